@@ -1,0 +1,29 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+
+// SPEC §2 fallback error screen. Try Again re-renders the segment; Go Home is a
+// full navigation so a broken client state cannot follow the user.
+export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations("ErrorBoundary");
+  return (
+    <main
+      id="main"
+      role="alert"
+      className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
+      <h1 className="text-2xl font-bold">{t("title")}</h1>
+      <p className="text-muted-foreground">{t("text")}</p>
+      {error.message && (
+        <pre className="max-w-full overflow-x-auto rounded bg-muted p-3 text-left text-xs whitespace-pre-wrap">{error.message}</pre>
+      )}
+      <div className="flex gap-3">
+        <Button onClick={reset}>{t("tryAgain")}</Button>
+        <Button variant="outline" asChild>
+          <a href="/">{t("goHome")}</a>
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { hasLocale } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { routing } from "@/i18n/routing";
+import { IntlIsland } from "@/components/layout/intl-island";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { Toaster } from "@/components/ui/sonner";
+import { getServerEnvSafe } from "@/lib/app-url";
+import "../globals.css";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#c62828",
+};
+
+export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  return {
+    metadataBase: new URL(getServerEnvSafe().appUrl),
+    applicationName: t("siteName"),
+    title: { default: t("defaultTitle"), template: t("titleTemplate") },
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const t = await getTranslations("Common");
+  return (
+    <html lang={locale}>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
+        >
+          {t("skipToContent")}
+        </a>
+        <IntlIsland namespaces={[]}>
+          {children}
+          <SiteFooter />
+          <Toaster />
+        </IntlIsland>
+      </body>
+    </html>
+  );
+}

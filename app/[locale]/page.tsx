@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { BellRingIcon, ClockIcon, ZapIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { Button } from "@/components/ui/button";
+import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Disclaimer } from "@/components/layout/disclaimer";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { pageMetadata } from "@/lib/i18n/metadata";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(locale as Locale, "/", { title: "homeTitle", description: "homeDescription" });
+}
+
+const FEATURES = [
+  { icon: ZapIcon, title: "fastFlowTitle", text: "fastFlowText" },
+  { icon: ClockIcon, title: "clinicsTitle", text: "clinicsText" },
+  { icon: BellRingIcon, title: "broadcastTitle", text: "broadcastText" },
+] as const;
+
+export default async function HomePage({ params }: PageProps<"/[locale]">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Home");
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">
+      <div className="flex justify-end">
+        <LanguageSwitcher />
+      </div>
+      <section className="flex flex-col items-center gap-4 py-6 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">{t("title")}</h1>
+        <p className="max-w-xl text-lg text-muted-foreground">{t("subtitle")}</p>
+        <div className="flex w-full max-w-md flex-col gap-3 sm:flex-row sm:justify-center">
+          <Button asChild size="xl" className="w-full sm:w-auto">
+            <Link href="/emergency">{t("emergencyButton")}</Link>
+          </Button>
+          <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
+            {/* Full-page navigation: sign-in is a server redirect (SPEC §2). */}
+            <a href="/api/login?returnTo=/profile">{t("loginButton")}</a>
+          </Button>
+        </div>
+        <p className="text-sm text-muted-foreground">{t("quickAccess")}</p>
+      </section>
+      <section aria-labelledby="features" className="flex flex-col gap-4">
+        <h2 id="features" className="sr-only">
+          {t("featuresTitle")}
+        </h2>
+        <div className="grid gap-4 sm:grid-cols-3">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <Card key={title}>
+              <CardHeader>
+                <Icon className="size-6 text-primary" aria-hidden="true" />
+                <CardTitle>{t(title)}</CardTitle>
+                <CardDescription>{t(text)}</CardDescription>
+              </CardHeader>
+            </Card>
+          ))}
+        </div>
+      </section>
+      <Disclaimer />
+    </main>
+  );
+}

@@ -1,0 +1,152 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
+import { signIn } from "next-auth/react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { credentialsSchema, type CredentialsInput } from "@/lib/accounts/schemas";
+
+type Mode = CredentialsInput["mode"];
+const KNOWN_ERRORS = ["invalid_credentials", "email_taken", "validation_failed", "rate_limited"] as const;
+
+export function LoginForm({
+  callbackUrl,
+  emailLinkEnabled,
+  oauthProviders,
+  initialError,
+}: {
+  callbackUrl: string;
+  emailLinkEnabled: boolean;
+  oauthProviders: { id: string; name: string }[];
+  initialError?: string;
+}) {
+  const t = useTranslations("Auth");
+  const tv = useTranslations();
+  const [pending, startTransition] = useTransition();
+  const [error, setError] = useState<string | null>(initialError ? errorKey(initialError) : null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [linkSent, setLinkSent] = useState(false);
+
+  function errorKey(code: string) {
+    return (KNOWN_ERRORS as readonly string[]).includes(code) ? `error_${code}` : "error_generic";
+  }
+
+  function submit(form: HTMLFormElement, mode: Mode) {
+    const data = new FormData(form);
+    const parsed = credentialsSchema.safeParse({ email: data.get("email"), password: data.get("password"), mode });
+    if (!parsed.success) {
+      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    startTransition(async () => {
+      const result = await signIn("credentials", { ...parsed.data, redirect: false, callbackUrl });
+      if (!result || result.error) {
+        setError(errorKey(result?.error ?? "generic"));
+        return;
+      }
+      // Full navigation so every server component sees the new session.
+      window.location.assign(result.url ?? callbackUrl);
+    });
+  }
+
+  function sendLink(form: HTMLFormElement) {
+    const email = String(new FormData(form).get("email") ?? "");
+    startTransition(async () => {
+      const result = await signIn("email", { email, redirect: false, callbackUrl });
+      if (result?.error) setError("error_generic");
+      else setLinkSent(true);
+    });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+          submit(event.currentTarget, submitter?.value === "signup" ? "signup" : "signin");
+        }}
+      >
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="email">{t("email")}</Label>
+          <Input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            aria-invalid={Boolean(fieldErrors.email)}
+            aria-describedby={fieldErrors.email ? "email-error" : undefined}
+          />
+          {fieldErrors.email && (
+            <p id="email-error" className="text-sm text-destructive">
+              {tv(fieldErrors.email as never)}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="password">{t("password")}</Label>
+          <Input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            aria-invalid={Boolean(fieldErrors.password)}
+            aria-describedby={fieldErrors.password ? "password-error" : "password-hint"}
+          />
+          {fieldErrors.password ? (
+            <p id="password-error" className="text-sm text-destructive">
+              {tv(fieldErrors.password as never)}
+            </p>
+          ) : (
+            <p id="password-hint" className="text-sm text-muted-foreground">
+              {t("passwordHint")}
+            </p>
+          )}
+        </div>
+        <div aria-live="polite">
+          {error && (
+            <p className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" role="alert">
+              {t(error as never)}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button type="submit" name="mode" value="signin" disabled={pending} className="flex-1">
+            {t("signIn")}
+          </Button>
+          <Button type="submit" name="mode" value="signup" variant="outline" disabled={pending} className="flex-1">
+            {t("createAccount")}
+          </Button>
+        </div>
+        {emailLinkEnabled && (
+          <Button type="button" variant="link" disabled={pending} onClick={(e) => sendLink(e.currentTarget.form!)}>
+            {t("emailLink")}
+          </Button>
+        )}
+        {linkSent && (
+          <p role="status" className="text-sm">
+            {t("emailLinkSent")}
+          </p>
+        )}
+      </form>
+      {oauthProviders.length > 0 && (
+        <div className="flex flex-col gap-2">
+          <p className="text-center text-sm text-muted-foreground">{t("orContinueWith")}</p>
+          {oauthProviders.map((p) => (
+            <Button key={p.id} variant="outline" onClick={() => signIn(p.id, { callbackUrl })}>
+              {p.name}
+            </Button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

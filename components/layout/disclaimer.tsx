@@ -1,0 +1,15 @@
+import { getTranslations } from "next-intl/server";
+import { InfoIcon } from "lucide-react";
+
+export async function Disclaimer() {
+  const t = await getTranslations("Disclaimer");
+  return (
+    <aside className="flex gap-3 rounded-lg border border-warning/60 bg-warning/10 p-4 text-sm" aria-label={t("title")}>
+      <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <p>
+        <strong className="font-semibold">{t("title")}: </strong>
+        {t("text")}
+      </p>
+    </aside>
+  );
+}

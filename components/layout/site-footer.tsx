@@ -1,0 +1,26 @@
+import { getTranslations } from "next-intl/server";
+import { Link } from "@/i18n/navigation";
+import { LanguageSwitcher } from "./language-switcher";
+
+export async function SiteFooter() {
+  const t = await getTranslations("Footer");
+  return (
+    <footer className="mt-auto border-t bg-muted/40">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <nav className="flex gap-4">
+            <Link href="/privacy" className="hover:text-foreground hover:underline">
+              {t("privacy")}
+            </Link>
+            <Link href="/terms" className="hover:text-foreground hover:underline">
+              {t("terms")}
+            </Link>
+          </nav>
+          <p>{t("rights", { year: new Date().getFullYear() })}</p>
+          <p>{t("company")}</p>
+        </div>
+        <LanguageSwitcher />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,20 @@
+"use client";
+
+import { Toaster as Sonner, type ToasterProps } from "sonner";
+
+/** SPEC §9: one toast at a time, 5 s, swipe right, hotkey F8, 420px wide from md up. */
+export function Toaster(props: ToasterProps) {
+  return (
+    <Sonner
+      visibleToasts={1}
+      duration={5000}
+      swipeDirections={["right"]}
+      hotkey={["F8"]}
+      position="top-center"
+      closeButton
+      richColors
+      toastOptions={{ style: { maxWidth: "420px" } }}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import nextJest from "next/jest.js";
+
+// Four projects: unit (pure lib code), db (needs DATABASE_URL; run in band),
+// components (jsdom, real English messages) and api (HTTP against a running
+// server at BASE_URL). scripts/test.mjs runs them in that order.
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared = {
+  moduleNameMapper: {
+    "^@/(.*)$": "<rootDir>/$1",
+    // "server-only" throws outside React's server build; tests run server code directly.
+    "^server-only$": "<rootDir>/tests/utils/empty-module.js",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+  transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs)/)"],
+};
+
+const project = (config) => createJestConfig({ ...shared, ...config })();
+
+export default async function config() {
+  return {
+    projects: [
+      await project({
+        displayName: "unit",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/{lib,scripts,i18n,messages}/**/*.test.ts"],
+        testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.db\\.test\\.ts$"],
+      }),
+      await project({
+        displayName: "db",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/{lib,scripts}/**/*.db.test.ts"],
+        setupFilesAfterEnv: ["<rootDir>/tests/utils/db-setup.ts"],
+      }),
+      await project({
+        displayName: "components",
+        testEnvironment: "jsdom",
+        testMatch: ["<rootDir>/components/**/*.test.tsx"],
+        setupFilesAfterEnv: ["<rootDir>/tests/utils/jest-dom-setup.ts"],
+      }),
+      await project({
+        displayName: "api",
+        testEnvironment: "node",
+        testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
+      }),
+    ],
+  };
+}

@@ -1,0 +1,14 @@
+import { z } from "zod";
+
+// Payload schemas for accounts, shared by forms and handlers. Messages are i18n keys.
+
+export const PASSWORD_MIN = 8;
+
+export const emailSchema = z.string().trim().toLowerCase().max(254, "Validation.tooLong").pipe(z.email("Validation.invalidEmail"));
+
+export const credentialsSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(PASSWORD_MIN, "Auth.passwordTooShort").max(200, "Validation.tooLong"),
+  mode: z.enum(["signin", "signup"]).default("signin"),
+});
+export type CredentialsInput = z.infer<typeof credentialsSchema>;

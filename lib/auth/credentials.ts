@@ -1,0 +1,44 @@
+import { db } from "@/lib/db";
+import { credentialsSchema } from "@/lib/accounts/schemas";
+import { hashPassword, verifyPassword } from "./password";
+
+// Email + password sign-in and sign-up (one entry point). Errors are codes the
+// sign-in page translates (Auth.error_<code>).
+
+export class CredentialsError extends Error {
+  constructor(public readonly code: "invalid_credentials" | "email_taken" | "validation_failed" | "rate_limited") {
+    super(code);
+    this.name = "CredentialsError";
+  }
+}
+
+export type SignedInUser = { id: string; email: string };
+
+export async function authorizeCredentials(raw: unknown): Promise<SignedInUser> {
+  const parsed = credentialsSchema.safeParse(raw);
+  if (!parsed.success) throw new CredentialsError("validation_failed");
+  const { email, password, mode } = parsed.data;
+
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true, email: true, password: true } });
+  if (mode === "signup") {
+    if (existing) throw new CredentialsError("email_taken");
+    const created = await db.user.create({ data: { email, password: await hashPassword(password) }, select: { id: true } });
+    return { id: created.id, email };
+  }
+  // Compare even when the account is unknown, so timing does not reveal which emails exist.
+  const ok = await verifyPassword(password, existing?.password ?? "$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinvali");
+  if (!existing || !ok) throw new CredentialsError("invalid_credentials");
+  return { id: existing.id, email };
+}
+
+/** ADMIN_EMAILS (comma-separated) are promoted on sign-in. */
+export async function applyAdminEmails(userId: string, email: string | null | undefined, adminEmails: string | undefined) {
+  if (!email || !adminEmails) return;
+  const admins = adminEmails
+    .split(",")
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  if (admins.includes(email.toLowerCase())) {
+    await db.user.update({ where: { id: userId }, data: { role: "admin" } });
+  }
+}

@@ -1,0 +1,70 @@
+import "server-only";
+import { cache } from "react";
+import { getServerSession } from "next-auth";
+import { db } from "@/lib/db";
+import { forbidden, unauthorized } from "@/lib/errors";
+import { getAuthOptions } from "./options";
+import { findSessionUserId } from "./sessions";
+
+/** SPEC §3 "Current user": never the password hash. */
+export const CURRENT_USER_SELECT = {
+  id: true,
+  username: true,
+  email: true,
+  phone: true,
+  firstName: true,
+  lastName: true,
+  languagePreference: true,
+  regionPreference: true,
+  role: true,
+  clinicId: true,
+} as const;
+
+export type CurrentUser = {
+  id: string;
+  username: string | null;
+  email: string | null;
+  phone: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  languagePreference: string;
+  regionPreference: string | null;
+  role: string;
+  clinicId: string | null;
+};
+
+/**
+ * The signed-in user, read fresh from the database on every request (role and
+ * clinic changes apply at once), or null. Cached per request.
+ */
+export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+  const session = await getServerSession(getAuthOptions());
+  if (!session?.sid) return null;
+  const userId = await findSessionUserId(session.sid);
+  if (!userId || userId !== session.uid) return null;
+  return db.user.findUnique({ where: { id: userId }, select: CURRENT_USER_SELECT });
+});
+
+export async function requireUser(): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function requireAdmin(): Promise<CurrentUser> {
+  const user = await requireUser();
+  if (user.role !== "admin") throw forbidden("Admin only");
+  return user;
+}
+
+/** Staff of this clinic; admins pass too unless `allowAdmin` is false. */
+export async function requireClinicStaff(clinicId: string, { allowAdmin = true } = {}): Promise<CurrentUser> {
+  const user = await requireUser();
+  if (user.clinicId === clinicId) return user;
+  if (allowAdmin && user.role === "admin") return user;
+  throw forbidden("Not staff of this clinic");
+}
+
+export function isAdmin(user: CurrentUser | null): boolean {
+  return user?.role === "admin";
+}

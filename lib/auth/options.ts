@@ -1,0 +1,83 @@
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import EmailProvider from "next-auth/providers/email";
+import GitHubProvider from "next-auth/providers/github";
+import GoogleProvider from "next-auth/providers/google";
+import { getServerEnv } from "@/lib/env";
+import { log } from "@/lib/log";
+import { safeReturnTo } from "./return-to";
+import { pawAlertAdapter } from "./adapter";
+import { applyAdminEmails, authorizeCredentials } from "./credentials";
+import { createServerSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
+
+let cached: AuthOptions | undefined;
+
+/** Providers appear only when configured (ARCHITECTURE §6). */
+export function getAuthOptions(): AuthOptions {
+  if (cached) return cached;
+  const env = getServerEnv();
+  const providers: AuthOptions["providers"] = [
+    CredentialsProvider({
+      id: "credentials",
+      name: "Email and password",
+      credentials: { email: { type: "email" }, password: { type: "password" }, mode: { type: "text" } },
+      authorize: (credentials) => authorizeCredentials(credentials),
+    }),
+  ];
+  if (env.SMTP_URL && env.EMAIL_FROM) {
+    providers.push(
+      EmailProvider({
+        server: env.SMTP_URL,
+        from: env.EMAIL_FROM,
+        ...(env.NODE_ENV === "development"
+          ? {
+              // Development only: print the link instead of needing a mailbox.
+              async sendVerificationRequest({ url }) {
+                console.log(`Sign-in link (development only): ${url}`);
+              },
+            }
+          : {}),
+      }),
+    );
+  }
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    providers.push(GoogleProvider({ clientId: env.GOOGLE_CLIENT_ID, clientSecret: env.GOOGLE_CLIENT_SECRET }));
+  }
+  if (env.GITHUB_CLIENT_ID && env.GITHUB_CLIENT_SECRET) {
+    providers.push(GitHubProvider({ clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }));
+  }
+
+  cached = {
+    adapter: pawAlertAdapter(),
+    providers,
+    secret: env.NEXTAUTH_SECRET,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/login", error: "/login", verifyRequest: "/login" },
+    callbacks: {
+      async jwt({ token, user }) {
+        if (user) {
+          token.uid = user.id;
+          token.sid = await createServerSession(user.id);
+          await applyAdminEmails(user.id, user.email, env.ADMIN_EMAILS);
+        }
+        return token;
+      },
+      async session({ session, token }) {
+        return { ...session, sid: token.sid, uid: token.uid };
+      },
+      async redirect({ url, baseUrl }) {
+        if (url.startsWith(baseUrl)) return baseUrl + safeReturnTo(url.slice(baseUrl.length) || "/");
+        return baseUrl + safeReturnTo(url);
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sid) await revokeSession(String(token.sid));
+      },
+      async signIn({ user, isNewUser }) {
+        log.info("auth.signed_in", { userId: user.id, isNewUser: Boolean(isNewUser) });
+      },
+    },
+  };
+  return cached;
+}

@@ -1,0 +1,38 @@
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+
+// The JWT cookie carries only a session id; the `sessions` row is the truth.
+// Signing out, deleting the account or an admin's revocation removes rows, and
+// the next request is signed out at once.
+
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+export async function createServerSession(userId: string): Promise<string> {
+  const sid = randomBytes(32).toString("base64url");
+  await db.session.create({
+    data: { sid, sess: { userId }, expire: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) },
+  });
+  return sid;
+}
+
+export async function findSessionUserId(sid: string): Promise<string | null> {
+  const row = await db.session.findUnique({ where: { sid }, select: { sess: true, expire: true } });
+  if (!row || row.expire.getTime() <= Date.now()) return null;
+  const userId = (row.sess as { userId?: unknown } | null)?.userId;
+  return typeof userId === "string" ? userId : null;
+}
+
+export async function revokeSession(sid: string): Promise<void> {
+  await db.session.deleteMany({ where: { sid } });
+}
+
+/** Ends every session of a user (account deletion, password change). */
+export async function revokeUserSessions(userId: string): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { sess: { path: ["userId"], equals: userId } } });
+  return count;
+}
+
+export async function purgeExpiredSessions(): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { expire: { lt: new Date() } } });
+  return count;
+}

@@ -1,0 +1,49 @@
+import { createHash } from "node:crypto";
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+// Whether the production build (.next) matches the sources: a hash of every
+// source file's path, size and modification time.
+
+const SOURCES = ["app", "components", "lib", "i18n", "messages", "public", "data", "types"];
+const FILES = [
+  "next.config.ts",
+  "proxy.ts",
+  "instrumentation.ts",
+  "package-lock.json",
+  "postcss.config.mjs",
+  "tsconfig.json",
+  "prisma/schema.prisma",
+];
+const SKIP = new Set(["node_modules", "generated", ".next"]);
+
+function walk(dir: string, out: string[]) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  for (const e of entries) {
+    if (SKIP.has(e.name)) continue;
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) walk(full, out);
+    else if (!/\.test\.tsx?$/.test(e.name)) out.push(full);
+  }
+}
+
+export function sourceFingerprint(root = process.cwd()): string {
+  const files: string[] = [];
+  for (const dir of SOURCES) walk(path.join(root, dir), files);
+  for (const f of FILES) files.push(path.join(root, f));
+  const hash = createHash("sha256");
+  for (const file of files.sort()) {
+    try {
+      const s = statSync(file);
+      hash.update(`${path.relative(root, file)}:${s.size}:${s.mtimeMs}\n`);
+    } catch {
+      hash.update(`${file}:missing\n`);
+    }
+  }
+  return hash.digest("hex");
+}

@@ -1,0 +1,23 @@
+import { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import { haversineKm, type LatLng } from "@/lib/geo/distance";
+
+// All spatial SQL lives here (STYLE §3). Nearest-clinic queries order by the
+// PostGIS KNN operator `<->` so the GiST index on clinics.location answers them.
+
+export function knnNearestSql(point: LatLng, limit: number, where: Prisma.Sql = Prisma.sql`TRUE`) {
+  return Prisma.sql`
+    SELECT id, latitude::float8 AS latitude, longitude::float8 AS longitude
+    FROM clinics
+    WHERE status = 'active' AND location IS NOT NULL AND ${where}
+    ORDER BY location <-> ST_SetSRID(ST_MakePoint(${point.longitude}::float8, ${point.latitude}::float8), 4326)::geography
+    LIMIT ${limit}`;
+}
+
+export type NearestClinic = { id: string; distanceKm: number };
+
+/** The `limit` nearest active clinics, with haversine distances (SPEC §9). */
+export async function findNearestClinicIds(point: LatLng, limit: number, where?: Prisma.Sql): Promise<NearestClinic[]> {
+  const rows = await db.$queryRaw<{ id: string; latitude: number; longitude: number }[]>(knnNearestSql(point, limit, where));
+  return rows.map((r) => ({ id: r.id, distanceKm: haversineKm(point, r) })).sort((a, b) => a.distanceKm - b.distanceKm);
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+import { normalizePhone } from "@/lib/phone";
+
+// Clinic payloads (SPEC §5 clinic form), shared by the admin and staff forms,
+// the route handlers and the CSV/JSON import. Messages are i18n keys.
+
+const optionalText = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, "Validation.tooLong")
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const phone = z
+  .string("Validation.phoneRequired")
+  .trim()
+  .min(1, "Validation.phoneRequired")
+  .max(40, "Validation.tooLong")
+  .transform((v, ctx) => {
+    const normalized = normalizePhone(v);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: "Validation.invalidPhone" });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+const optionalPhone = z
+  .string()
+  .trim()
+  .max(40, "Validation.tooLong")
+  .optional()
+  .nullable()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const normalized = normalizePhone(v);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: "Validation.invalidPhone" });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+const coordinate = (min: number, max: number, message: string) =>
+  z.preprocess(
+    (v) => (v === "" || v === null || v === undefined ? null : typeof v === "string" ? Number(v) : v),
+    z.number(message).min(min, message).max(max, message).nullable(),
+  );
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, "Validation.tooLong")
+  .optional()
+  .nullable()
+  .transform((v) => (v ? v : null))
+  .pipe(z.email("Validation.invalidEmail").nullable());
+
+/** The fields every clinic form and import row share. */
+export const clinicFieldsSchema = z.object({
+  name: z.string("Validation.clinicNameRequired").trim().min(1, "Validation.clinicNameRequired").max(200, "Validation.tooLong"),
+  nameZh: optionalText(200),
+  address: z.string("Validation.addressRequired").trim().min(1, "Validation.addressRequired").max(500, "Validation.tooLong"),
+  addressZh: optionalText(500),
+  phone,
+  whatsapp: optionalPhone,
+  email: optionalEmail,
+  website: optionalText(500),
+  openingHours: optionalText(1000),
+  is24Hour: z.boolean().default(false),
+  isSupportHospital: z.boolean().default(false),
+  latitude: coordinate(-90, 90, "Validation.invalidLatitude"),
+  longitude: coordinate(-180, 180, "Validation.invalidLongitude"),
+  services: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+});
+
+/** Admin add/edit and staff self-edit (SPEC §5): region by id. */
+export const clinicFormSchema = clinicFieldsSchema.extend({
+  regionId: z.uuid("Validation.regionRequired"),
+});
+export type ClinicFormInput = z.infer<typeof clinicFormSchema>;
+
+const booleanText = z.preprocess((v) => {
+  if (typeof v === "boolean") return v;
+  if (v === undefined || v === null || v === "") return false;
+  const text = String(v).trim().toLowerCase();
+  if (["y", "yes", "true", "1"].includes(text)) return true;
+  if (["n", "no", "false", "0"].includes(text)) return false;
+  return v;
+}, z.boolean("Validation.invalidType"));
+
+/** One row of a clinic import file: region by code (HKI, KLN, NT), flags as Y/N. */
+export const clinicImportRowSchema = clinicFieldsSchema.extend({
+  region: z
+    .string("Validation.unknownRegion")
+    .trim()
+    .toUpperCase()
+    .pipe(z.enum(["HKI", "KLN", "NT"], "Validation.unknownRegion")),
+  is24Hour: booleanText,
+  isSupportHospital: booleanText,
+  services: z.preprocess(
+    (v) =>
+      typeof v === "string"
+        ? v
+            .split(";")
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : (v ?? []),
+    z.array(z.string().max(100)).max(50),
+  ),
+});
+export type ClinicImportRow = z.infer<typeof clinicImportRowSchema>;

@@ -1,0 +1,40 @@
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient } from "@/lib/generated/prisma/client";
+import { getServerEnv } from "@/lib/env";
+
+function createClient() {
+  const env = getServerEnv();
+  const adapter = new PrismaPg({
+    connectionString: env.DATABASE_URL,
+    // The embedded server multiplexes every connection onto one PGlite session,
+    // so it gets exactly one (ARCHITECTURE §3).
+    max: env.DATABASE_POOL_MAX,
+    // Fail fast while the database is down instead of hanging a phone's request.
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+  });
+  return new PrismaClient({ adapter, omit: { user: { password: true } } });
+}
+
+type Client = ReturnType<typeof createClient>;
+const globalForDb = globalThis as unknown as { __pawalertDb?: Client };
+
+export function getDb(): Client {
+  globalForDb.__pawalertDb ??= createClient();
+  return globalForDb.__pawalertDb;
+}
+
+/** The one Prisma client, created on first use (so builds need no database). */
+export const db: Client = new Proxy({} as Client, {
+  get(_target, prop) {
+    const client = getDb();
+    const value = Reflect.get(client, prop);
+    return typeof value === "function" ? value.bind(client) : value;
+  },
+});
+
+export async function disconnectDb() {
+  const client = globalForDb.__pawalertDb;
+  globalForDb.__pawalertDb = undefined;
+  await client?.$disconnect();
+}

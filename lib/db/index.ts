@@ -1,0 +1,3 @@
+import "server-only";
+
+export { db, getDb, disconnectDb } from "./client";

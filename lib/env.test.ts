@@ -1,0 +1,23 @@
+import { EnvError, parseServerEnv } from "./env";
+
+describe("server environment", () => {
+  it("stops with a message naming a missing required variable", () => {
+    expect(() => parseServerEnv({})).toThrow(EnvError);
+    expect(() => parseServerEnv({})).toThrow(/DATABASE_URL/);
+  });
+
+  it("requires NEXTAUTH_SECRET in production, except for the demo", () => {
+    expect(() => parseServerEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://x/y" })).toThrow(/NEXTAUTH_SECRET/);
+    expect(parseServerEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://x/y", DEMO: "1" }).DEMO).toBe(true);
+  });
+
+  it("applies defaults and coerces numbers", () => {
+    const env = parseServerEnv({ DATABASE_URL: "postgresql://x/y", DATABASE_POOL_MAX: "1" });
+    expect(env).toMatchObject({ DATABASE_POOL_MAX: 1, DEMO: false, WORKER: "on", NEAREST_CLINICS_LIMIT: 200 });
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it("rejects a malformed value and says which", () => {
+    expect(() => parseServerEnv({ DATABASE_URL: "postgresql://x/y", APP_URL: "not a url" })).toThrow(/APP_URL/);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from "zod";
+
+// Every environment variable the server reads, validated once (ARCHITECTURE §8).
+// Optional services disable their feature when unset; .env.example documents each.
+const flag = z
+  .enum(["0", "1", "true", "false", "on", "off", ""])
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "on");
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+export const serverEnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    DATABASE_URL: z.string().trim().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /** Demo data and demo accounts; set by the embedded launcher. */
+    DEMO: flag,
+    APP_URL: z.url().default("http://localhost:3000"),
+    NEXTAUTH_SECRET: optionalText,
+    ADMIN_EMAILS: optionalText,
+    SMTP_URL: optionalText,
+    EMAIL_FROM: optionalText,
+    WHATSAPP_API_BASE_URL: z.url().default("https://graph.facebook.com/v21.0"),
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_TEMPLATE: optionalText,
+    WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
+    WHATSAPP_VERIFY_TOKEN: optionalText,
+    WHATSAPP_APP_SECRET: optionalText,
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    GITHUB_CLIENT_ID: optionalText,
+    GITHUB_CLIENT_SECRET: optionalText,
+    ADDRESS_LOOKUP_URL: z.url().default("https://www.als.gov.hk/lookup"),
+    NEAREST_CLINICS_LIMIT: z.coerce.number().int().min(1).max(2000).default(200),
+    WORKER: z.enum(["on", "off"]).default("on"),
+    SENTRY_DSN: optionalUrl,
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV === "production" && !env.DEMO && !env.NEXTAUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "NEXTAUTH_SECRET is required in production" });
+    }
+  });
+
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
+  const result = serverEnvSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "env"}: ${i.message}`));
+  }
+  return result.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** Parsed lazily so that `next build` can import server modules without a database. */
+export function getServerEnv(): ServerEnv {
+  cached ??= parseServerEnv(process.env);
+  return cached;
+}
+
+/** Public (browser) settings: only NEXT_PUBLIC_ values, inlined at build time. */
+export const publicEnv = {
+  posthogKey: process.env.NEXT_PUBLIC_POSTHOG_KEY || undefined,
+  posthogHost: process.env.NEXT_PUBLIC_POSTHOG_HOST || "https://us.i.posthog.com",
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
+};

@@ -1,0 +1,18 @@
+import "server-only";
+import { db } from "@/lib/db";
+import pkg from "@/package.json";
+
+export type Health = { status: "ok" | "unavailable"; db: "up" | "down"; version: string };
+
+/** Pings the database with a short timeout, so the probe itself never hangs. */
+export async function checkHealth(timeoutMs = 2000): Promise<Health> {
+  const ping = db.$queryRaw`SELECT 1`;
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("health ping timed out")), timeoutMs));
+  try {
+    await Promise.race([ping, timeout]);
+    return { status: "ok", db: "up", version: pkg.version };
+  } catch {
+    ping.catch(() => undefined);
+    return { status: "unavailable", db: "down", version: pkg.version };
+  }
+}

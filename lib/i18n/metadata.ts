@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/routing";
+
+/** The public path of a page in a language: English bare, Chinese under /zh-HK. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path === "/" ? "" : path;
+  return locale === DEFAULT_LOCALE ? clean || "/" : `/${locale}${clean}`;
+}
+
+/** Canonical URL and hreflang alternates for a page (every page has both languages). */
+export function alternatesFor(locale: Locale, path: string): Metadata["alternates"] {
+  const languages: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l, localizedPath(l, path)]));
+  languages["x-default"] = localizedPath(DEFAULT_LOCALE, path);
+  return { canonical: localizedPath(locale, path), languages };
+}
+
+/** Title, description and alternates for a page from its message keys. */
+export async function pageMetadata(locale: Locale, path: string, keys: { title: string; description?: string }): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  const title = t(keys.title as never);
+  const description = keys.description ? t(keys.description as never) : undefined;
+  return { title, description, alternates: alternatesFor(locale, path), openGraph: { title, description, locale } };
+}

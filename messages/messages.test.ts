@@ -1,0 +1,47 @@
+import en from "./en.json";
+import zh from "./zh-HK.json";
+
+function keys(node: unknown, prefix = ""): string[] {
+  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
+    v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+}
+
+function leaves(node: unknown): [string, string][] {
+  const out: [string, string][] = [];
+  const walk = (n: unknown, p: string) => {
+    for (const [k, v] of Object.entries(n as Record<string, unknown>)) {
+      if (v && typeof v === "object") walk(v, `${p}${k}.`);
+      else out.push([`${p}${k}`, String(v)]);
+    }
+  };
+  walk(node, "");
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+describe("message catalogues", () => {
+  it("have exactly the same keys in English and Traditional Chinese", () => {
+    const a = new Set(keys(en));
+    const b = new Set(keys(zh));
+    expect([...a].filter((k) => !b.has(k))).toEqual([]);
+    expect([...b].filter((k) => !a.has(k))).toEqual([]);
+  });
+
+  it("use the same ICU placeholders in both languages", () => {
+    const zhValues = new Map(leaves(zh));
+    const mismatched = leaves(en).filter(([k, v]) => placeholders(v).join() !== placeholders(zhValues.get(k) ?? "").join());
+    expect(mismatched.map(([k]) => k)).toEqual([]);
+  });
+
+  it("has no empty strings", () => {
+    expect([...leaves(en), ...leaves(zh)].filter(([, v]) => v.trim() === "").map(([k]) => k)).toEqual([]);
+  });
+
+  it("translates the Chinese catalogue (no English left in user-facing text)", () => {
+    // Brand and language names may stay Latin; every other string carries Chinese.
+    const latinOnly = leaves(zh).filter(([k, v]) => !/[\u3400-\u9fff]/.test(v) && !k.startsWith("LanguageSwitcher."));
+    expect(latinOnly.map(([k]) => k)).toEqual([]);
+  });
+});

@@ -1,0 +1,125 @@
+// The launcher behind `npm start` (ARCHITECTURE §3): builds when the sources
+// changed, starts the embedded PGlite database when DATABASE_URL is unset
+// (migrated and seeded with demo data), then runs `next start` against it.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nextEnv from "@next/env";
+import { sourceFingerprint } from "@/lib/build-fingerprint";
+import { migrateUrl } from "@/lib/db/migrate";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { EnvError, parseServerEnv } from "@/lib/env";
+
+const ROOT = process.cwd();
+// The same .env files `next start` reads, so that the choice of database below agrees with it.
+nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
+const DATA_DIR = path.join(ROOT, ".data");
+const FINGERPRINT_FILE = path.join(ROOT, ".next", "pawalert-source-fingerprint");
+const port = Number(process.env.PORT ?? 3000);
+// Binaries are run directly (not through npx) so that signals reach them.
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
+  const result = spawnSync(command, args, { stdio: "inherit", env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
+}
+
+function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: "inherit", env });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (exit ${code})`))));
+  });
+}
+
+async function buildIfStale() {
+  const fingerprint = sourceFingerprint();
+  const built = existsSync(FINGERPRINT_FILE) ? readFileSync(FINGERPRINT_FILE, "utf8") : "";
+  if (built === fingerprint && existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return;
+  console.log("Building PawAlert for production (about a minute the first time)...");
+  await runAsync(bin("next"), ["build"]);
+  writeFileSync(FINGERPRINT_FILE, fingerprint);
+}
+
+/** Demo sessions survive restarts: the secret is generated once and kept in .data. */
+function demoSecret() {
+  const file = path.join(DATA_DIR, "auth-secret");
+  mkdirSync(DATA_DIR, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
+  return readFileSync(file, "utf8").trim();
+}
+
+async function prepareEmbedded(): Promise<{ db: EmbeddedDatabase; env: NodeJS.ProcessEnv }> {
+  console.log("Starting the embedded database (PGlite + PostGIS in .data/)...");
+  const db = await startEmbeddedDatabase({ dataDir: path.join(DATA_DIR, "pglite") });
+  const env = { ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: "1", DEMO: "1" };
+  await migrateUrl(db.url);
+  // The seed runs in its own process so this one keeps no database client open.
+  await runAsync(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], env);
+  return { db, env };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
+async function main() {
+  run("node", ["scripts/prisma-generate.mjs"]);
+  const embedded = !process.env.DATABASE_URL;
+  const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
+
+  // Building and preparing the database are independent: do both at once.
+  const [, prepared] = await Promise.all([buildIfStale(), embedded ? prepareEmbedded() : Promise.resolve(null)]);
+  const env: NodeJS.ProcessEnv = {
+    ...(prepared?.env ?? process.env),
+    NODE_ENV: "production",
+    APP_URL: appUrl,
+    NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
+    ...(embedded && !process.env.NEXTAUTH_SECRET ? { NEXTAUTH_SECRET: demoSecret() } : {}),
+  };
+  parseServerEnv(env);
+
+  if (!embedded) await migrateUrl(env.DATABASE_URL!);
+
+  const next = spawn(bin("next"), ["start", "-p", String(port)], { stdio: "inherit", env });
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (next.exitCode === null) {
+      next.kill("SIGTERM");
+      await new Promise((r) => {
+        const timer = setTimeout(() => {
+          next.kill("SIGKILL");
+          r(null);
+        }, 10_000);
+        next.once("exit", () => {
+          clearTimeout(timer);
+          r(null);
+        });
+      });
+    }
+    await prepared?.db.stop();
+    process.exit(code);
+  };
+  process.on("SIGINT", () => void stop(0));
+  process.on("SIGTERM", () => void stop(0));
+  next.on("exit", (code) => void stop(code ?? 1));
+
+  if (await waitForHealth(`http://127.0.0.1:${port}/api/health`, next)) {
+    console.log(`\nPawAlert is ready at ${appUrl}${embedded ? " (embedded database with demo data)" : ""}\n`);
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error instanceof EnvError ? error.message : `Start-up failed: ${error.message}`);
+  process.exit(1);
+});

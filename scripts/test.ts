@@ -1,0 +1,198 @@
+// The test runner behind `npm test`. Tiers, in order:
+//   unit, components   jest, no database
+//   db                 jest against a fresh, migrated database
+//   api                jest over HTTP against a production build (`next start`)
+//   e2e                Playwright in Debian's Chromium against the same server
+// Database: TEST_DATABASE_URL (PostgreSQL + PostGIS; the database is dropped and
+// recreated) or, when unset or with --embedded, an in-memory PGlite.
+// Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...".
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import path from "node:path";
+import pg from "pg";
+import { sourceFingerprint } from "@/lib/build-fingerprint";
+import { migrateUrl } from "@/lib/db/migrate";
+import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+
+const ROOT = process.cwd();
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+const TIERS = ["unit", "components", "db", "api", "e2e"] as const;
+type Tier = (typeof TIERS)[number];
+
+const args = process.argv.slice(2);
+const only = args
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",") as Tier[] | undefined;
+const forceEmbedded = args.includes("--embedded");
+const e2eArgs =
+  args
+    .find((a) => a.startsWith("--e2e-args="))
+    ?.slice(11)
+    .split(" ")
+    .filter(Boolean) ?? [];
+const wanted = (tier: Tier) => !only || only.includes(tier);
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const results: { tier: string; status: "passed" | "failed" | "skipped"; note?: string; seconds: number }[] = [];
+const cleanups: (() => Promise<void> | void)[] = [];
+
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
+  // Asynchronous on purpose: an embedded PGlite lives in this process and must
+  // keep answering queries while the child runs.
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: "inherit", env });
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+}
+
+async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, note?: string) {
+  const started = Date.now();
+  console.log(`\n━━━ ${name} ━━━`);
+  const code = await fn();
+  const seconds = Math.round((Date.now() - started) / 100) / 10;
+  results.push({ tier: name, status: code === "skipped" ? "skipped" : code === 0 ? "passed" : "failed", note, seconds });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: string }> {
+  const external = process.env.TEST_DATABASE_URL;
+  if (external && !forceEmbedded) {
+    const url = new URL(external);
+    const name = url.pathname.slice(1);
+    const admin = new pg.Client({ connectionString: Object.assign(new URL(external), { pathname: "/postgres" }).toString() });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    await migrateUrl(external);
+    return { url: external, poolMax: "5", kind: `PostgreSQL (${url.host}/${name})` };
+  }
+  const db: EmbeddedDatabase = await startEmbeddedDatabase({ dataDir: "memory://" });
+  cleanups.push(() => db.stop());
+  await migrateUrl(db.url);
+  return { url: db.url, poolMax: "1", kind: "embedded PGlite (in memory)" };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: string; env: NodeJS.ProcessEnv } | null> {
+  const fingerprintFile = path.join(ROOT, ".next", "pawalert-source-fingerprint");
+  const fingerprint = sourceFingerprint();
+  const fresh = existsSync(fingerprintFile) && (await import("node:fs")).readFileSync(fingerprintFile, "utf8") === fingerprint;
+  if (!fresh) {
+    if ((await run(bin("next"), ["build"], baseEnv)) !== 0) return null;
+    writeFileSync(fingerprintFile, fingerprint);
+  }
+  const seedCode = await run(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], { ...baseEnv, DEMO: "1" });
+  if (seedCode !== 0) return null;
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = { ...baseEnv, NODE_ENV: "production" as const, DEMO: "1", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) };
+  // Not bound with -H 127.0.0.1: Next 16 then rewrites locale routes to a
+  // "localhost" URL it treats as external, and the proxy redirects forever.
+  const server = spawn(bin("next"), ["start", "-p", String(port)], { stdio: ["ignore", "inherit", "inherit"], env });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once("exit", () => resolve());
+        server.kill("SIGTERM");
+        setTimeout(() => server.kill("SIGKILL"), 10_000).unref();
+      }),
+  );
+  if (!(await waitForHealth(`${baseUrl}/api/health`, server))) {
+    console.error("The test server did not become healthy.");
+    return null;
+  }
+  return { baseUrl, env: { ...env, BASE_URL: baseUrl } };
+}
+
+async function main() {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXTAUTH_SECRET: "test-secret-not-for-production",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+  };
+  const jest = (projects: string[], extra: string[] = [], tierEnv = env) =>
+    run(bin("jest"), ["--selectProjects", ...projects, "--ci", ...extra], tierEnv);
+
+  if (wanted("unit") || wanted("components")) {
+    await tier("unit + components", () => jest(TIERS.filter((t) => (t === "unit" || t === "components") && wanted(t))));
+  }
+
+  const needsDb = wanted("db") || wanted("api") || wanted("e2e");
+  if (!needsDb) return;
+  const database = await prepareDatabase();
+  console.log(`\nDatabase for tests: ${database.kind}`);
+  const dbEnv = { ...env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax };
+
+  if (wanted("db")) await tier("db", () => jest(["db"], ["--runInBand"], dbEnv), database.kind);
+
+  if (!wanted("api") && !wanted("e2e")) return;
+  const server = await startServer(dbEnv);
+  if (!server) {
+    results.push({ tier: "server", status: "failed", note: "build or start failed", seconds: 0 });
+    return;
+  }
+  if (wanted("api")) await tier("api", () => jest(["api"], ["--runInBand"], server.env), server.baseUrl);
+  if (wanted("e2e")) {
+    const hasChromium = existsSync(CHROMIUM);
+    if (!hasChromium && process.env.REQUIRE_E2E !== "1") {
+      await tier(
+        "e2e",
+        async () => "skipped",
+        `Chromium not found at ${CHROMIUM}: install Debian's chromium package to run the browser tests`,
+      );
+    } else {
+      await tier("e2e", () => run(bin("playwright"), ["test", ...e2eArgs], { ...server.env, CHROMIUM_PATH: CHROMIUM }), server.baseUrl);
+    }
+  }
+}
+
+async function finish(code: number) {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error("cleanup failed:", (error as Error).message);
+    }
+  }
+  console.log("\n━━━ summary ━━━");
+  for (const r of results)
+    console.log(`${r.status.toUpperCase().padEnd(8)} ${r.tier.padEnd(18)} ${String(r.seconds).padStart(6)} s  ${r.note ?? ""}`);
+  const failed = results.some((r) => r.status === "failed");
+  process.exit(failed || code ? 1 : 0);
+}
+
+process.on("SIGINT", () => void finish(130));
+process.on("SIGTERM", () => void finish(143));
+main().then(
+  () => finish(0),
+  (error: Error) => {
+    console.error(`Test run failed: ${error.stack ?? error.message}`);
+    void finish(1);
+  },
+);

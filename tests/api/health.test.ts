@@ -1,0 +1,44 @@
+import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { api } from "@/tests/utils/http";
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+describe("GET /api/health", () => {
+  it("answers 200 with the database up", async () => {
+    const res = await api("/api/health");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok", db: "up", version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(res.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers 503 when the database is unreachable", async () => {
+    // A second server of the same build, pointed at a port where nothing listens.
+    const deadPort = await freePort();
+    const port = await freePort();
+    const server = spawn(path.join(process.cwd(), "node_modules/.bin/next"), ["start", "-p", String(port)], {
+      env: { ...process.env, DATABASE_URL: `postgresql://postgres@127.0.0.1:${deadPort}/none`, DATABASE_POOL_MAX: "1" },
+      stdio: "ignore",
+    });
+    try {
+      let res: Response | undefined;
+      for (let i = 0; i < 100 && !res; i++) {
+        res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
+        if (!res) await new Promise((r) => setTimeout(r, 200));
+      }
+      expect(res?.status).toBe(503);
+      expect(await res!.json()).toMatchObject({ status: "unavailable", db: "down" });
+    } finally {
+      server.kill("SIGTERM");
+    }
+  }, 60_000);
+});

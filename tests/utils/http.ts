@@ -1,0 +1,72 @@
+// HTTP helpers for api-tier tests: a real sign-in through NextAuth's endpoints.
+
+export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
+
+export class CookieJar {
+  private cookies = new Map<string, string>();
+
+  store(res: Response) {
+    for (const header of res.headers.getSetCookie()) {
+      const [pair] = header.split(";");
+      const eq = pair.indexOf("=");
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (value === "" || /max-age=0|expires=thu, 01 jan 1970/i.test(header)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  header(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  has(name: string) {
+    return this.cookies.has(name);
+  }
+}
+
+/** fetch against the test server, carrying and updating a cookie jar. Same-origin by default. */
+export async function api(path: string, init: RequestInit & { jar?: CookieJar; json?: unknown } = {}) {
+  const { jar, json, headers, ...rest } = init;
+  const res = await fetch(new URL(path, BASE_URL), {
+    redirect: "manual",
+    ...rest,
+    headers: {
+      origin: BASE_URL,
+      ...(json !== undefined ? { "content-type": "application/json" } : {}),
+      ...(jar ? { cookie: jar.header() } : {}),
+      ...headers,
+    },
+    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  });
+  jar?.store(res);
+  return res;
+}
+
+export type CredentialsResult = { ok: boolean; error: string | null; jar: CookieJar };
+
+/** Signs in (or up, with mode "signup") by the same requests the sign-in page makes. */
+export async function signIn(email: string, password: string, mode: "signin" | "signup" = "signin"): Promise<CredentialsResult> {
+  const jar = new CookieJar();
+  const csrf = (await (await api("/api/auth/csrf", { jar })).json()) as { csrfToken: string };
+  const res = await api("/api/auth/callback/credentials", {
+    jar,
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrfToken: csrf.csrfToken, email, password, mode, json: "true" }),
+  });
+  const { url } = (await res.json()) as { url: string };
+  const error = new URL(url).searchParams.get("error");
+  return { ok: !error && jar.has("next-auth.session-token"), error, jar };
+}
+
+export const DEMO = {
+  password: "PawAlert-demo-1",
+  admin: "admin@example.com",
+  staff: "staff@example.com",
+  owner: "owner@example.com",
+} as const;
+
+export function uniqueEmail(prefix = "user") {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+}
