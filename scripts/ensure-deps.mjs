@@ -13,7 +13,9 @@ export function ensureDeps() {
   const stale = !existsSync(stamp) || statSync("package-lock.json").mtimeMs > statSync(stamp).mtimeMs;
   if (!stale) return;
   console.log("Installing dependencies (first run only)...");
-  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund", "--loglevel=error"], { stdio: "inherit" });
+  // `npm install --no-save` rather than `npm ci`: this registry mirror lacks other
+  // platforms' optional binaries, which `npm ci` insists on finding in the lock file.
+  const result = spawnSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
