@@ -136,6 +136,8 @@ async function main() {
     NEXTAUTH_SECRET: "test-secret-not-for-production",
     LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   };
+  // The Prisma client is generated code (not committed): db tests and the build need it.
+  if ((await run("node", ["scripts/prisma-generate.mjs"], env)) !== 0) throw new Error("prisma generate failed");
   const jest = (projects: string[], extra: string[] = [], tierEnv = env) =>
     run(bin("jest"), ["--selectProjects", ...projects, "--ci", ...extra], tierEnv);
 
