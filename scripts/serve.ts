@@ -5,7 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import nextEnv from "@next/env";
+import { loadEnvConfig } from "@next/env";
 import { sourceFingerprint } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
@@ -13,8 +13,8 @@ import { EnvError, parseServerEnv } from "@/lib/env";
 
 const ROOT = process.cwd();
 // The same .env files `next start` reads, so that the choice of database below agrees with it.
-nextEnv.loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
-const DATA_DIR = path.join(ROOT, ".data");
+loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
+const DATA_DIR = process.env.PAWALERT_DATA_DIR ?? path.join(ROOT, ".data");
 const FINGERPRINT_FILE = path.join(ROOT, ".next", "pawalert-source-fingerprint");
 const port = Number(process.env.PORT ?? 3000);
 // Binaries are run directly (not through npx) so that signals reach them.
