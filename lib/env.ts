@@ -23,7 +23,10 @@ const optionalText = z
 export const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    DATABASE_URL: z.string().trim().min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
+    DATABASE_URL: z
+      .string("DATABASE_URL is required (npm start sets it for the embedded database)")
+      .trim()
+      .min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /** Demo data and demo accounts; set by the embedded launcher. */
     DEMO: flag,

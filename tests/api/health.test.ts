@@ -41,4 +41,19 @@ describe("GET /api/health", () => {
       server.kill("SIGTERM");
     }
   }, 60_000);
+
+  it("a server missing a required setting refuses to start and names it", async () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()) };
+    delete env.DATABASE_URL;
+    const child = spawn(path.join(process.cwd(), "node_modules/.bin/next"), ["start", "-p", env.PORT!], {
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout.on("data", (d) => (output += d));
+    child.stderr.on("data", (d) => (output += d));
+    const code = await new Promise((resolve) => child.on("exit", resolve));
+    expect(code).toBe(1);
+    expect(output).toContain("DATABASE_URL is required");
+  }, 60_000);
 });
