@@ -1,0 +1,33 @@
+import { AppError } from "@/lib/errors";
+import { resetData } from "@/tests/utils/db";
+import { consumeLimit, isLimited, resetLimit } from "./rate-limit";
+
+const SPEC = { points: 3, durationSeconds: 60 };
+
+describe("rate limits (PostgreSQL store)", () => {
+  beforeAll(resetData);
+
+  it("allows the budget, then answers 429 with Retry-After and a bilingual message", async () => {
+    for (let i = 0; i < 3; i++) await consumeLimit("test", "ip-1", SPEC);
+    const error = await consumeLimit("test", "ip-1", SPEC).catch((e: AppError) => e);
+    expect(error).toBeInstanceOf(AppError);
+    expect((error as AppError).status).toBe(429);
+    expect(Number((error as AppError).headers?.["Retry-After"])).toBeGreaterThan(0);
+    expect((error as AppError).message).toMatch(/Too many requests.* \/ 請求次數過多/);
+    expect(await isLimited("test", "ip-1", SPEC)).toBe(true);
+  });
+
+  it("counts keys separately and forgets a key on reset", async () => {
+    await consumeLimit("test", "ip-2", SPEC);
+    expect(await isLimited("test", "ip-2", SPEC)).toBe(false);
+    await resetLimit("test", "ip-1", SPEC);
+    await expect(consumeLimit("test", "ip-1", SPEC)).resolves.toBeUndefined();
+  });
+
+  it("counts concurrent attempts exactly (no lost updates)", async () => {
+    const spec = { points: 20, durationSeconds: 60 };
+    const results = await Promise.allSettled(Array.from({ length: 30 }, () => consumeLimit("burst", "ip-3", spec)));
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(20);
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(10);
+  });
+});

@@ -1,0 +1,75 @@
+import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
+import en from "@/messages/en.json";
+import zh from "@/messages/zh-HK.json";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+
+// Rate limits with a shared PostgreSQL store (table rate_limits), so a limit
+// holds across every server instance. Each limit is named here with its budget;
+// callers consume a point per attempt with a key (an IP, an account, a request id).
+
+export type LimitSpec = { points: number; durationSeconds: number };
+
+export const LIMITS = {
+  /** Password sign-in attempts per account and per IP. */
+  signInAccount: { points: 10, durationSeconds: 15 * 60 },
+  signInIp: { points: 30, durationSeconds: 15 * 60 },
+  signUpIp: { points: 10, durationSeconds: 60 * 60 },
+} satisfies Record<string, LimitSpec>;
+
+export type LimitName = keyof typeof LIMITS | (string & {});
+
+const limiters = new Map<string, RateLimiterPrisma>();
+
+function limiterFor(name: string, spec: LimitSpec) {
+  const id = `${name}:${spec.points}:${spec.durationSeconds}`;
+  let limiter = limiters.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterPrisma({
+      storeClient: db,
+      tableName: "rateLimit",
+      keyPrefix: name,
+      points: spec.points,
+      duration: spec.durationSeconds,
+      // Expired rows are removed by the library every five minutes in the background.
+      clearExpiredByTimeout: true,
+    });
+    limiters.set(id, limiter);
+  }
+  return limiter;
+}
+
+/** The 429 every limit answers with: Retry-After and a message in both languages. */
+export function rateLimitedError(retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const message = [en.Errors.rateLimitedRetry, zh.Errors.rateLimitedRetry].map((m) => m.replace("{seconds}", String(seconds))).join(" / ");
+  return new AppError("rate_limited", message, undefined, { "Retry-After": String(seconds) });
+}
+
+/**
+ * Counts one attempt (or `cost`) against a limit; throws a 429 AppError when
+ * the budget is spent. `spec` defaults to the named entry of LIMITS.
+ */
+export async function consumeLimit(name: LimitName, key: string, spec?: LimitSpec, cost = 1): Promise<void> {
+  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
+  if (!limit) throw new Error(`Unknown rate limit ${name}`);
+  try {
+    await limiterFor(name, limit).consume(key, cost);
+  } catch (result) {
+    if (result instanceof RateLimiterRes) throw rateLimitedError(result.msBeforeNext / 1000);
+    throw result;
+  }
+}
+
+/** Whether a limit is already spent, without counting an attempt. */
+export async function isLimited(name: LimitName, key: string, spec?: LimitSpec): Promise<boolean> {
+  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
+  const res = await limiterFor(name, limit).get(key);
+  return res !== null && res.consumedPoints >= limit.points;
+}
+
+/** Forgets a key's attempts (e.g. after a successful sign-in). */
+export async function resetLimit(name: LimitName, key: string, spec?: LimitSpec): Promise<void> {
+  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
+  await limiterFor(name, limit).delete(key);
+}
