@@ -1,7 +1,7 @@
 import { ApiError, apiFetch, NetworkError } from "./api-client";
 
 function respond(status: number, body: string, type = "application/json") {
-  return jest.fn().mockResolvedValue(new Response(body, { status, headers: { "content-type": type } }));
+  return jest.fn().mockImplementation(async () => new Response(body, { status, headers: { "content-type": type } }));
 }
 
 describe("apiFetch", () => {
