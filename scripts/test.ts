@@ -14,6 +14,7 @@ import pg from "pg";
 import { sourceFingerprint } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { startPeers } from "@/tests/peers";
 
 const ROOT = process.cwd();
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -154,7 +155,9 @@ async function main() {
   if (wanted("db")) await tier("db", () => jest(["db"], ["--runInBand"], dbEnv), database.kind);
 
   if (!wanted("api") && !wanted("e2e")) return;
-  const server = await startServer(dbEnv);
+  const peers = await startPeers();
+  cleanups.push(peers.stop);
+  const server = await startServer({ ...dbEnv, ...peers.env });
   if (!server) {
     results.push({ tier: "server", status: "failed", note: "build or start failed", seconds: 0 });
     return;

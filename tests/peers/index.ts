@@ -1,0 +1,23 @@
+// Loopback stand-ins for the outside world, started by scripts/test.ts for the
+// api and e2e tiers: each peer returns the environment variables that point the
+// app at it (passed to the server) and that tests use to inspect it.
+// Allowed stand-ins (README): third-party internet APIs only, speaking their
+// real request and response shapes; real protocol servers (SMTP) otherwise.
+
+export type StartedPeer = { env: Record<string, string>; stop: () => Promise<void> };
+export type Peer = { name: string; start: () => Promise<StartedPeer> };
+
+const PEERS: Peer[] = [];
+
+export async function startPeers(): Promise<StartedPeer> {
+  const started: StartedPeer[] = [];
+  for (const peer of PEERS) {
+    started.push(await peer.start());
+  }
+  return {
+    env: Object.assign({}, ...started.map((p) => p.env)),
+    stop: async () => {
+      for (const p of started.reverse()) await p.stop();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Page } from "@playwright/test";
+
+export const DEMO_PASSWORD = "PawAlert-demo-1";
+
+/**
+ * Signs the page's browser context in through NextAuth's real endpoints (the
+ * same requests the sign-in form makes), so a test can start on a signed-in page.
+ */
+export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD, mode: "signin" | "signup" = "signin") {
+  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const res = await page.request.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password, mode, json: "true" },
+  });
+  const { url } = (await res.json()) as { url: string };
+  const error = new URL(url).searchParams.get("error");
+  if (error) throw new Error(`sign-in as ${email} failed: ${error}`);
+}
