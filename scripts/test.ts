@@ -67,7 +67,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: string }> {
+async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: string; engine: "postgres" | "pglite" }> {
   const external = process.env.TEST_DATABASE_URL;
   if (external && !forceEmbedded) {
     const url = new URL(external);
@@ -78,12 +78,12 @@ async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: 
     await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
     await migrateUrl(external);
-    return { url: external, poolMax: "5", kind: `PostgreSQL (${url.host}/${name})` };
+    return { url: external, poolMax: "5", kind: `PostgreSQL (${url.host}/${name})`, engine: "postgres" };
   }
   const db: EmbeddedDatabase = await startEmbeddedDatabase({ dataDir: "memory://" });
   cleanups.push(() => db.stop());
   await migrateUrl(db.url);
-  return { url: db.url, poolMax: "1", kind: "embedded PGlite (in memory)" };
+  return { url: db.url, poolMax: "1", kind: "embedded PGlite (in memory)", engine: "pglite" };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
@@ -150,7 +150,8 @@ async function main() {
   if (!needsDb) return;
   const database = await prepareDatabase();
   console.log(`\nDatabase for tests: ${database.kind}`);
-  const dbEnv = { ...env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax };
+  // TEST_DB_ENGINE lets a test skip what the single-session embedded database cannot do (e.g. SKIP LOCKED races).
+  const dbEnv = { ...env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax, TEST_DB_ENGINE: database.engine };
 
   if (wanted("db")) await tier("db", () => jest(["db"], ["--runInBand"], dbEnv), database.kind);
 
