@@ -4,6 +4,8 @@ import createNextIntlPlugin from "next-intl/plugin";
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
 const nextConfig: NextConfig = {
+  // NEXT_DIST_DIR lets several checkouts' test runs build side by side (default .next).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // pg and the PGlite pieces are Node-only; keep them out of the server bundle.
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket", "@electric-sql/pglite-postgis", "nodemailer"],

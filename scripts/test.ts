@@ -98,7 +98,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 }
 
 async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: string; env: NodeJS.ProcessEnv } | null> {
-  const fingerprintFile = path.join(ROOT, ".next", "pawalert-source-fingerprint");
+  const fingerprintFile = path.join(ROOT, process.env.NEXT_DIST_DIR || ".next", "pawalert-source-fingerprint");
   const fingerprint = sourceFingerprint();
   const fresh = existsSync(fingerprintFile) && (await import("node:fs")).readFileSync(fingerprintFile, "utf8") === fingerprint;
   if (!fresh) {
