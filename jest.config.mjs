@@ -12,10 +12,24 @@ const shared = {
     "^server-only$": "<rootDir>/tests/utils/empty-module.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
-  transformIgnorePatterns: ["/node_modules/(?!(next-intl|use-intl|@formatjs)/)"],
+  // ESM-only packages (next-intl and its ICU stack) plus what next/jest itself transforms.
+  transformIgnorePatterns: [
+    "/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs|@schummar|geist|next/dist/client|next/dist/shared/lib)/)",
+  ],
 };
 
-const project = (config) => createJestConfig({ ...shared, ...config })();
+// next/jest prepends its own "/node_modules/" ignore pattern, which would also
+// skip next-intl (ESM only); keep only ours and its CSS-module rule.
+const project = async (config) => {
+  const resolved = await createJestConfig({ ...shared, ...config })();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      ...shared.transformIgnorePatterns,
+      ...resolved.transformIgnorePatterns.filter((p) => !p.includes("node_modules")),
+    ],
+  };
+};
 
 export default async function config() {
   return {

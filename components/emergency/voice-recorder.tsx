@@ -1,0 +1,128 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { MicIcon, RotateCcwIcon, SquareIcon } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { analyzeTranscript, type VoiceAnalysis } from "@/lib/emergency/voice-analysis";
+
+// The Web Speech API is not in TypeScript's DOM library: just what we use.
+type RecognitionEvent = { results: ArrayLike<ArrayLike<{ transcript: string }>> };
+type Recognition = {
+  continuous: boolean;
+  interimResults: boolean;
+  lang: string;
+  onresult: ((event: RecognitionEvent) => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
+  onend: (() => void) | null;
+  start(): void;
+  stop(): void;
+  abort(): void;
+};
+type SpeechWindow = Window & { SpeechRecognition?: new () => Recognition; webkitSpeechRecognition?: new () => Recognition };
+
+type Status = "ready" | "recording" | "recorded";
+export type VoiceResult = { transcript: string; analysis: VoiceAnalysis };
+
+/** SPEC §7: zh-HK for zh-HK or zh, zh-CN as is, otherwise en-US. */
+function speechLang(locale: string) {
+  if (locale === "zh-HK" || locale === "zh") return "zh-HK";
+  return locale === "zh-CN" ? "zh-CN" : "en-US";
+}
+
+const ERROR_KEYS: Record<string, "denied" | "noSpeech"> = { "not-allowed": "denied", "no-speech": "noSpeech" };
+
+export function VoiceRecorder({ locale, onResult }: { locale: string; onResult: (r: VoiceResult) => void }) {
+  const t = useTranslations("VoiceRecorder");
+  const [status, setStatus] = useState<Status>("ready");
+  const [transcript, setTranscript] = useState("");
+  const active = useRef<Recognition | null>(null);
+  const latest = useRef({ onResult, t });
+  useEffect(() => {
+    latest.current = { onResult, t };
+  });
+  useEffect(
+    () => () => {
+      const recognition = active.current;
+      active.current = null;
+      recognition?.abort();
+    },
+    [],
+  );
+
+  const start = () => {
+    const w: SpeechWindow = window;
+    const Recognition = w.SpeechRecognition ?? w.webkitSpeechRecognition;
+    if (!Recognition) {
+      toast.error(t("unsupported"));
+      return;
+    }
+    const recognition = new Recognition();
+    recognition.continuous = true;
+    recognition.interimResults = true;
+    recognition.lang = speechLang(locale);
+    let heard = "";
+    // Runs once per session, whether it ended by the stop button, an error or the browser.
+    const finish = () => {
+      if (active.current !== recognition) return;
+      active.current = null;
+      const text = heard.trim();
+      setStatus(text ? "recorded" : "ready");
+      if (!text) return;
+      const { onResult: report, t: tr } = latest.current;
+      report({ transcript: text, analysis: analyzeTranscript(text, { general: tr("generalEmergency"), criticalPrefix: tr("criticalPrefix") }) });
+      toast.success(tr("success"));
+    };
+    recognition.onresult = (event) => {
+      heard = Array.from(event.results, (result) => result[0]?.transcript ?? "").join(" ").replace(/\s+/g, " ");
+      setTranscript(heard.trim());
+    };
+    recognition.onerror = (event) => {
+      const key = ERROR_KEYS[event.error];
+      toast.error(key ? latest.current.t(key) : latest.current.t("errorCode", { code: event.error }));
+      finish();
+    };
+    recognition.onend = finish;
+    try {
+      recognition.start();
+    } catch {
+      toast.error(t("startFailed"));
+      return;
+    }
+    active.current = recognition;
+    setTranscript("");
+    setStatus("recording");
+  };
+
+  const recording = status === "recording";
+  const statusText = { ready: t("statusReady"), recording: t("statusRecording"), recorded: t("statusRecorded") }[status];
+
+  return (
+    <section aria-labelledby="voice-recorder-title" className="rounded-lg border border-dashed p-4">
+      <h3 id="voice-recorder-title" className="font-medium">
+        {t("title")}
+      </h3>
+      <p className="mt-1 text-sm text-muted-foreground">{t("hint")}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button
+          type="button"
+          variant={recording ? "destructive" : "outline"}
+          onClick={recording ? () => active.current?.stop() : start}
+        >
+          {recording ? <SquareIcon aria-hidden="true" /> : status === "recorded" ? <RotateCcwIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
+          {recording ? t("stop") : status === "recorded" ? t("recordAgain") : t("start")}
+        </Button>
+        <p role="status" aria-live="polite" className="text-sm">
+          {statusText}
+        </p>
+      </div>
+      {transcript && (
+        <div className="mt-3 text-sm">
+          <p className="font-medium">{t("transcriptLabel")}</p>
+          <p className="mt-1 rounded bg-muted p-2">{transcript}</p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// SPEC §7 "Broadcast message content". Client-safe (the results page previews
+// it in the browser): no server imports and no message files; the caller hands
+// in a translator for the `BroadcastMessage` namespace.
+export type BroadcastContentInput = {
+  symptom: string;
+  voiceTranscript?: string | null;
+  aiAnalyzedSymptoms?: string | null;
+  petSpecies?: string | null;
+  petBreed?: string | null;
+  petAge?: number | null;
+  pet?: { name: string; weight?: string | null; medicalNotes?: string | null } | null;
+  locationText?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+  contactName: string;
+  contactPhone: string;
+  contactEmail?: string | null;
+};
+
+export type BroadcastTranslator = (key: string, values?: Record<string, string | number>) => string;
+
+const SPECIES_KEYS: Record<string, string> = { dog: "speciesDog", cat: "speciesCat" };
+
+/** Google Maps search link; 6 decimals (~0.1 m) is more than GPS precision. */
+export function mapLink(latitude: number, longitude: number): string {
+  const fmt = (n: number) => String(Number(n.toFixed(6)));
+  return `https://www.google.com/maps/search/?api=1&query=${fmt(latitude)},${fmt(longitude)}`;
+}
+
+const present = (text: string | null | undefined): text is string => !!text && text.trim() !== "";
+
+/**
+ * Plain text for WhatsApp and email: a title, then blocks (symptoms, pet,
+ * location, contact) separated by blank lines, then a closing request. Lines
+ * without data are left out, and a block with no lines disappears.
+ */
+export function buildBroadcastMessage(input: BroadcastContentInput, t: BroadcastTranslator): string {
+  const line = (key: string, value: string | number | null | undefined) =>
+    value === null || value === undefined || (typeof value === "string" && !present(value)) ? null : t(key, { value: typeof value === "string" ? value.trim() : value });
+
+  const species = present(input.petSpecies) ? (SPECIES_KEYS[input.petSpecies] ? t(SPECIES_KEYS[input.petSpecies]) : input.petSpecies) : null;
+  const pet = input.pet ?? null;
+  const { latitude, longitude } = input;
+
+  const blocks: (string | null)[][] = [
+    [t("title")],
+    [
+      line("symptoms", input.symptom),
+      line("voiceTranscript", input.voiceTranscript),
+      line("voiceAnalysis", input.aiAnalyzedSymptoms),
+    ],
+    [
+      line("petName", pet?.name),
+      line("species", species),
+      line("breed", input.petBreed),
+      input.petAge === null || input.petAge === undefined ? null : t("age", { age: input.petAge }),
+      line("weight", pet?.weight),
+      line("medicalNotes", pet?.medicalNotes),
+    ],
+    [line("location", input.locationText), typeof latitude === "number" && typeof longitude === "number" ? t("map", { value: mapLink(latitude, longitude) }) : null],
+    [line("contactName", input.contactName), line("contactPhone", input.contactPhone), line("contactEmail", input.contactEmail)],
+    [t("closing")],
+  ];
+  return blocks
+    .map((block) => block.filter((l): l is string => l !== null))
+    .filter((block) => block.length)
+    .map((block) => block.join("\n"))
+    .join("\n\n");
+}

@@ -1,0 +1,21 @@
+import type { ReactElement } from "react";
+import { render, type RenderOptions } from "@testing-library/react";
+import { NextIntlClientProvider } from "next-intl";
+import en from "@/messages/en.json";
+import zhHK from "@/messages/zh-HK.json";
+
+const MESSAGES = { en, "zh-HK": zhHK } as const;
+// Same as i18n/request.ts, which is not imported here because it pulls in the server runtime.
+const TIME_ZONE = "Asia/Hong_Kong";
+
+/** Renders a client component with the real message catalogue of a locale (default English). */
+export function renderWithIntl(ui: ReactElement, { locale = "en", ...options }: { locale?: "en" | "zh-HK" } & RenderOptions = {}) {
+  return render(ui, {
+    wrapper: ({ children }) => (
+      <NextIntlClientProvider locale={locale} messages={MESSAGES[locale]} timeZone={TIME_ZONE}>
+        {children}
+      </NextIntlClientProvider>
+    ),
+    ...options,
+  });
+}
