@@ -12,4 +12,9 @@ export async function onServerStart() {
     }
     throw error;
   }
+  // The messaging worker sends queued broadcasts; never during `next build`.
+  if (process.env.NEXT_PHASE !== "phase-production-build") {
+    const { startInProcessWorker } = await import("@/lib/messaging/in-process");
+    startInProcessWorker();
+  }
 }

@@ -4,10 +4,19 @@
 // Allowed stand-ins (README): third-party internet APIs only, speaking their
 // real request and response shapes; real protocol servers (SMTP) otherwise.
 
+import { startSmtpPeer } from "./smtp";
+import { startWhatsAppPeer } from "./whatsapp";
+
+export { startSmtpPeer, type SmtpPeer, type ReceivedMail } from "./smtp";
+export { startWhatsAppPeer, WHATSAPP_PEER, type WhatsAppPeer } from "./whatsapp";
+
 export type StartedPeer = { env: Record<string, string>; stop: () => Promise<void> };
 export type Peer = { name: string; start: () => Promise<StartedPeer> };
 
-const PEERS: Peer[] = [];
+const PEERS: Peer[] = [
+  { name: "smtp", start: () => startSmtpPeer() },
+  { name: "whatsapp", start: () => startWhatsAppPeer() },
+];
 
 export async function startPeers(): Promise<StartedPeer> {
   const started: StartedPeer[] = [];

@@ -1,0 +1,49 @@
+import nodemailer from "nodemailer";
+import type { EmailConfig } from "../config";
+import { buildEmail } from "../email-content";
+import { ChannelError, unconfiguredChannel, type Channel } from "./types";
+
+export const EMAIL_NOT_CONFIGURED = "email channel not configured";
+
+const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
+/** SMTP reply codes 5xx are permanent (bad mailbox, refused); the rest may pass on retry. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
+/** Email over SMTP (nodemailer); one pooled transport per worker. */
+export function createEmailChannel(config: EmailConfig | undefined): Channel {
+  if (!config) return unconfiguredChannel(EMAIL_NOT_CONFIGURED);
+  const transport = nodemailer.createTransport(config.smtpUrl, {
+    // A hung SMTP server must not hold a message past the worker's claim timeout.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(message) {
+      if (!ADDRESS.test(message.recipient)) throw new ChannelError(`invalid email address`, true);
+      const email = buildEmail(message, config.appUrl, config.linkSecret);
+      try {
+        const info = await transport.sendMail({
+          from: config.from,
+          to: message.recipient,
+          subject: email.subject,
+          text: email.text,
+          html: email.html,
+          headers: { "X-PawAlert-Message-Id": message.id },
+        });
+        if (info.rejected?.length) throw new ChannelError(`recipient refused: ${info.response ?? ""}`.trim(), true);
+        return { providerMessageId: info.messageId };
+      } catch (error) {
+        if (error instanceof ChannelError) throw error;
+        throw new ChannelError(`SMTP: ${(error as Error).message}`, isPermanent(error));
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+// The one interface every delivery channel implements (ARCHITECTURE §7).
+
+export type Locale = "en" | "zh-HK";
+
+/** A queued message with what the channels may use from its emergency request. */
+export type OutgoingMessage = {
+  id: string;
+  messageType: string;
+  recipient: string;
+  content: string;
+  request: {
+    id: string;
+    language: Locale;
+    symptom: string;
+    petSpecies: string | null;
+    manualLocation: string | null;
+    contactPhone: string;
+  };
+};
+
+export type SendResult = { providerMessageId: string };
+
+export interface Channel {
+  send(message: OutgoingMessage): Promise<SendResult>;
+  /** Releases connections (SMTP pool); called when the worker stops. */
+  close?(): void;
+}
+
+/**
+ * A failed send. `permanent` failures (bad address, channel not configured)
+ * are not retried; the others are retried with backoff.
+ */
+export class ChannelError extends Error {
+  constructor(
+    message: string,
+    public readonly permanent: boolean,
+  ) {
+    super(message);
+    this.name = "ChannelError";
+  }
+}
+
+/** A channel with no settings: every message fails at once with this reason. */
+export function unconfiguredChannel(reason: string): Channel {
+  return {
+    async send() {
+      throw new ChannelError(reason, true);
+    },
+  };
+}

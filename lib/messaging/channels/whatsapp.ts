@@ -1,0 +1,101 @@
+import { phoneDigits } from "@/lib/phone";
+import type { WhatsAppConfig } from "../config";
+import { asLocale, messagingT, speciesLabel } from "../texts";
+import { ChannelError, unconfiguredChannel, type Channel, type OutgoingMessage } from "./types";
+
+export const WHATSAPP_NOT_CONFIGURED = "WhatsApp channel not configured";
+
+/** Quick-reply payloads: "pawalert:accept:<message id>" / "pawalert:decline:<message id>". */
+export function replyPayload(answer: "accept" | "decline", messageId: string): string {
+  return `pawalert:${answer}:${messageId}`;
+}
+
+export function parseReplyPayload(payload: string | undefined | null): { answer: "accept" | "decline"; messageId: string } | null {
+  const match = /^pawalert:(accept|decline):([0-9a-f-]{36})$/i.exec(payload ?? "");
+  return match ? { answer: match[1].toLowerCase() as "accept" | "decline", messageId: match[2].toLowerCase() } : null;
+}
+
+/** Template parameters may not hold newlines, tabs or more than 4 spaces in a row (Cloud API error 132018). */
+function templateText(text: string, max = 400): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat || "-";
+}
+
+/**
+ * The approved template's variables: {{1}} pet, {{2}} symptoms, {{3}} location,
+ * {{4}} owner's phone; buttons 0 and 1 are the quick replies accept / decline.
+ */
+export function templateRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
+  const t = messagingT(asLocale(message.request.language));
+  const text = (value: string) => ({ type: "text", text: templateText(value) });
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: phoneDigits(message.recipient),
+    type: "template",
+    template: {
+      name: config.template,
+      language: { code: config.templateLanguage },
+      components: [
+        {
+          type: "body",
+          parameters: [
+            text(speciesLabel(t, message.request.petSpecies)),
+            text(message.request.symptom),
+            text(message.request.manualLocation || t("locationUnknown")),
+            text(message.request.contactPhone),
+          ],
+        },
+        {
+          type: "button",
+          sub_type: "quick_reply",
+          index: "0",
+          parameters: [{ type: "payload", payload: replyPayload("accept", message.id) }],
+        },
+        {
+          type: "button",
+          sub_type: "quick_reply",
+          index: "1",
+          parameters: [{ type: "payload", payload: replyPayload("decline", message.id) }],
+        },
+      ],
+    },
+  };
+}
+
+// Graph API error codes worth another try: rate limits and temporary outages.
+const TRANSIENT_CODES = new Set([1, 2, 4, 17, 341, 80007, 130429, 131000, 131016, 131048, 131056, 133004]);
+
+type GraphError = { error?: { message?: string; type?: string; code?: number; error_subcode?: number; error_data?: { details?: string } } };
+
+/** WhatsApp Cloud API: POST {base}/{phone number id}/messages with a template (first contact). */
+export function createWhatsAppChannel(config: WhatsAppConfig | undefined, { timeoutMs = 20_000 } = {}): Channel {
+  if (!config) return unconfiguredChannel(WHATSAPP_NOT_CONFIGURED);
+  const url = `${config.baseUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`;
+  return {
+    async send(message) {
+      const digits = phoneDigits(message.recipient);
+      if (digits.length < 8 || digits.length > 15) throw new ChannelError("invalid WhatsApp number", true);
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: "POST",
+          headers: { Authorization: `Bearer ${config.token}`, "Content-Type": "application/json" },
+          body: JSON.stringify(templateRequestBody(message, config)),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new ChannelError(`WhatsApp: ${(error as Error).message}`, false);
+      }
+      const body = (await response.json().catch(() => ({}))) as GraphError & { messages?: { id?: string }[] };
+      if (response.ok && body.messages?.[0]?.id) return { providerMessageId: body.messages[0].id };
+      const error = body.error;
+      const detail = error?.message
+        ? `${error.message}${error.code !== undefined ? ` (code ${error.code})` : ""}`
+        : `HTTP ${response.status}`;
+      const transient =
+        response.ok || response.status >= 500 || response.status === 429 || (error?.code !== undefined && TRANSIENT_CODES.has(error.code));
+      throw new ChannelError(`WhatsApp: ${detail}`, !transient);
+    },
+  };
+}

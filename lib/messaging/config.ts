@@ -1,0 +1,45 @@
+import type { ServerEnv } from "@/lib/env";
+
+// What the messaging engine needs from the environment, resolved once. A
+// channel whose settings are missing is `undefined`: its messages fail with a
+// clear reason instead of waiting forever (ARCHITECTURE §7).
+
+export type EmailConfig = { smtpUrl: string; from: string; appUrl: string; linkSecret: string };
+export type WhatsAppConfig = {
+  baseUrl: string;
+  phoneNumberId: string;
+  token: string;
+  template: string;
+  templateLanguage: string;
+};
+
+export type MessagingConfig = {
+  email?: EmailConfig;
+  whatsapp?: WhatsAppConfig;
+  /** Secret for reply links (NEXTAUTH_SECRET), also needed to check them. */
+  linkSecret?: string;
+  appUrl: string;
+};
+
+const DEV_LINK_SECRET = "pawalert-development-link-secret";
+
+export function messagingConfig(env: ServerEnv): MessagingConfig {
+  // Production always has NEXTAUTH_SECRET (lib/env.ts and the embedded launcher
+  // make sure); `next dev` without one still gets working links.
+  const linkSecret = env.NEXTAUTH_SECRET ?? (env.NODE_ENV === "production" ? undefined : DEV_LINK_SECRET);
+  const email =
+    env.SMTP_URL && env.EMAIL_FROM && linkSecret
+      ? { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, appUrl: env.APP_URL, linkSecret }
+      : undefined;
+  const whatsapp =
+    env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_TOKEN && env.WHATSAPP_TEMPLATE
+      ? {
+          baseUrl: env.WHATSAPP_API_BASE_URL.replace(/\/+$/, ""),
+          phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+          token: env.WHATSAPP_TOKEN,
+          template: env.WHATSAPP_TEMPLATE,
+          templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+        }
+      : undefined;
+  return { email, whatsapp, linkSecret, appUrl: env.APP_URL };
+}

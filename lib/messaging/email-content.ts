@@ -1,0 +1,72 @@
+import { LINK_TTL_HOURS, respondUrl } from "./links";
+import { messagingT } from "./texts";
+import type { OutgoingMessage } from "./channels/types";
+
+// The clinic email: bilingual labels around the owner's alert (already written
+// in the owner's language), with two signed one-click reply links.
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
+}
+
+function oneLine(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+export type EmailContent = { subject: string; text: string; html: string; acceptUrl: string; declineUrl: string };
+
+export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret: string, now = Date.now()): EmailContent {
+  const en = messagingT("en");
+  const zh = messagingT("zh-HK");
+  const acceptUrl = respondUrl(appUrl, linkSecret, message.id, "accept", now);
+  const declineUrl = respondUrl(appUrl, linkSecret, message.id, "decline", now);
+  const phone = message.request.contactPhone;
+  const both = (key: "emailIntro" | "linksIntro" | "accept" | "decline") => `${en(key)} / ${zh(key)}`;
+
+  const subject = `${en("emailSubjectLabel")} / ${zh("emailSubjectLabel")}: ${oneLine(message.request.symptom, 90)}`;
+
+  const text = [
+    en("emailIntro"),
+    zh("emailIntro"),
+    "",
+    "------------------------------",
+    message.content,
+    "------------------------------",
+    "",
+    both("linksIntro"),
+    "",
+    `${both("accept")}:`,
+    acceptUrl,
+    "",
+    `${both("decline")}:`,
+    declineUrl,
+    "",
+    `${en("linksExpire", { hours: LINK_TTL_HOURS })} ${zh("linksExpire", { hours: LINK_TTL_HOURS })}`,
+    "",
+    en("footer", { phone }),
+    zh("footer", { phone }),
+    "",
+  ].join("\n");
+
+  const button = (href: string, label: string, color: string) =>
+    `<a href="${escapeHtml(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:12px 18px;border-radius:8px;background:${color};color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
+
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:16px;font-family:-apple-system,'PingFang HK','Noto Sans TC','Microsoft JhengHei',Arial,sans-serif;color:#111827;line-height:1.5">
+<p>${escapeHtml(en("emailIntro"))}<br>${escapeHtml(zh("emailIntro"))}</p>
+<pre style="white-space:pre-wrap;font-family:inherit;font-size:15px;border-left:4px solid #dc2626;padding:8px 12px;background:#fef2f2">${escapeHtml(message.content)}</pre>
+<p>${escapeHtml(both("linksIntro"))}</p>
+<p>${button(acceptUrl, both("accept"), "#15803d")}${button(declineUrl, both("decline"), "#4b5563")}</p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(en("linksExpire", { hours: LINK_TTL_HOURS }))} ${escapeHtml(zh("linksExpire", { hours: LINK_TTL_HOURS }))}</p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(en("footer", { phone }))}<br>${escapeHtml(zh("footer", { phone }))}</p>
+</body></html>`;
+
+  return { subject, text, html, acceptUrl, declineUrl };
+}

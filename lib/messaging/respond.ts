@@ -1,0 +1,58 @@
+import { db } from "@/lib/db";
+import { log } from "@/lib/log";
+import { escapeHtml } from "./email-content";
+import type { Answer, LinkCheck } from "./links";
+import { messagingT } from "./texts";
+
+// A clinic's answer to an alert, from an email link or a WhatsApp quick reply.
+
+export const CLINIC_RESPONSE = { accept: "accepted", decline: "declined" } as const;
+
+/**
+ * Records the clinic's answer on its message (a later answer replaces an
+ * earlier one: a clinic may change its mind). Returns null for an unknown id.
+ */
+export async function recordClinicResponse(messageId: string, answer: Answer, via: "email" | "whatsapp") {
+  const { count } = await db.message.updateMany({
+    where: { id: messageId },
+    data: { clinicResponse: CLINIC_RESPONSE[answer], clinicResponseAt: new Date() },
+  });
+  if (count === 0) return null;
+  log.info("messaging.clinic_response", { messageId, answer, via });
+  return db.message.findUnique({
+    where: { id: messageId },
+    select: { id: true, clinicResponse: true, emergencyRequest: { select: { contactPhone: true } } },
+  });
+}
+
+type PageOutcome = { kind: "recorded"; answer: Answer; phone: string } | { kind: "refused"; reason: Exclude<LinkCheck, { ok: true }>["reason"] | "not_found" };
+
+/** The small bilingual page a clinic sees after clicking a reply link. */
+export function respondPage(outcome: PageOutcome): string {
+  const en = messagingT("en");
+  const zh = messagingT("zh-HK");
+  let lines: [string, string][];
+  if (outcome.kind === "recorded") {
+    const key = outcome.answer === "accept" ? "respondAccepted" : "respondDeclined";
+    lines = [[en(key), zh(key)]];
+    if (outcome.answer === "accept") {
+      lines.push([en("respondCallOwner", { phone: outcome.phone }), zh("respondCallOwner", { phone: outcome.phone })]);
+    }
+  } else {
+    const key = outcome.reason === "expired" ? "respondExpired" : outcome.reason === "not_found" ? "respondNotFound" : "respondInvalid";
+    lines = [
+      [en(key), zh(key)],
+      [en("respondCallInstead"), zh("respondCallInstead")],
+    ];
+  }
+  const body = lines
+    .map(([a, b]) => `<p>${escapeHtml(a)}</p><p lang="zh-HK">${escapeHtml(b)}</p>`)
+    .join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="robots" content="noindex"><title>${escapeHtml(en("respondTitle"))} · ${escapeHtml(zh("respondTitle"))}</title></head>
+<body style="margin:0;padding:24px;font-family:-apple-system,'PingFang HK','Noto Sans TC','Microsoft JhengHei',Arial,sans-serif;font-size:18px;line-height:1.5;color:#111827;max-width:36rem">
+<h1 style="font-size:22px">${escapeHtml(en("respondTitle"))} · ${escapeHtml(zh("respondTitle"))}</h1>
+${body}
+</body></html>`;
+}

@@ -1,0 +1,91 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { db } from "@/lib/db";
+import { log } from "@/lib/log";
+import { parseReplyPayload } from "./channels/whatsapp";
+import { recordClinicResponse } from "./respond";
+
+// WhatsApp Cloud API webhooks: delivery statuses and the clinics' quick replies.
+// Shapes: https://developers.facebook.com/docs/whatsapp/cloud-api/webhooks/components
+
+/** X-Hub-Signature-256: "sha256=" + hex HMAC-SHA256 of the raw body with the app secret. */
+export function verifyWebhookSignature(rawBody: string, header: string | null, appSecret: string): boolean {
+  if (!header?.startsWith("sha256=")) return false;
+  const expected = Buffer.from(createHmac("sha256", appSecret).update(rawBody, "utf8").digest("hex"));
+  const given = Buffer.from(header.slice("sha256=".length).toLowerCase());
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+type StatusUpdate = {
+  id?: string;
+  status?: string;
+  timestamp?: string;
+  errors?: { code?: number; title?: string; message?: string; error_data?: { details?: string } }[];
+};
+type InboundMessage = {
+  id?: string;
+  from?: string;
+  type?: string;
+  context?: { id?: string };
+  button?: { payload?: string; text?: string };
+  interactive?: { type?: string; button_reply?: { id?: string; title?: string } };
+};
+export type WebhookPayload = {
+  object?: string;
+  entry?: { id?: string; changes?: { field?: string; value?: { statuses?: StatusUpdate[]; messages?: InboundMessage[] } }[] }[];
+};
+
+function providerError(update: StatusUpdate): string {
+  const e = update.errors?.[0];
+  if (!e) return "WhatsApp: delivery failed";
+  const text = [e.title, e.message && e.message !== e.title ? e.message : undefined, e.error_data?.details].filter(Boolean).join(": ");
+  return `WhatsApp: ${text || "delivery failed"}${e.code !== undefined ? ` (code ${e.code})` : ""}`;
+}
+
+function eventTime(timestamp: string | undefined): Date {
+  const seconds = Number(timestamp);
+  return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
+}
+
+async function applyStatus(update: StatusUpdate) {
+  if (!update.id) return;
+  const where = { providerMessageId: update.id, messageType: "whatsapp" };
+  if (update.status === "delivered" || update.status === "read") {
+    // Only forward: a late 'delivered' never overwrites 'failed'.
+    await db.message.updateMany({ where: { ...where, status: "sent" }, data: { status: "delivered", deliveredAt: eventTime(update.timestamp) } });
+  } else if (update.status === "failed") {
+    await db.message.updateMany({
+      where: { ...where, status: { in: ["sent", "delivered"] } },
+      data: { status: "failed", failedAt: eventTime(update.timestamp), errorMessage: providerError(update) },
+    });
+  }
+}
+
+async function applyReply(message: InboundMessage) {
+  const payload =
+    message.type === "button"
+      ? message.button?.payload
+      : message.type === "interactive"
+        ? message.interactive?.button_reply?.id
+        : undefined;
+  const reply = parseReplyPayload(payload);
+  if (!reply) return;
+  // The payload names our message; it must be the one WhatsApp says was answered.
+  if (message.context?.id) {
+    const row = await db.message.findFirst({ where: { id: reply.messageId }, select: { providerMessageId: true } });
+    if (row?.providerMessageId && row.providerMessageId !== message.context.id) {
+      log.warn("messaging.reply_mismatch", { messageId: reply.messageId });
+      return;
+    }
+  }
+  await recordClinicResponse(reply.messageId, reply.answer, "whatsapp");
+}
+
+/** Applies a verified webhook body; unknown parts are ignored (WhatsApp retries non-2xx answers). */
+export async function handleWhatsAppWebhook(payload: WebhookPayload) {
+  for (const entry of payload.entry ?? []) {
+    for (const change of entry.changes ?? []) {
+      for (const update of change.value?.statuses ?? []) await applyStatus(update);
+      for (const message of change.value?.messages ?? []) await applyReply(message);
+    }
+  }
+}

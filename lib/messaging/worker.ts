@@ -1,0 +1,202 @@
+import { db } from "@/lib/db";
+import { getServerEnv } from "@/lib/env";
+import { log } from "@/lib/log";
+import { messagingConfig } from "./config";
+import { createEmailChannel } from "./channels/email";
+import { createWhatsAppChannel } from "./channels/whatsapp";
+import { ChannelError, type Channel, type OutgoingMessage } from "./channels/types";
+import { asLocale } from "./texts";
+
+// The outbox worker (ARCHITECTURE §7). The messages table is the queue: a row
+// is due when status = 'queued' and next_attempt_at <= now(). A worker claims
+// a small batch with FOR UPDATE SKIP LOCKED (so concurrent workers never take
+// the same row) and stamps claimed_at; it then owns the row until it records
+// the outcome. A claim older than `claimTimeoutMs` (a worker that died) is
+// taken again. Outcomes: sent (+ provider id), a retry with exponential
+// backoff, or failed with the reason.
+
+export type Channels = { email: Channel; whatsapp: Channel };
+
+export type WorkerOptions = {
+  /** Defaults to the channels configured in the environment. */
+  channels?: Channels;
+  batchSize?: number;
+  pollMs?: number;
+  /** First retry delay; each later retry doubles it. */
+  backoffBaseMs?: number;
+  maxRetries?: number;
+  claimTimeoutMs?: number;
+  name?: string;
+};
+
+export const DEFAULTS = {
+  batchSize: 10,
+  pollMs: 1000,
+  backoffBaseMs: 30_000,
+  maxRetries: 3,
+  claimTimeoutMs: 3 * 60_000,
+} as const;
+
+type Claim = { id: string; claimedAt: Date };
+
+export function channelsFromEnv(): Channels {
+  const config = messagingConfig(getServerEnv());
+  return { email: createEmailChannel(config.email), whatsapp: createWhatsAppChannel(config.whatsapp) };
+}
+
+/** Claims up to `limit` due messages for this worker. */
+export async function claimDueMessages(limit: number, claimTimeoutMs: number = DEFAULTS.claimTimeoutMs): Promise<Claim[]> {
+  // Timestamps are UTC "timestamp without time zone" (Prisma's convention), hence AT TIME ZONE 'UTC'.
+  const rows = await db.$queryRaw<{ id: string; claimed_at: Date }[]>`
+    UPDATE messages SET claimed_at = now() AT TIME ZONE 'UTC'
+    WHERE id IN (
+      SELECT id FROM messages
+      WHERE status = 'queued'
+        AND next_attempt_at <= now() AT TIME ZONE 'UTC'
+        AND (claimed_at IS NULL OR claimed_at < (now() AT TIME ZONE 'UTC') - make_interval(secs => ${claimTimeoutMs / 1000}::float8))
+      ORDER BY next_attempt_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED
+    )
+    RETURNING id, claimed_at`;
+  return rows.map((r) => ({ id: r.id, claimedAt: r.claimed_at }));
+}
+
+/** Gives claimed rows back (graceful stop) so another worker takes them at once. */
+export async function releaseClaims(claims: Claim[]) {
+  for (const claim of claims) {
+    await db.message.updateMany({ where: { id: claim.id, claimedAt: claim.claimedAt, status: "queued" }, data: { claimedAt: null } });
+  }
+}
+
+export class MessagingWorker {
+  readonly options: Required<Omit<WorkerOptions, "channels" | "name">> & { name: string };
+  private readonly channels: Channels;
+  private stopping = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+
+  constructor(options: WorkerOptions = {}) {
+    this.channels = options.channels ?? channelsFromEnv();
+    this.options = {
+      batchSize: options.batchSize ?? DEFAULTS.batchSize,
+      pollMs: options.pollMs ?? DEFAULTS.pollMs,
+      backoffBaseMs: options.backoffBaseMs ?? DEFAULTS.backoffBaseMs,
+      maxRetries: options.maxRetries ?? DEFAULTS.maxRetries,
+      claimTimeoutMs: options.claimTimeoutMs ?? DEFAULTS.claimTimeoutMs,
+      name: options.name ?? `worker-${process.pid}`,
+    };
+  }
+
+  /** Claims one batch and handles it; returns how many messages were claimed. */
+  async runOnce(): Promise<number> {
+    const claims = await claimDueMessages(this.options.batchSize, this.options.claimTimeoutMs);
+    for (let i = 0; i < claims.length; i++) {
+      if (this.stopping) {
+        await releaseClaims(claims.slice(i));
+        break;
+      }
+      await this.processClaim(claims[i]);
+    }
+    return claims.length;
+  }
+
+  /** Runs batches until nothing is due (tests and one-shot runs). */
+  async drain(): Promise<void> {
+    while ((await this.runOnce()) > 0 && !this.stopping) {}
+  }
+
+  start(): this {
+    if (this.loop) return this;
+    log.info("messaging.worker_started", { worker: this.options.name, pollMs: this.options.pollMs });
+    this.loop = (async () => {
+      while (!this.stopping) {
+        let claimed = 0;
+        try {
+          claimed = await this.runOnce();
+        } catch (error) {
+          log.error("messaging.batch_failed", { worker: this.options.name, error });
+        }
+        // A full batch means more may be waiting: go again at once.
+        if (claimed < this.options.batchSize && !this.stopping) await this.sleep(this.options.pollMs);
+      }
+    })();
+    return this;
+  }
+
+  /** Graceful stop: finishes the message in hand, releases the rest of the batch. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    this.channels.email.close?.();
+    this.channels.whatsapp.close?.();
+    if (this.loop) log.info("messaging.worker_stopped", { worker: this.options.name });
+  }
+
+  private sleep(ms: number) {
+    return new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      this.wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  }
+
+  /** Sends one claimed message and records the outcome (only while the claim is still ours). */
+  async processClaim(claim: Claim) {
+    const row = await db.message.findUnique({
+      where: { id: claim.id },
+      include: {
+        emergencyRequest: {
+          select: { id: true, language: true, symptom: true, petSpecies: true, manualLocation: true, contactPhone: true },
+        },
+      },
+    });
+    // Gone, or already taken over by another worker after our claim expired.
+    if (!row || row.status !== "queued" || row.claimedAt?.getTime() !== claim.claimedAt.getTime()) return;
+    const owned = { id: claim.id, claimedAt: claim.claimedAt, status: "queued" };
+    const message: OutgoingMessage = {
+      id: row.id,
+      messageType: row.messageType,
+      recipient: row.recipient,
+      content: row.content,
+      request: { ...row.emergencyRequest, language: asLocale(row.emergencyRequest.language) },
+    };
+
+    try {
+      const channel = row.messageType === "email" || row.messageType === "whatsapp" ? this.channels[row.messageType] : undefined;
+      if (!channel) throw new ChannelError(`unknown message type ${row.messageType}`, true);
+      const { providerMessageId } = await channel.send(message);
+      const { count } = await db.message.updateMany({
+        where: owned,
+        data: { status: "sent", sentAt: new Date(), providerMessageId, errorMessage: null, claimedAt: null },
+      });
+      if (count === 0) log.warn("messaging.claim_lost", { worker: this.options.name, messageId: row.id });
+      else log.info("messaging.sent", { worker: this.options.name, messageId: row.id, channel: row.messageType });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const permanent = error instanceof ChannelError && error.permanent;
+      if (permanent || row.retryCount >= this.options.maxRetries) {
+        await db.message.updateMany({
+          where: owned,
+          data: { status: "failed", failedAt: new Date(), errorMessage: reason, claimedAt: null },
+        });
+        log.warn("messaging.failed", { worker: this.options.name, messageId: row.id, channel: row.messageType, reason });
+      } else {
+        const delay = this.options.backoffBaseMs * 2 ** row.retryCount;
+        await db.message.updateMany({
+          where: owned,
+          data: { retryCount: row.retryCount + 1, nextAttemptAt: new Date(Date.now() + delay), errorMessage: reason, claimedAt: null },
+        });
+        log.warn("messaging.retry", { worker: this.options.name, messageId: row.id, channel: row.messageType, delayMs: delay, reason });
+      }
+    }
+  }
+}
+
+/** Starts a polling worker with the environment's settings. */
+export function startMessagingWorker(options: WorkerOptions = {}): MessagingWorker {
+  return new MessagingWorker({ pollMs: getServerEnv().WORKER_POLL_MS, ...options }).start();
+}
