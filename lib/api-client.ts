@@ -62,3 +62,17 @@ export async function apiFetch<T>(
   const type = res.headers.get("content-type") ?? "";
   return (type.includes("application/json") ? await res.json() : await res.text()) as T;
 }
+
+/**
+ * The i18n key that explains a failed call to a person: the first field's
+ * message when the server named one, else `Errors.<code>` (STYLE §3: the UI
+ * never shows the raw body).
+ */
+export function apiErrorKey(error: unknown, field?: string): string {
+  if (error instanceof ApiError) {
+    const fieldKey = field ? error.fields[field] : Object.values(error.fields)[0];
+    if (fieldKey?.includes(".")) return fieldKey;
+    return `Errors.${error.code ?? "generic"}`;
+  }
+  return error instanceof NetworkError ? "Errors.network" : "Errors.generic";
+}

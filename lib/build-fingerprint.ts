@@ -32,6 +32,11 @@ function walk(dir: string, out: string[]) {
   }
 }
 
+/** Where `next build` writes (next.config.ts reads the same variable). */
+export function distDir(root = process.cwd()): string {
+  return path.join(root, process.env.NEXT_DIST_DIR || ".next");
+}
+
 export function sourceFingerprint(root = process.cwd()): string {
   const files: string[] = [];
   for (const dir of SOURCES) walk(path.join(root, dir), files);

@@ -48,7 +48,12 @@ export const serverEnvSchema = z
     GITHUB_CLIENT_SECRET: optionalText,
     ADDRESS_LOOKUP_URL: z.url().default("https://www.als.gov.hk/lookup"),
     NEAREST_CLINICS_LIMIT: z.coerce.number().int().min(1).max(2000).default(200),
+    /** Broadcast abuse limits (a public endpoint that messages real clinics), per hour. */
+    BROADCAST_MAX_PER_REQUEST: z.coerce.number().int().min(1).max(1000).default(5),
+    BROADCAST_MAX_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
     WORKER: z.enum(["on", "off"]).default("on"),
+    /** How often the messaging worker looks for due messages (milliseconds). */
+    WORKER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SENTRY_DSN: optionalUrl,
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })

@@ -1,3 +1,5 @@
+import type { Locale } from "@/i18n/routing";
+
 // Who is calling: the client IP and user agent, for rate limits and audit logs.
 
 /**
@@ -11,4 +13,16 @@ export function clientIp(headers: Headers): string {
 
 export function userAgent(headers: Headers): string | null {
   return headers.get("user-agent")?.slice(0, 500) ?? null;
+}
+
+/**
+ * The language the caller works in: the `Content-Language` the page sends with
+ * its JSON, else next-intl's NEXT_LOCALE cookie, else English.
+ */
+export function requestLocale(req: { headers: Headers }): Locale {
+  // Compared by hand: importing i18n/routing here would pull next-intl into every server module.
+  const declared = req.headers.get("content-language")?.trim();
+  if (declared === "zh-HK" || declared === "en") return declared;
+  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(req.headers.get("cookie") ?? "")?.[1];
+  return cookie === "zh-HK" ? "zh-HK" : "en";
 }

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
-import { sourceFingerprint } from "@/lib/build-fingerprint";
+import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { EnvError, parseServerEnv } from "@/lib/env";
@@ -15,7 +15,7 @@ const ROOT = process.cwd();
 // The same .env files `next start` reads, so that the choice of database below agrees with it.
 loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
 const DATA_DIR = process.env.PAWALERT_DATA_DIR ?? path.join(ROOT, ".data");
-const FINGERPRINT_FILE = path.join(ROOT, ".next", "pawalert-source-fingerprint");
+const FINGERPRINT_FILE = path.join(distDir(ROOT), "pawalert-source-fingerprint");
 const port = Number(process.env.PORT ?? 3000);
 // Binaries are run directly (not through npx) so that signals reach them.
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -35,7 +35,7 @@ function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv = proc
 async function buildIfStale() {
   const fingerprint = sourceFingerprint();
   const built = existsSync(FINGERPRINT_FILE) ? readFileSync(FINGERPRINT_FILE, "utf8") : "";
-  if (built === fingerprint && existsSync(path.join(ROOT, ".next", "BUILD_ID"))) return;
+  if (built === fingerprint && existsSync(path.join(distDir(ROOT), "BUILD_ID"))) return;
   console.log("Building PawAlert for production (about a minute the first time)...");
   await runAsync(bin("next"), ["build"]);
   writeFileSync(FINGERPRINT_FILE, fingerprint);

@@ -11,7 +11,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
-import { sourceFingerprint } from "@/lib/build-fingerprint";
+import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { startPeers } from "@/tests/peers";
@@ -98,7 +98,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 }
 
 async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: string; env: NodeJS.ProcessEnv } | null> {
-  const fingerprintFile = path.join(ROOT, process.env.NEXT_DIST_DIR || ".next", "pawalert-source-fingerprint");
+  const fingerprintFile = path.join(distDir(ROOT), "pawalert-source-fingerprint");
   const fingerprint = sourceFingerprint();
   const fresh = existsSync(fingerprintFile) && (await import("node:fs")).readFileSync(fingerprintFile, "utf8") === fingerprint;
   if (!fresh) {

@@ -113,3 +113,23 @@ export const clinicImportRowSchema = clinicFieldsSchema.extend({
   ),
 });
 export type ClinicImportRow = z.infer<typeof clinicImportRowSchema>;
+
+/** GET /api/clinics: optional `near=lat,lng` (nearest first), region code, 24-hour only, limit. */
+export const clinicSearchQuerySchema = z.object({
+  near: z
+    .string()
+    .regex(/^-?\d{1,2}(\.\d+)?,-?\d{1,3}(\.\d+)?$/, "Validation.invalidType")
+    .transform((v) => {
+      const [latitude, longitude] = v.split(",").map(Number);
+      return { latitude, longitude };
+    })
+    .refine((p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180, "Validation.invalidType")
+    .optional(),
+  region: z.enum(["HKI", "KLN", "NT"], "Validation.unknownRegion").optional(),
+  is24Hour: z
+    .enum(["true", "false", "1", "0"], "Validation.invalidType")
+    .transform((v) => v === "true" || v === "1")
+    .optional(),
+  limit: z.coerce.number("Validation.invalidNumber").int("Validation.invalidNumber").min(1, "Validation.invalidNumber").max(2000, "Validation.invalidNumber").optional(),
+});
+export type ClinicSearchQuery = z.output<typeof clinicSearchQuerySchema>;

@@ -15,3 +15,9 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   const error = new URL(url).searchParams.get("error");
   if (error) throw new Error(`sign-in as ${email} failed: ${error}`);
 }
+
+/** page.goto, then wait until React has hydrated the page (a click before that is lost). */
+export async function gotoReady(page: Page, url: string) {
+  await page.goto(url);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,0 +1,45 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ArrowLeftIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { IntlIsland } from "@/components/layout/intl-island";
+import { SiteHeader } from "@/components/layout/site-header";
+import { Button } from "@/components/ui/button";
+import { StatusView } from "@/components/emergency/status/status-view";
+import { listBroadcastMessages } from "@/lib/broadcast/queries";
+import { findEmergencyRequest } from "@/lib/emergency/queries";
+import { pageMetadata } from "@/lib/i18n/metadata";
+import { readUuidOrNull } from "@/lib/validation/params";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">): Promise<Metadata> {
+  const { locale, requestId } = await params;
+  return { ...(await pageMetadata(locale as Locale, `/emergency-results/${requestId}/messages`, { title: "statusTitle" })), robots: { index: false } };
+}
+
+export default async function BroadcastStatusPage({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">) {
+  const { locale, requestId } = await params;
+  setRequestLocale(locale);
+  const request = readUuidOrNull(requestId) ? await findEmergencyRequest(requestId) : null;
+  if (!request) notFound();
+  const [t, messages] = await Promise.all([getTranslations("BroadcastStatus"), listBroadcastMessages(requestId)]);
+  return (
+    <>
+      <SiteHeader returnTo={`/emergency-results/${requestId}/messages`} />
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
+        <Button asChild variant="ghost" size="sm" className="self-start">
+          <Link href={`/emergency-results/${requestId}`}>
+            <ArrowLeftIcon aria-hidden="true" />
+            {t("back")}
+          </Link>
+        </Button>
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("summary", { symptom: request.symptom.slice(0, 50) })}</p>
+        <IntlIsland namespaces={["BroadcastStatus"]}>
+          <StatusView requestId={requestId} initial={messages} />
+        </IntlIsland>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { Disclaimer } from "@/components/layout/disclaimer";
+import { IntlIsland } from "@/components/layout/intl-island";
+import { SiteHeader } from "@/components/layout/site-header";
+import { RequestSummary } from "@/components/emergency/results/request-summary";
+import { ResultsView } from "@/components/emergency/results/results-view";
+import { StatTiles } from "@/components/emergency/results/stat-tiles";
+import { loadResults } from "@/lib/emergency/results";
+import { pageMetadata } from "@/lib/i18n/metadata";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]">): Promise<Metadata> {
+  const { locale, requestId } = await params;
+  // A request's page is personal: never indexed.
+  return { ...(await pageMetadata(locale as Locale, `/emergency-results/${requestId}`, { title: "resultsTitle" })), robots: { index: false } };
+}
+
+export default async function ResultsPage({ params }: PageProps<"/[locale]/emergency-results/[requestId]">) {
+  const { locale, requestId } = await params;
+  setRequestLocale(locale);
+  const results = await loadResults(requestId);
+  if (!results) notFound();
+  const t = await getTranslations("Results");
+  const { request, clinics, regions, quickCount, content, messages } = results;
+  return (
+    <>
+      <SiteHeader returnTo={`/emergency-results/${requestId}`} />
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <RequestSummary request={request} />
+        <StatTiles clinics={clinics} />
+        <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation"]}>
+          <ResultsView
+            requestId={request.id}
+            clinics={clinics}
+            regions={regions}
+            hasGps={request.locationLatitude !== null}
+            quickCount={quickCount}
+            content={content}
+            messages={messages}
+          />
+        </IntlIsland>
+        <Disclaimer />
+      </main>
+    </>
+  );
+}

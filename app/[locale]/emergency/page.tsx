@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { Disclaimer } from "@/components/layout/disclaimer";
+import { IntlIsland } from "@/components/layout/intl-island";
+import { SiteHeader } from "@/components/layout/site-header";
+import { EmergencyWizard } from "@/components/emergency/wizard/emergency-wizard";
+import { getCurrentUser } from "@/lib/auth/guards";
+import { wizardStartFor } from "@/lib/emergency/wizard-start";
+import { pageMetadata } from "@/lib/i18n/metadata";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/emergency">): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(locale as Locale, "/emergency", { title: "emergencyTitle", description: "emergencyDescription" });
+}
+
+export default async function EmergencyPage({ params }: PageProps<"/[locale]/emergency">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const [t, user] = await Promise.all([getTranslations("EmergencyWizard"), getCurrentUser()]);
+  const { pets, profile } = await wizardStartFor(user);
+  return (
+    <>
+      <SiteHeader returnTo="/emergency" />
+      <main id="main" className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-6">
+        <h1 className="sr-only">{t("title")}</h1>
+        <Disclaimer />
+        <IntlIsland namespaces={["EmergencyWizard", "Symptoms", "VoiceRecorder", "BreedCombobox", "Validation"]}>
+          <EmergencyWizard pets={pets} profile={profile} />
+        </IntlIsland>
+      </main>
+    </>
+  );
+}

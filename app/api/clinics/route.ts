@@ -1,0 +1,24 @@
+import type { NextRequest } from "next/server";
+import { requireAdmin } from "@/lib/auth/guards";
+import { createClinic } from "@/lib/clinics/admin";
+import { clinicFormSchema, clinicSearchQuerySchema } from "@/lib/clinics/schemas";
+import { searchClinics } from "@/lib/clinics/search";
+import { getServerEnv } from "@/lib/env";
+import { json, readJson, readQuery, route } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+/** SPEC §7 list of clinics; `near=lat,lng` gives the nearest first (KNN), capped by `limit`. */
+export const GET = route(async (req: NextRequest) => {
+  const query = readQuery(req, clinicSearchQuerySchema);
+  const limit = query.limit ?? getServerEnv().NEAREST_CLINICS_LIMIT;
+  const clinics = await searchClinics({ near: query.near, regionCode: query.region, is24Hour: query.is24Hour, limit });
+  return json(clinics, { headers: { "Cache-Control": "public, max-age=60" } });
+});
+
+/** SPEC §7 add a clinic (admin). */
+export const POST = route(async (req: NextRequest) => {
+  const user = await requireAdmin();
+  const input = await readJson(req, clinicFormSchema);
+  return json(await createClinic(input, user, req.headers), { status: 201 });
+});

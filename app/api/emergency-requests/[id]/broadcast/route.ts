@@ -1,0 +1,15 @@
+import type { NextRequest } from "next/server";
+import { broadcastToClinics } from "@/lib/broadcast/service";
+import { broadcastRequestSchema } from "@/lib/emergency/schemas";
+import { json, readJson, route } from "@/lib/http";
+import { clientIp } from "@/lib/request-meta";
+import { readUuid } from "@/lib/validation/params";
+
+export const dynamic = "force-dynamic";
+
+/** SPEC §7: { clinicIds, message } (or { quick: true }) → { count } clinics alerted. */
+export const POST = route(async (req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/broadcast">) => {
+  const id = readUuid((await ctx.params).id);
+  const input = await readJson(req, broadcastRequestSchema);
+  return json(await broadcastToClinics(id, input, clientIp(req.headers)), { status: 201 });
+});

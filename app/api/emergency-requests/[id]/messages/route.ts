@@ -1,0 +1,15 @@
+import type { NextRequest } from "next/server";
+import { listBroadcastMessages } from "@/lib/broadcast/queries";
+import { db } from "@/lib/db";
+import { notFound } from "@/lib/errors";
+import { json, route } from "@/lib/http";
+import { readUuid } from "@/lib/validation/params";
+
+export const dynamic = "force-dynamic";
+
+/** SPEC §7: the request's broadcast messages; the status page polls it every 5 s. */
+export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/messages">) => {
+  const id = readUuid((await ctx.params).id);
+  if (!(await db.emergencyRequest.count({ where: { id } }))) throw notFound("Emergency request");
+  return json(await listBroadcastMessages(id), { headers: { "Cache-Control": "no-store" } });
+});

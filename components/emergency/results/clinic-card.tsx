@@ -1,0 +1,117 @@
+"use client";
+
+import { useLocale, useTranslations } from "next-intl";
+import { MapIcon, MessageCircleIcon, PhoneIcon, StarIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Checkbox } from "@/components/ui/checkbox";
+import type { ClinicResult } from "@/lib/clinics/search";
+import { phoneDigits } from "@/lib/phone";
+
+export function isReachable(clinic: Pick<ClinicResult, "whatsapp" | "hasEmail">) {
+  return Boolean(clinic.whatsapp) || clinic.hasEmail;
+}
+
+export function ClinicCard({
+  clinic,
+  priority,
+  accepted,
+  selected,
+  onSelect,
+  whatsappText,
+}: {
+  clinic: ClinicResult;
+  priority: boolean;
+  accepted: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+  whatsappText: string;
+}) {
+  const t = useTranslations("Results");
+  const zh = useLocale() === "zh-HK";
+  const name = (zh && clinic.nameZh) || clinic.name;
+  const address = (zh && clinic.addressZh) || clinic.address;
+  const checkboxId = `select-${clinic.id}`;
+  return (
+    <Card className={accepted ? "gap-3 border-2 border-green-600 p-4" : priority ? "gap-3 border-2 border-primary p-4" : "gap-3 p-4"}>
+      <div className="flex items-start gap-3">
+        {isReachable(clinic) && (
+          <Checkbox id={checkboxId} checked={selected} onCheckedChange={(v) => onSelect(v === true)} aria-label={t("selectClinic", { name })} className="mt-1 size-5" />
+        )}
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          {accepted && <Badge className="w-fit bg-green-700 text-white">{t("acceptedBadge")}</Badge>}
+          {priority && (
+            <Badge className="w-fit gap-1">
+              <StarIcon className="size-3" aria-hidden="true" />
+              {t("priority")}
+            </Badge>
+          )}
+          <h3 className="text-lg leading-tight font-semibold">{name}</h3>
+          <p className="text-sm text-muted-foreground">{address}</p>
+          <ul className="flex flex-wrap gap-1.5 pt-1" aria-label={name}>
+            <li>
+              <Badge variant={clinic.isAvailable ? "secondary" : "outline"}>{clinic.isAvailable ? t("availableNow") : t("unavailable")}</Badge>
+            </li>
+            {clinic.is24Hour && (
+              <li>
+                <Badge variant="secondary">{t("badge24h")}</Badge>
+              </li>
+            )}
+            {clinic.isSupportHospital && (
+              <li>
+                <Badge variant="secondary">{t("partner")}</Badge>
+              </li>
+            )}
+            {clinic.distanceKm !== null && (
+              <li>
+                <Badge variant="outline" data-distance={clinic.distanceKm}>
+                  {t("distanceBadge", { km: clinic.distanceKm.toFixed(1), approx: clinic.coordPrecision === "area" ? "yes" : "no" })}
+                </Badge>
+              </li>
+            )}
+            {clinic.whatsapp && (
+              <li>
+                <Badge variant="outline">{t("whatsappBadge")}</Badge>
+              </li>
+            )}
+          </ul>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 [&>*]:min-w-[6.5rem] [&>*]:flex-1">
+        <Button asChild size="lg">
+          <a href={`tel:${clinic.phone}`} aria-label={t("callLabel", { name })}>
+            <PhoneIcon aria-hidden="true" />
+            {t("call")}
+          </a>
+        </Button>
+        {clinic.whatsapp && (
+          <Button asChild size="lg" variant="outline">
+            <a
+              href={`https://wa.me/${phoneDigits(clinic.whatsapp)}?text=${encodeURIComponent(whatsappText)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("whatsappLabel", { name })}
+            >
+              <MessageCircleIcon aria-hidden="true" />
+              {t("whatsapp")}
+            </a>
+          </Button>
+        )}
+        {clinic.latitude !== null && clinic.longitude !== null && (
+          <Button asChild size="lg" variant="outline">
+            <a
+              href={`https://www.google.com/maps/search/?api=1&query=${clinic.latitude},${clinic.longitude}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("mapsLabel", { name })}
+            >
+              <MapIcon aria-hidden="true" />
+              {t("maps")}
+            </a>
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

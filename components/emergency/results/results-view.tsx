@@ -1,0 +1,149 @@
+"use client";
+
+import { useMemo, useState } from "react";
+import { useTranslations } from "next-intl";
+import { HomeIcon, SendIcon, SirenIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { buildBroadcastMessage, type BroadcastContentInput, type BroadcastTranslator } from "@/lib/broadcast/content";
+import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
+import { DEFAULT_FILTERS, filterClinics, type ClinicFilters } from "@/lib/clinics/filter";
+import { pinAccepted, priorityIds } from "@/lib/clinics/ranking";
+import type { ClinicResult } from "@/lib/clinics/search";
+import { useBroadcastMessages } from "../use-broadcast-messages";
+import { BroadcastDialog } from "./broadcast-dialog";
+import { ClinicCard, isReachable } from "./clinic-card";
+import { ResultsFilters, type RegionOption } from "./results-filters";
+import { useBroadcast } from "./use-broadcast";
+
+export type ResultsViewProps = {
+  requestId: string;
+  clinics: ClinicResult[];
+  regions: RegionOption[];
+  hasGps: boolean;
+  quickCount: number;
+  content: BroadcastContentInput;
+  messages: BroadcastMessageDto[];
+};
+
+export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, content, messages: initialMessages }: ResultsViewProps) {
+  const t = useTranslations("Results");
+  const tMessage = useTranslations("BroadcastMessage");
+  const [filters, setFilters] = useState<ClinicFilters>(DEFAULT_FILTERS);
+  const [expanded, setExpanded] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const { messages, refresh } = useBroadcastMessages(requestId, initialMessages, { onlyWhenAny: true });
+  const accepted = useMemo(() => new Set(messages.filter((m) => m.clinicResponse === "accepted").map((m) => m.clinicId)), [messages]);
+
+  const shown = useMemo(() => pinAccepted(filterClinics(clinics, filters), clinics, accepted), [clinics, filters, accepted]);
+  const priority = useMemo(() => priorityIds(shown), [shown]);
+  const recipients = selected.size ? [...selected] : shown.filter(isReachable).map((c) => c.id);
+  const preview = useMemo(() => buildBroadcastMessage(content, tMessage as unknown as BroadcastTranslator), [content, tMessage]);
+  const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
+
+  const afterSend = () => {
+    setSelected(new Set());
+    setDialogOpen(false);
+    void refresh();
+  };
+  const broadcast = useBroadcast(requestId, afterSend);
+  const quick = useBroadcast(requestId, afterSend);
+
+  const select = (id: string, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-lg font-semibold" role="status" aria-live="polite">
+          {t("clinicsFound", { count: shown.length })}
+        </p>
+        <Button asChild variant="ghost" size="sm">
+          <Link href="/">
+            <HomeIcon aria-hidden="true" />
+            {t("home")}
+          </Link>
+        </Button>
+      </div>
+
+      {quickCount > 0 && (
+        <Card className="gap-3 border-2 border-primary bg-primary/5 p-4">
+          <p className="flex items-center gap-2 font-bold text-primary">
+            <SirenIcon aria-hidden="true" className="size-5" />
+            {t("quickTitle")}
+          </p>
+          <p className="text-sm">{t("quickText", { count: quickCount })}</p>
+          <Button size="xl" disabled={quick.pending} onClick={() => void quick.send({ quick: true, clinicIds: [], message: preview })}>
+            {quick.pending ? t("sending") : t("broadcastNow")}
+          </Button>
+        </Card>
+      )}
+
+      <ResultsFilters
+        filters={filters}
+        onChange={(next) => setFilters((f) => ({ ...f, ...next }))}
+        regions={regions}
+        hasGps={hasGps}
+        expanded={expanded}
+        onToggle={() => setExpanded((e) => !e)}
+      />
+
+      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 bg-background/95 py-2 backdrop-blur">
+        {selected.size > 0 && (
+          <>
+            <Badge variant="secondary">{t("selected", { count: selected.size })}</Badge>
+            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+              {t("clearSelection")}
+            </Button>
+          </>
+        )}
+        <Button asChild variant="outline" size="sm" className="ml-auto">
+          <Link href={`/emergency-results/${requestId}/messages`}>{t("viewStatus")}</Link>
+        </Button>
+        <Button size="sm" disabled={recipients.length === 0} onClick={() => setDialogOpen(true)}>
+          <SendIcon aria-hidden="true" />
+          {selected.size ? t("broadcastSelected", { count: selected.size }) : t("broadcastAll")}
+        </Button>
+      </div>
+
+      {shown.length === 0 ? (
+        <Card className="items-center gap-1 p-8 text-center">
+          <p className="font-semibold">{t("emptyTitle")}</p>
+          <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={t("title")}>
+          {shown.map((clinic) => (
+            <li key={clinic.id}>
+              <ClinicCard
+                clinic={clinic}
+                priority={priority.has(clinic.id)}
+                accepted={accepted.has(clinic.id)}
+                selected={selected.has(clinic.id)}
+                onSelect={(on) => select(clinic.id, on)}
+                whatsappText={whatsappText}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <BroadcastDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        count={recipients.length}
+        preview={preview}
+        pending={broadcast.pending}
+        onConfirm={() => void broadcast.send({ clinicIds: recipients, message: preview })}
+      />
+    </div>
+  );
+}

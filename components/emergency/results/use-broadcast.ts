@@ -1,0 +1,31 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import type { BroadcastRequestInput } from "@/lib/emergency/schemas";
+
+/** Sends a broadcast and reports it in a toast (SPEC §8): success with the count, or why it failed. */
+export function useBroadcast(requestId: string, onSent: () => void) {
+  const t = useTranslations("Results");
+  const tRoot = useTranslations();
+  const [pending, setPending] = useState(false);
+
+  async function send(body: BroadcastRequestInput): Promise<boolean> {
+    setPending(true);
+    try {
+      const { count } = await apiFetch<{ count: number }>(`/api/emergency-requests/${requestId}/broadcast`, { body });
+      toast.success(t("broadcastSuccess"), { description: t("broadcastSuccessText", { count }) });
+      onSent();
+      return true;
+    } catch (error) {
+      toast.error(t("broadcastFailed"), { description: tRoot(apiErrorKey(error, "clinicIds") as never) });
+      return false;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return { send, pending };
+}

@@ -1,0 +1,57 @@
+"use client";
+
+import { useState } from "react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { MailIcon, MessageCircleIcon } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
+
+const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
+  queued: "outline",
+  sent: "secondary",
+  delivered: "default",
+  failed: "destructive",
+};
+const KNOWN_STATUSES = new Set(Object.keys(STATUS_VARIANT));
+
+export function MessageCard({ message }: { message: BroadcastMessageDto }) {
+  const t = useTranslations("BroadcastStatus");
+  const format = useFormatter();
+  const zh = useLocale() === "zh-HK";
+  const [open, setOpen] = useState(false);
+  const time = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "medium" });
+  const Icon = message.messageType === "email" ? MailIcon : MessageCircleIcon;
+  const name = (zh && message.clinicNameZh) || message.clinicName || t("unknownClinic");
+  return (
+    <Card className="gap-2 p-4">
+      <div className="flex items-start gap-3">
+        <Icon className="mt-1 size-5 shrink-0" aria-label={t(message.messageType === "email" ? "channel_email" : "channel_whatsapp")} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="font-semibold">{name}</h3>
+          <p className="text-sm break-all text-muted-foreground">{message.recipient}</p>
+          <div className="flex flex-wrap gap-1.5">
+            {/* SPEC §4: unknown statuses are shown raw. */}
+            <Badge variant={STATUS_VARIANT[message.status] ?? "outline"}>
+              {KNOWN_STATUSES.has(message.status) ? t(`status_${message.status}` as never) : message.status}
+            </Badge>
+            {message.clinicResponse === "accepted" && <Badge className="bg-green-700 text-white">{t("response_accepted")}</Badge>}
+            {message.clinicResponse === "declined" && <Badge variant="outline">{t("response_declined")}</Badge>}
+          </div>
+          <ul className="text-xs text-muted-foreground">
+            <li>{t("created", { time: time(message.createdAt) })}</li>
+            {message.sentAt && <li>{t("sentAt", { time: time(message.sentAt) })}</li>}
+            {message.failedAt && <li>{t("failedAt", { time: time(message.failedAt) })}</li>}
+            {message.retryCount > 0 && <li>{t("retries", { count: message.retryCount })}</li>}
+          </ul>
+          {message.errorMessage && <p className="text-sm text-destructive">{t("error", { message: message.errorMessage })}</p>}
+        </div>
+      </div>
+      <Button variant="ghost" size="sm" className="self-start" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+        {open ? t("hideContent") : t("showContent")}
+      </Button>
+      {open && <pre className="rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">{message.content}</pre>}
+    </Card>
+  );
+}

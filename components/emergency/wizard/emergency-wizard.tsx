@@ -1,0 +1,145 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { FormProvider, useForm, type UseFormReturn } from "react-hook-form";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { useRouter } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { Progress } from "@/components/ui/progress";
+import { ApiError, apiErrorKey, apiFetch } from "@/lib/api-client";
+import { createEmergencyRequestSchema, WIZARD_STEP_SCHEMAS, type CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
+import { StepContact } from "./step-contact";
+import { StepLocation } from "./step-location";
+import { StepSymptoms } from "./step-symptoms";
+import type { WizardPet, WizardProfile } from "./types";
+import { useGps } from "./use-gps";
+import { useHydrated } from "../use-hydrated";
+
+type Step = 1 | 2 | 3;
+const TIME_HINTS: Record<Step, number> = { 1: 30, 2: 15, 3: 10 };
+const TITLES = { 1: "step1Title", 2: "step2Title", 3: "step3Title" } as const;
+
+/** Shows a schema's field messages (i18n keys) on the form; true when valid. */
+function check(form: UseFormReturn<CreateEmergencyRequestInput>, schema: z.ZodType, values: unknown): boolean {
+  const result = schema.safeParse(values);
+  if (result.success) return true;
+  for (const issue of result.error.issues) {
+    form.setError(String(issue.path[0] ?? "symptom") as keyof CreateEmergencyRequestInput, { message: issue.message });
+  }
+  return false;
+}
+
+export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile: WizardProfile | null }) {
+  const t = useTranslations("EmergencyWizard");
+  const tSymptom = useTranslations("Symptoms");
+  const tErrors = useTranslations("Errors");
+  const tRoot = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const [step, setStep] = useState<Step>(1);
+  const [otherText, setOtherText] = useState("");
+  const [voiceSummary, setVoiceSummary] = useState("");
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const hydrated = useHydrated();
+  const gps = useGps(step >= 2);
+  const form = useForm<CreateEmergencyRequestInput>({
+    defaultValues: { symptom: "", symptomKeys: [], petId: null, petSpecies: null, petBreed: "", petAge: null, manualLocation: "", contactName: "", contactPhone: "", isVoiceRecording: false },
+  });
+  const { setValue, getValues, formState } = form;
+
+  // The symptom text is the chosen labels (+ free text for "other"), then the voice summary.
+  const keys = form.watch("symptomKeys") as SymptomKey[];
+  useEffect(() => {
+    const text = [buildSymptomText(keys ?? [], (k) => tSymptom(k), otherText), voiceSummary].filter(Boolean).join("; ");
+    setValue("symptom", text);
+  }, [keys, otherText, voiceSummary, setValue, tSymptom]);
+
+  useEffect(() => {
+    const fix = gps.state.status === "detected" ? gps.state : null;
+    setValue("locationLatitude", fix?.latitude ?? null);
+    setValue("locationLongitude", fix?.longitude ?? null);
+  }, [gps.state, setValue]);
+
+  useEffect(() => {
+    // Prefill from the profile without overwriting anything the owner typed.
+    if (step === 3 && profile) {
+      if (!getValues("contactName")) setValue("contactName", profile.contactName);
+      if (!getValues("contactPhone")) setValue("contactPhone", profile.contactPhone);
+    }
+    // Screen readers hear the new step's title; not on first load, where focus stays at the top.
+    if (step > 1 || headingRef.current?.dataset.visited) headingRef.current?.focus();
+    if (headingRef.current) headingRef.current.dataset.visited = "true";
+  }, [step, profile, getValues, setValue]);
+
+  const goNext = () => {
+    form.clearErrors();
+    if (check(form, WIZARD_STEP_SCHEMAS[step], getValues())) setStep((s) => (s + 1) as Step);
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    form.clearErrors();
+    if (!check(form, createEmergencyRequestSchema, values)) return;
+    try {
+      const created = await apiFetch<{ id: string }>("/api/emergency-requests", { body: values, headers: { "Content-Language": locale } });
+      toast.success(t("submitted"), { description: t("submittedText") });
+      router.push(`/emergency-results/${created.id}`);
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof CreateEmergencyRequestInput, { message });
+      }
+      toast.error(tErrors("title"), { description: tRoot(apiErrorKey(error) as never) });
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <div className="flex items-baseline justify-between text-sm">
+            <span className="font-medium">{t("stepIndicator", { step })}</span>
+            <span className="text-muted-foreground">{t("timeHint", { seconds: TIME_HINTS[step] })}</span>
+          </div>
+          <Progress value={(step / 3) * 100} aria-label={t("stepIndicator", { step })} />
+        </div>
+        <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
+          {t(TITLES[step])}
+        </h2>
+        {step === 1 && (
+          <StepSymptoms
+            pets={pets}
+            otherText={otherText}
+            onOtherText={setOtherText}
+            onSymptomKeys={(next) => setValue("symptomKeys", next)}
+            onVoice={(transcript, summary, categories) => {
+              setVoiceSummary(summary);
+              setValue("voiceTranscript", transcript);
+              setValue("aiAnalyzedSymptoms", summary || categories.join(", "));
+              setValue("isVoiceRecording", true);
+            }}
+          />
+        )}
+        {step === 2 && <StepLocation gps={gps.state} onRetry={gps.retry} />}
+        {step === 3 && <StepContact />}
+        <div className="flex gap-3">
+          {step > 1 && (
+            <Button type="button" variant="outline" size="lg" onClick={() => setStep((s) => (s - 1) as Step)}>
+              {t("back")}
+            </Button>
+          )}
+          {step < 3 ? (
+            <Button type="button" size="lg" className="flex-1" disabled={!hydrated} onClick={goNext}>
+              {t("next")}
+            </Button>
+          ) : (
+            <Button type="submit" size="lg" className="flex-1" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? t("submitting") : t("findClinics")}
+            </Button>
+          )}
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

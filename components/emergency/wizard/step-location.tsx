@@ -1,0 +1,66 @@
+"use client";
+
+import { useTranslations } from "next-intl";
+import { LoaderCircleIcon, MapPinIcon, TriangleAlertIcon } from "lucide-react";
+import { useFormContext } from "react-hook-form";
+import { FieldError } from "@/components/forms/field-error";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import type { GpsState } from "./types";
+
+export function StepLocation({ gps, onRetry }: { gps: GpsState; onRetry: () => void }) {
+  const t = useTranslations("EmergencyWizard");
+  const { register, formState } = useFormContext<CreateEmergencyRequestInput>();
+  const error = formState.errors.manualLocation?.message;
+  return (
+    <div className="flex flex-col gap-5">
+      <div role="status" aria-live="polite" className="rounded-lg border p-4">
+        {gps.status === "detecting" && (
+          <p className="flex items-center gap-2">
+            <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" />
+            {t("gpsDetecting")}
+          </p>
+        )}
+        {gps.status === "detected" && (
+          <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400">
+            <MapPinIcon className="size-5" aria-hidden="true" />
+            <span>
+              {t("gpsFound")}: <span className="font-mono">{t("gpsCoordinates", { latitude: gps.latitude.toFixed(4), longitude: gps.longitude.toFixed(4) })}</span>
+            </span>
+          </p>
+        )}
+        {gps.status === "failed" && (
+          <div className="flex flex-col gap-2">
+            <p className="flex items-center gap-2 font-medium text-destructive">
+              <TriangleAlertIcon className="size-5" aria-hidden="true" />
+              {t("gpsUnavailable")}
+            </p>
+            <p className="text-sm text-muted-foreground">{t(gps.reason === "unsupported" ? "gpsNotSupported" : "gpsUnableToDetect")}</p>
+            <p className="text-sm">{t("gpsManualPrompt")}</p>
+            <Button type="button" variant="outline" className="self-start" onClick={onRetry}>
+              {t("retryGps")}
+            </Button>
+          </div>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="manual-location">{t("manualLocation")}</Label>
+        <Input
+          id="manual-location"
+          autoComplete="street-address"
+          maxLength={200}
+          placeholder={t("manualLocationPlaceholder")}
+          aria-invalid={Boolean(error)}
+          aria-describedby={["location-hint", error ? "location-error" : ""].join(" ").trim()}
+          {...register("manualLocation")}
+        />
+        <FieldError id="location-error" message={error} />
+        <p id="location-hint" className="text-sm text-muted-foreground">
+          {gps.status === "detected" ? t("nearestHint") : t("manualLocationApproximate")}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,149 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useLocale, useTranslations } from "next-intl";
+import { Controller, useFormContext } from "react-hook-form";
+import { FieldError } from "@/components/forms/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { BreedCombobox } from "@/components/emergency/breed-combobox";
+import { SPECIES, type CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
+import { cn } from "@/lib/utils";
+import type { WizardPet } from "./types";
+
+// The recorder (speech recognition and keyword tables) loads only when step 1 is on screen.
+const VoiceRecorder = dynamic(() => import("@/components/emergency/voice-recorder").then((m) => m.VoiceRecorder), { ssr: false });
+
+const toggleClass = (on: boolean) =>
+  cn(
+    "min-h-12 rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
+    on ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-muted",
+  );
+
+export function StepSymptoms({
+  pets,
+  otherText,
+  onOtherText,
+  onSymptomKeys,
+  onVoice,
+}: {
+  pets: WizardPet[];
+  otherText: string;
+  onOtherText: (text: string) => void;
+  onSymptomKeys: (keys: SymptomKey[]) => void;
+  onVoice: (transcript: string, summary: string, categories: string[]) => void;
+}) {
+  const t = useTranslations("EmergencyWizard");
+  const ts = useTranslations("Symptoms");
+  const locale = useLocale();
+  const { control, register, watch, setValue, formState } = useFormContext<CreateEmergencyRequestInput>();
+  const keys = (watch("symptomKeys") ?? []) as SymptomKey[];
+  const petId = watch("petId");
+  const species = watch("petSpecies");
+  const errors = formState.errors;
+
+  const toggle = (key: SymptomKey) => onSymptomKeys(keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <VoiceRecorder locale={locale} onResult={({ transcript, analysis }) => onVoice(transcript, analysis.summary, analysis.categories)} />
+
+      <fieldset aria-describedby={errors.symptom ? "symptom-error" : undefined}>
+        <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {SYMPTOM_KEYS.map((key) => (
+            <button key={key} type="button" aria-pressed={keys.includes(key)} className={toggleClass(keys.includes(key))} onClick={() => toggle(key)}>
+              {ts(key)}
+            </button>
+          ))}
+        </div>
+        <FieldError id="symptom-error" message={errors.symptom?.message} />
+      </fieldset>
+
+      {keys.includes("other") && (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="other-text">{t("otherDetails")}</Label>
+          <Textarea id="other-text" value={otherText} maxLength={500} placeholder={t("otherPlaceholder")} onChange={(e) => onOtherText(e.target.value)} />
+        </div>
+      )}
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 font-medium">{t("petLegend")}</legend>
+        {pets.length > 0 && (
+          <div className="flex flex-col gap-2">
+            <p className="text-sm text-muted-foreground">{t("savedPets")}</p>
+            <div className="flex flex-wrap gap-2">
+              {pets.map((pet) => (
+                <button
+                  key={pet.id}
+                  type="button"
+                  aria-pressed={petId === pet.id}
+                  className={toggleClass(petId === pet.id)}
+                  onClick={() => setValue("petId", petId === pet.id ? null : pet.id)}
+                >
+                  {pet.name} · {t(pet.species === "cat" ? "cat" : "dog")}
+                </button>
+              ))}
+            </div>
+            <p className="text-xs text-muted-foreground">{t("savedPetHint")}</p>
+          </div>
+        )}
+        {!petId && (
+          <>
+            <div className="flex flex-col gap-2" role="radiogroup" aria-labelledby="species-label" aria-describedby={errors.petSpecies ? "species-error" : undefined}>
+              <span id="species-label" className="text-sm font-medium">
+                {t("species")}
+              </span>
+              <div className="grid grid-cols-2 gap-2">
+                {SPECIES.map((s) => (
+                  <button
+                    key={s}
+                    type="button"
+                    role="radio"
+                    aria-checked={species === s}
+                    className={toggleClass(species === s)}
+                    onClick={() => {
+                      // SPEC §5: changing species clears the breed.
+                      if (species !== s) setValue("petBreed", "");
+                      setValue("petSpecies", s, { shouldValidate: false });
+                    }}
+                  >
+                    {t(s)}
+                  </button>
+                ))}
+              </div>
+              <FieldError id="species-error" message={errors.petSpecies?.message} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="pet-breed">{t("breed")}</Label>
+              <Controller
+                control={control}
+                name="petBreed"
+                render={({ field }) => (
+                  <BreedCombobox id="pet-breed" species={species ?? undefined} value={field.value ?? ""} onChange={field.onChange} />
+                )}
+              />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="pet-age">{t("age")}</Label>
+              <Input
+                id="pet-age"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={40}
+                placeholder={t("agePlaceholder")}
+                aria-invalid={Boolean(errors.petAge)}
+                aria-describedby={errors.petAge ? "age-error" : undefined}
+                {...register("petAge", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+              />
+              <FieldError id="age-error" message={errors.petAge?.message} />
+            </div>
+          </>
+        )}
+      </fieldset>
+    </div>
+  );
+}

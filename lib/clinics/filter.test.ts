@@ -1,0 +1,43 @@
+import { DEFAULT_FILTERS, filterClinics, matchesSearch } from "./filter";
+
+const clinic = (over: Partial<Parameters<typeof matchesSearch>[0]> & { id: string }) => ({
+  name: "Clinic",
+  nameZh: null,
+  address: "Somewhere",
+  addressZh: null,
+  regionCode: "KLN",
+  is24Hour: true,
+  whatsapp: null,
+  distanceKm: 1,
+  ...over,
+});
+
+const list = [
+  clinic({ id: "mk", name: "Mong Kok Animal Hospital", nameZh: "旺角動物醫院", address: "Nathan Road, Mong Kok", whatsapp: "+85291234567" }),
+  clinic({ id: "central", name: "Central Vets", address: "Queen's Road Central", addressZh: "中環皇后大道中", regionCode: "HKI", is24Hour: false, distanceKm: 7 }),
+  clinic({ id: "far", name: "Yuen Long Pet Hospital", regionCode: "NT", distanceKm: 25, whatsapp: "+85298765432" }),
+  clinic({ id: "nogps", name: "No GPS Clinic", distanceKm: null }),
+];
+const ids = (xs: { id: string }[]) => xs.map((x) => x.id);
+
+describe("results filters (SPEC §2, §5)", () => {
+  it("defaults to 24-hour only, WhatsApp off", () => {
+    expect(DEFAULT_FILTERS).toMatchObject({ only24h: true, whatsappOnly: false, maxKm: null, regionCode: null });
+    expect(ids(filterClinics(list, DEFAULT_FILTERS))).toEqual(["mk", "far", "nogps"]);
+  });
+
+  it("searches names and addresses in both languages, case-insensitively", () => {
+    const all = { ...DEFAULT_FILTERS, only24h: false };
+    expect(ids(filterClinics(list, { ...all, search: "MONG kok" }))).toEqual(["mk"]);
+    expect(ids(filterClinics(list, { ...all, search: "旺角" }))).toEqual(["mk"]);
+    expect(ids(filterClinics(list, { ...all, search: "皇后大道" }))).toEqual(["central"]);
+    expect(ids(filterClinics(list, { ...all, search: "nathan" }))).toEqual(["mk"]);
+  });
+
+  it("filters by region, distance (unknown distance excluded) and WhatsApp", () => {
+    const all = { ...DEFAULT_FILTERS, only24h: false };
+    expect(ids(filterClinics(list, { ...all, regionCode: "HKI" }))).toEqual(["central"]);
+    expect(ids(filterClinics(list, { ...all, maxKm: 10 }))).toEqual(["mk", "central"]);
+    expect(ids(filterClinics(list, { ...all, whatsappOnly: true }))).toEqual(["mk", "far"]);
+  });
+});

@@ -1,0 +1,43 @@
+// The results page's filters (SPEC §2), applied in the browser to the nearest
+// clinics the server already chose. Pure, so the same rules are unit-tested.
+
+export type FilterableClinic = {
+  name: string;
+  nameZh: string | null;
+  address: string;
+  addressZh: string | null;
+  regionCode: string;
+  is24Hour: boolean;
+  whatsapp: string | null;
+  distanceKm: number | null;
+};
+
+export type ClinicFilters = {
+  search: string;
+  only24h: boolean;
+  regionCode: string | null;
+  /** null = any distance. */
+  maxKm: number | null;
+  whatsappOnly: boolean;
+};
+
+export const DEFAULT_FILTERS: ClinicFilters = { search: "", only24h: true, regionCode: null, maxKm: null, whatsappOnly: false };
+export const DISTANCE_OPTIONS_KM = [5, 10, 15] as const;
+
+/** Case-insensitive match on name, Chinese name, address and Chinese address (SPEC §5). */
+export function matchesSearch(clinic: FilterableClinic, search: string): boolean {
+  const needle = search.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  return [clinic.name, clinic.nameZh, clinic.address, clinic.addressZh].some((field) => field?.toLocaleLowerCase().includes(needle));
+}
+
+export function filterClinics<T extends FilterableClinic>(clinics: readonly T[], filters: ClinicFilters): T[] {
+  return clinics.filter(
+    (c) =>
+      matchesSearch(c, filters.search) &&
+      (!filters.only24h || c.is24Hour) &&
+      (!filters.regionCode || c.regionCode === filters.regionCode) &&
+      (filters.maxKm === null || (c.distanceKm !== null && c.distanceKm <= filters.maxKm)) &&
+      (!filters.whatsappOnly || Boolean(c.whatsapp)),
+  );
+}

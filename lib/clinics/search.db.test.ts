@@ -1,0 +1,45 @@
+import { db } from "@/lib/db";
+import { seed } from "@/lib/db/seed";
+import { resetData } from "@/tests/utils/db";
+import { loadResults } from "@/lib/emergency/results";
+import { searchClinics } from "./search";
+
+const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
+// Read once, lazily, by lib/env on first use (in beforeAll): the results page must honour it.
+process.env.NEAREST_CLINICS_LIMIT = "40";
+
+describe("searchClinics: the nearest N in SQL", () => {
+  beforeAll(async () => {
+    await resetData();
+    await seed(db, { demo: false });
+  }, 60_000);
+
+  it("returns exactly `limit` active clinics, nearest first, 24-hour first on ties", async () => {
+    const found = await searchClinics({ near: MONG_KOK, limit: 15 });
+    expect(found).toHaveLength(15);
+    const distances = found.map((c) => c.distanceKm!);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(found.every((c) => c.distanceKm !== null && Number.isInteger(c.distanceKm * 10))).toBe(true);
+  });
+
+  it("puts clinics without coordinates last, and filters by region and 24-hour in SQL", async () => {
+    const region = await db.region.findUniqueOrThrow({ where: { code: "NT" } });
+    const unplaced = await db.clinic.create({
+      data: { name: "No GPS Vets", address: "Somewhere, Tai Po", phone: "+85220000000", regionId: region.id, is24Hour: true },
+    });
+    const nt = await searchClinics({ near: MONG_KOK, regionCode: "NT", is24Hour: true, limit: 500 });
+    expect(nt.every((c) => c.regionCode === "NT" && c.is24Hour)).toBe(true);
+    expect(nt.at(-1)).toMatchObject({ id: unplaced.id, distanceKm: null });
+    await db.clinic.delete({ where: { id: unplaced.id } });
+  });
+
+  it("the results page loads only the NEAREST_CLINICS_LIMIT nearest clinics", async () => {
+    const request = await db.emergencyRequest.create({
+      data: { symptom: "Seizure", contactName: "Chan", contactPhone: "91234567", locationLatitude: 22.3193, locationLongitude: 114.1694 },
+    });
+    const results = await loadResults(request.id);
+    expect(results!.clinics).toHaveLength(40);
+    expect(results!.clinics[0].distanceKm).toBeLessThan(1);
+    expect(await loadResults("not-a-uuid")).toBeNull();
+  });
+});

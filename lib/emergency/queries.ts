@@ -1,0 +1,81 @@
+import "server-only";
+import { db } from "@/lib/db";
+
+// Read side of emergency requests. A request is public by its unguessable id
+// (ARCHITECTURE §6); the owner's email never leaves the server here.
+
+const SELECT = {
+  id: true,
+  symptom: true,
+  symptomKeys: true,
+  petSpecies: true,
+  petBreed: true,
+  petAge: true,
+  voiceTranscript: true,
+  aiAnalyzedSymptoms: true,
+  isVoiceRecording: true,
+  locationLatitude: true,
+  locationLongitude: true,
+  locationPrecision: true,
+  manualLocation: true,
+  contactName: true,
+  contactPhone: true,
+  language: true,
+  status: true,
+  severity: true,
+  regionId: true,
+  createdAt: true,
+  pet: { select: { name: true, weight: true, medicalNotes: true } },
+} as const;
+
+export type EmergencyRequestDto = {
+  id: string;
+  symptom: string;
+  symptomKeys: string[];
+  petSpecies: string | null;
+  petBreed: string | null;
+  petAge: number | null;
+  voiceTranscript: string | null;
+  aiAnalyzedSymptoms: string | null;
+  isVoiceRecording: boolean;
+  /** Strings on read (SPEC §3). */
+  locationLatitude: string | null;
+  locationLongitude: string | null;
+  locationPrecision: string | null;
+  manualLocation: string | null;
+  /** The typed place, else the coordinates to 4 decimals. */
+  locationText: string | null;
+  contactName: string;
+  contactPhone: string;
+  language: string;
+  status: string;
+  severity: string;
+  regionId: string | null;
+  createdAt: string;
+  pet: { name: string; weight: string | null; medicalNotes: string | null } | null;
+};
+
+export async function findEmergencyRequest(id: string): Promise<EmergencyRequestDto | null> {
+  const row = await db.emergencyRequest.findUnique({ where: { id }, select: SELECT });
+  if (!row) return null;
+  const lat = row.locationLatitude === null ? null : Number(row.locationLatitude);
+  const lng = row.locationLongitude === null ? null : Number(row.locationLongitude);
+  return {
+    ...row,
+    locationLatitude: lat === null ? null : String(lat),
+    locationLongitude: lng === null ? null : String(lng),
+    locationText: row.manualLocation ?? (lat !== null && lng !== null ? `${lat.toFixed(4)}, ${lng.toFixed(4)}` : null),
+    createdAt: row.createdAt.toISOString(),
+    pet: row.pet ? { ...row.pet, weight: row.pet.weight === null ? null : row.pet.weight.toString() } : null,
+  };
+}
+
+/** The signed-in owner's own requests, newest first. */
+export async function listOwnEmergencyRequests(userId: string) {
+  return db.emergencyRequest.findMany({
+    where: { userId },
+    orderBy: { createdAt: "desc" },
+    take: 100,
+    select: { id: true, symptom: true, petSpecies: true, status: true, severity: true, createdAt: true },
+  });
+}

@@ -1,0 +1,45 @@
+import "server-only";
+import { countQuickBroadcastClinics } from "@/lib/broadcast/service";
+import { listBroadcastMessages } from "@/lib/broadcast/queries";
+import type { BroadcastContentInput } from "@/lib/broadcast/content";
+import { searchClinics } from "@/lib/clinics/search";
+import { getServerEnv } from "@/lib/env";
+import { listRegions } from "@/lib/regions/queries";
+import { readUuidOrNull } from "@/lib/validation/params";
+import { findEmergencyRequest } from "./queries";
+
+/**
+ * Everything the results page renders, read in parallel on the server: the
+ * request, its nearest N clinics (KNN in SQL, never the whole table), regions,
+ * the quick-broadcast count and any messages already sent.
+ */
+export async function loadResults(requestId: string) {
+  if (!readUuidOrNull(requestId)) return null;
+  const request = await findEmergencyRequest(requestId);
+  if (!request) return null;
+  const near =
+    request.locationLatitude !== null && request.locationLongitude !== null
+      ? { latitude: Number(request.locationLatitude), longitude: Number(request.locationLongitude) }
+      : null;
+  const [clinics, regions, quickCount, messages] = await Promise.all([
+    searchClinics({ near, limit: getServerEnv().NEAREST_CLINICS_LIMIT }),
+    listRegions(),
+    countQuickBroadcastClinics(),
+    listBroadcastMessages(requestId),
+  ]);
+  const content: BroadcastContentInput = {
+    symptom: request.symptom,
+    voiceTranscript: request.voiceTranscript,
+    aiAnalyzedSymptoms: request.aiAnalyzedSymptoms,
+    petSpecies: request.petSpecies,
+    petBreed: request.petBreed,
+    petAge: request.petAge,
+    pet: request.pet,
+    locationText: request.manualLocation,
+    latitude: near?.latitude ?? null,
+    longitude: near?.longitude ?? null,
+    contactName: request.contactName,
+    contactPhone: request.contactPhone,
+  };
+  return { request, clinics, regions, quickCount, content, messages };
+}

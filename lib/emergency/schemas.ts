@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { SYMPTOM_KEYS } from "./symptoms";
+
+// One schema per payload (STYLE §3), shared by the wizard (zodResolver) and the
+// route handlers. Messages are i18n keys; the texts are SPEC §5's.
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, "Validation.tooLong")
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+const coordinate = (min: number, max: number, message: string) =>
+  z.number(message).min(min, message).max(max, message).optional().nullable();
+
+export const SPECIES = ["dog", "cat"] as const;
+export type Species = (typeof SPECIES)[number];
+
+/** SPEC §3 "Emergency request payload sent by the wizard", plus the symptom keys. */
+const emergencyRequestFields = z.object({
+    symptom: z.string().trim().min(1, "EmergencyWizard.errors.symptomRequired").max(2000, "Validation.tooLong"),
+    symptomKeys: z.array(z.enum(SYMPTOM_KEYS)).max(SYMPTOM_KEYS.length).default([]),
+    petId: z.uuid("Validation.invalidType").optional().nullable(),
+    petSpecies: z.enum(SPECIES, "EmergencyWizard.errors.petRequired").optional().nullable(),
+    petBreed: optionalText(100),
+    petAge: z.number("Validation.invalidNumber").int("Validation.invalidNumber").min(0, "Validation.positiveNumber").max(40, "Validation.invalidNumber").optional().nullable(),
+    /** Ignored by the server: the session decides who made the request. */
+    userId: z.string().max(100).optional().nullable(),
+    locationLatitude: coordinate(-90, 90, "Validation.invalidLatitude"),
+    locationLongitude: coordinate(-180, 180, "Validation.invalidLongitude"),
+    manualLocation: optionalText(200),
+    contactName: z.string().trim().min(2, "EmergencyWizard.errors.contactNameRequired").max(100, "Validation.tooLong"),
+    contactPhone: z
+      .string()
+      .trim()
+      .min(8, "EmergencyWizard.errors.contactPhoneInvalid")
+      .max(30, "Validation.tooLong")
+      .regex(/^[+\d][\d\s()-]*$/, "EmergencyWizard.errors.contactPhoneInvalid"),
+    voiceTranscript: optionalText(5000),
+    aiAnalyzedSymptoms: optionalText(500),
+    isVoiceRecording: z.boolean().default(false),
+});
+
+type Ctx = z.RefinementCtx;
+
+/** SPEC §5 step 1: a saved pet or a species. */
+function requirePet(value: { petId?: string | null; petSpecies?: string | null }, ctx: Ctx) {
+  if (!value.petId && !value.petSpecies) {
+    ctx.addIssue({ code: "custom", path: ["petSpecies"], message: "EmergencyWizard.errors.petRequired" });
+  }
+}
+
+/** SPEC §5 step 2: both GPS coordinates, or a typed location. */
+function requireLocation(value: { locationLatitude?: number | null; locationLongitude?: number | null; manualLocation?: string }, ctx: Ctx) {
+  const hasGps = value.locationLatitude != null && value.locationLongitude != null;
+  if (!hasGps && !value.manualLocation) {
+    ctx.addIssue({ code: "custom", path: ["manualLocation"], message: "EmergencyWizard.errors.locationRequired" });
+  }
+}
+
+export const createEmergencyRequestSchema = emergencyRequestFields.strict().superRefine((value, ctx) => {
+  requirePet(value, ctx);
+  requireLocation(value, ctx);
+});
+
+export type CreateEmergencyRequestInput = z.input<typeof createEmergencyRequestSchema>;
+export type CreateEmergencyRequest = z.output<typeof createEmergencyRequestSchema>;
+
+/** The wizard checks each step with these parts of the same schema before moving on (SPEC §4, §5). */
+export const WIZARD_STEP_SCHEMAS = {
+  1: emergencyRequestFields.pick({ symptom: true, symptomKeys: true, petId: true, petSpecies: true, petBreed: true, petAge: true }).superRefine(requirePet),
+  2: emergencyRequestFields.pick({ locationLatitude: true, locationLongitude: true, manualLocation: true }).superRefine(requireLocation),
+  3: emergencyRequestFields.pick({ contactName: true, contactPhone: true }),
+} as const;
+
+export const updateEmergencyRequestSchema = z.object({ status: z.literal("responded", "Validation.invalidType") }).strict();
+
+/**
+ * POST /api/emergency-requests/{id}/broadcast. `message` is accepted for SPEC
+ * compatibility but the server writes the alert itself: a public endpoint must
+ * not relay free text to real clinics. `quick` = every eligible partner hospital.
+ */
+export const broadcastRequestSchema = z
+  .object({
+    clinicIds: z.array(z.uuid("Validation.invalidType")).max(500, "Validation.tooLong").default([]),
+    message: z.string().max(5000, "Validation.tooLong").optional(),
+    quick: z.boolean().default(false),
+  })
+  .strict()
+  .refine((v) => v.quick || v.clinicIds.length > 0, { path: ["clinicIds"], message: "Results.errors.noRecipients" });
+export type BroadcastRequestInput = z.input<typeof broadcastRequestSchema>;
+export type BroadcastRequest = z.output<typeof broadcastRequestSchema>;

@@ -1,0 +1,110 @@
+import "server-only";
+import type { CurrentUser } from "@/lib/auth/guards";
+import { writeAudit } from "@/lib/audit";
+import { findNearestClinicIds } from "@/lib/clinics/geo";
+import { db } from "@/lib/db";
+import { forbidden, notFound } from "@/lib/errors";
+import { resolvePlace } from "@/lib/geo/gazetteer";
+import { validationError } from "@/lib/http";
+import type { Locale } from "@/i18n/routing";
+import { resolveBreed } from "./breeds";
+import type { CreateEmergencyRequest } from "./schemas";
+import { severityFor } from "./severity";
+import { analyzeTranscript } from "./voice-analysis";
+
+type Located = { latitude: number | null; longitude: number | null; precision: "gps" | "area" | null; regionId: string | null };
+
+/**
+ * GPS when the phone gave it; otherwise the typed place through the offline
+ * gazetteer (approximate), so results can still be sorted by distance.
+ */
+async function locate(input: CreateEmergencyRequest): Promise<Located> {
+  let latitude = input.locationLatitude ?? null;
+  let longitude = input.locationLongitude ?? null;
+  let precision: Located["precision"] = latitude !== null && longitude !== null ? "gps" : null;
+  let regionCode: string | null = null;
+  if (!precision && input.manualLocation) {
+    const place = resolvePlace(input.manualLocation);
+    if (place) {
+      ({ latitude, longitude, regionCode } = place);
+      precision = "area";
+    }
+  }
+  let regionId: string | null = null;
+  if (regionCode) {
+    regionId = (await db.region.findUnique({ where: { code: regionCode }, select: { id: true } }))?.id ?? null;
+  } else if (latitude !== null && longitude !== null) {
+    // The region of the nearest clinic: regions are coarse (Island, Kowloon, New Territories).
+    const [nearest] = await findNearestClinicIds({ latitude, longitude }, 1);
+    if (nearest) regionId = (await db.clinic.findUnique({ where: { id: nearest.id }, select: { regionId: true } }))?.regionId ?? null;
+  }
+  return { latitude, longitude, precision, regionId };
+}
+
+/** Stores a wizard submission. The session, never the payload, decides the owner. */
+export async function createEmergencyRequest(input: CreateEmergencyRequest, user: CurrentUser | null, locale: Locale) {
+  const pet = input.petId
+    ? await db.pet.findFirst({
+        where: { id: input.petId, userId: user?.id ?? "00000000-0000-0000-0000-000000000000" },
+        select: { id: true, species: true, breed: true, age: true },
+      })
+    : null;
+  if (input.petId && !pet) throw validationError({ petId: "EmergencyWizard.errors.petNotFound" });
+
+  const location = await locate(input);
+  // A spoken "not breathing" is as critical as the tapped choice (the transcript is re-analysed here, not trusted).
+  const spokenCritical = input.voiceTranscript ? analyzeTranscript(input.voiceTranscript).categories.includes("critical") : false;
+  const severity = spokenCritical ? "critical" : severityFor(input.symptomKeys);
+  const created = await db.emergencyRequest.create({
+    data: {
+      userId: user?.id ?? null,
+      petId: pet?.id ?? null,
+      symptom: input.symptom,
+      symptomKeys: input.symptomKeys,
+      petSpecies: pet?.species ?? input.petSpecies ?? null,
+      petBreed: resolveBreed(input.petBreed ?? pet?.breed, pet?.species ?? input.petSpecies ?? undefined) ?? null,
+      petAge: input.petAge ?? pet?.age ?? null,
+      voiceTranscript: input.voiceTranscript ?? null,
+      aiAnalyzedSymptoms: input.aiAnalyzedSymptoms ?? null,
+      isVoiceRecording: input.isVoiceRecording,
+      locationLatitude: location.latitude,
+      locationLongitude: location.longitude,
+      locationPrecision: location.precision,
+      manualLocation: input.manualLocation ?? null,
+      contactName: input.contactName,
+      contactPhone: input.contactPhone,
+      contactEmail: user?.email ?? null,
+      language: locale,
+      severity,
+      regionId: location.regionId,
+    },
+    select: { id: true, regionId: true },
+  });
+  return created;
+}
+
+/** SPEC §4: pending → responded, by staff of a clinic that was alerted, or an admin. */
+export async function markEmergencyResponded(id: string, user: CurrentUser, headers: Headers) {
+  const request = await db.emergencyRequest.findUnique({ where: { id }, select: { id: true, status: true } });
+  if (!request) throw notFound("Emergency request");
+  if (user.role !== "admin") {
+    const alerted =
+      user.clinicId && (await db.message.count({ where: { emergencyRequestId: id, clinicId: user.clinicId } })) > 0;
+    if (!alerted) throw forbidden("Only staff of an alerted clinic may update this request");
+  }
+  return db.$transaction(async (tx) => {
+    const updated = await tx.emergencyRequest.update({ where: { id }, data: { status: "responded" }, select: { id: true, status: true } });
+    await writeAudit(
+      {
+        entityType: "emergency_request",
+        entityId: id,
+        action: "status_change",
+        userId: user.id,
+        changes: { status: { from: request.status, to: "responded" } },
+        headers,
+      },
+      tx,
+    );
+    return updated;
+  });
+}
