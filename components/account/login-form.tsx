@@ -6,6 +6,7 @@ import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { track } from "@/lib/analytics/client";
 import { credentialsSchema, type CredentialsInput } from "@/lib/accounts/schemas";
 
 type Mode = CredentialsInput["mode"];
@@ -47,6 +48,13 @@ export function LoginForm({
       if (!result || result.error) {
         setError(errorKey(result?.error ?? "generic"));
         return;
+      }
+      if (mode === "signup") {
+        // SPEC §3 registration event (sent only after analytics consent).
+        const me = await fetch("/api/auth/user", { credentials: "include" })
+          .then((res) => (res.ok ? (res.json() as Promise<{ id: string }>) : null))
+          .catch(() => null);
+        if (me) await track("registration", { userId: me.id, method: "credentials" }).catch(() => undefined);
       }
       // Full navigation so every server component sees the new session.
       window.location.assign(result.url ?? callbackUrl);

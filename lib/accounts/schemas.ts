@@ -12,3 +12,33 @@ export const credentialsSchema = z.object({
   mode: z.enum(["signin", "signup"]).default("signin"),
 });
 export type CredentialsInput = z.infer<typeof credentialsSchema>;
+
+export const LANGUAGES = ["en", "zh-HK"] as const;
+
+const emptyToNull = (value: unknown) => (value === "" ? null : value);
+
+/**
+ * PATCH /api/users/{id} and the profile form (SPEC §5). Every field is
+ * optional (PATCH), but a field that is sent must be valid. Strict: role,
+ * clinicId or any other field is refused, never silently applied.
+ */
+export const updateProfileSchema = z.strictObject({
+  username: z
+    .string()
+    .trim()
+    .max(50, "Validation.tooLong")
+    .refine((v) => v === "" || v.length >= 3, "Account.usernameTooShort")
+    .optional(),
+  email: emailSchema.optional(),
+  phone: z
+    .string()
+    .trim()
+    .min(8, "Validation.invalidPhone")
+    .max(30, "Validation.tooLong")
+    .refine((v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 8, "Validation.invalidPhone")
+    .optional(),
+  languagePreference: z.enum(LANGUAGES, "Validation.invalidType").optional(),
+  regionPreference: z.preprocess(emptyToNull, z.uuid("Validation.invalidType").nullable()).optional(),
+});
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+export type UpdateProfile = z.output<typeof updateProfileSchema>;

@@ -1,5 +1,7 @@
 import { db } from "@/lib/db";
 import { credentialsSchema } from "@/lib/accounts/schemas";
+import { isLimited, LIMITS, consumeLimit, resetLimit } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/request-meta";
 import { hashPassword, verifyPassword } from "./password";
 
 // Email + password sign-in and sign-up (one entry point). Errors are codes the
@@ -14,10 +16,28 @@ export class CredentialsError extends Error {
 
 export type SignedInUser = { id: string; email: string };
 
-export async function authorizeCredentials(raw: unknown): Promise<SignedInUser> {
+/**
+ * Brute-force protection (issue 5): failed password sign-ins count against the
+ * account (10 per 15 min) and the client IP (30 per 15 min); once either is
+ * spent, every attempt is refused, even with the right password, until the
+ * window passes. A successful sign-in clears the account's count.
+ */
+async function throttled(email: string, ip: string) {
+  return (await isLimited("signInAccount", email)) || (await isLimited("signInIp", ip));
+}
+
+async function countFailure(email: string, ip: string) {
+  await Promise.all([
+    consumeLimit("signInAccount", email, LIMITS.signInAccount).catch(() => undefined),
+    consumeLimit("signInIp", ip, LIMITS.signInIp).catch(() => undefined),
+  ]);
+}
+
+export async function authorizeCredentials(raw: unknown, headers?: Headers): Promise<SignedInUser> {
   const parsed = credentialsSchema.safeParse(raw);
   if (!parsed.success) throw new CredentialsError("validation_failed");
   const { email, password, mode } = parsed.data;
+  const ip = headers ? clientIp(headers) : "unknown";
 
   const existing = await db.user.findUnique({ where: { email }, select: { id: true, email: true, password: true } });
   if (mode === "signup") {
@@ -25,9 +45,14 @@ export async function authorizeCredentials(raw: unknown): Promise<SignedInUser> 
     const created = await db.user.create({ data: { email, password: await hashPassword(password) }, select: { id: true } });
     return { id: created.id, email };
   }
+  if (await throttled(email, ip)) throw new CredentialsError("rate_limited");
   // Compare even when the account is unknown, so timing does not reveal which emails exist.
   const ok = await verifyPassword(password, existing?.password ?? "$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinvali");
-  if (!existing || !ok) throw new CredentialsError("invalid_credentials");
+  if (!existing || !ok) {
+    await countFailure(email, ip);
+    throw new CredentialsError("invalid_credentials");
+  }
+  await resetLimit("signInAccount", email);
   return { id: existing.id, email };
 }
 

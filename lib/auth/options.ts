@@ -21,7 +21,7 @@ export function getAuthOptions(): AuthOptions {
       id: "credentials",
       name: "Email and password",
       credentials: { email: { type: "email" }, password: { type: "password" }, mode: { type: "text" } },
-      authorize: (credentials) => authorizeCredentials(credentials),
+      authorize: (credentials, req) => authorizeCredentials(credentials, new Headers(req?.headers as Record<string, string> | undefined)),
     }),
   ];
   if (env.SMTP_URL && env.EMAIL_FROM) {

@@ -1,0 +1,20 @@
+import { requireUser } from "@/lib/auth/guards";
+import { exportUserData } from "@/lib/accounts/queries";
+import { route } from "@/lib/http";
+
+export const dynamic = "force-dynamic";
+
+/** Everything held about the caller, as a JSON download (SPEC §7). */
+export const GET = route(async () => {
+  const user = await requireUser();
+  const data = await exportUserData(user.id);
+  const stamp = data.exportedAt.replace(/[:.]/g, "-");
+  return new Response(JSON.stringify(data, null, 2), {
+    status: 200,
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="pawalert-data-export-${stamp}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

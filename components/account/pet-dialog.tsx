@@ -1,0 +1,142 @@
+"use client";
+
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useTranslations } from "next-intl";
+import { BreedCombobox } from "@/components/emergency/breed-combobox";
+import { FieldError } from "@/components/forms/field-error";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { createPetSchema, type CreatePet, type CreatePetInput, type PetDto } from "@/lib/pets/schemas";
+
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
+
+function defaults(pet: PetDto | null): CreatePetInput {
+  return {
+    name: pet?.name ?? "",
+    species: (pet?.species ?? "") as CreatePetInput["species"],
+    breed: pet?.breed ?? "",
+    age: pet?.age != null ? String(pet.age) : "",
+    weight: pet?.weight ?? "",
+    medicalNotes: pet?.medicalNotes ?? "",
+    lastVisitDate: pet?.lastVisitDate ? pet.lastVisitDate.slice(0, 10) : "",
+  };
+}
+
+/** SPEC §2 add / edit pet dialog; changing species clears the breed (SPEC §5). */
+export function PetDialog({
+  open,
+  pet,
+  onOpenChange,
+  onSubmit,
+}: {
+  open: boolean;
+  pet: PetDto | null;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: CreatePet) => Promise<boolean>;
+}) {
+  const t = useTranslations("Account");
+  const tCommon = useTranslations("Common");
+  const form = useForm<CreatePetInput, unknown, CreatePet>({ resolver: zodResolver(createPetSchema), defaultValues: defaults(pet) });
+  const { errors, isSubmitting } = form.formState;
+  const species = form.watch("species");
+
+  useEffect(() => {
+    if (open) form.reset(defaults(pet));
+  }, [open, pet, form]);
+
+  const describe = (name: keyof CreatePetInput) => ({
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `pet-${name}-error` : undefined,
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto" closeLabel={tCommon("close")}>
+        <DialogHeader>
+          <DialogTitle>{pet ? t("editPet") : t("addPet")}</DialogTitle>
+          <DialogDescription>{t("petsSubtitle")}</DialogDescription>
+        </DialogHeader>
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit(async (values) => {
+            if (await onSubmit(values)) onOpenChange(false);
+          })}
+        >
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="pet-name">{t("petName")}</Label>
+            <Input id="pet-name" maxLength={100} {...describe("name")} {...form.register("name")} />
+            <FieldError id="pet-name-error" message={errors.name?.message} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="pet-species">{t("species")}</Label>
+            <select
+              id="pet-species"
+              className={selectClass}
+              {...describe("species")}
+              {...form.register("species", { onChange: () => form.setValue("breed", "") })}
+            >
+              <option value="" disabled>
+                {t("speciesPlaceholder")}
+              </option>
+              <option value="dog">{t("dog")}</option>
+              <option value="cat">{t("cat")}</option>
+            </select>
+            <FieldError id="pet-species-error" message={errors.species?.message} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="pet-breed">{t("breed")}</Label>
+            <Controller
+              control={form.control}
+              name="breed"
+              render={({ field }) => (
+                <BreedCombobox id="pet-breed" species={species || undefined} value={(field.value as string | null) ?? ""} onChange={field.onChange} />
+              )}
+            />
+            <FieldError id="pet-breed-error" message={errors.breed?.message} />
+          </div>
+          <div className="grid grid-cols-2 gap-4">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="pet-age">{t("age")}</Label>
+              <Input id="pet-age" type="number" inputMode="numeric" min={1} step={1} {...describe("age")} {...form.register("age")} />
+              <FieldError id="pet-age-error" message={errors.age?.message} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="pet-weight">{t("weight")}</Label>
+              <Input id="pet-weight" type="number" inputMode="decimal" min={0.1} step={0.1} {...describe("weight")} {...form.register("weight")} />
+              <FieldError id="pet-weight-error" message={errors.weight?.message} />
+            </div>
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="pet-notes">{t("medicalNotes")}</Label>
+            <Textarea
+              id="pet-notes"
+              rows={3}
+              maxLength={2000}
+              placeholder={t("medicalNotesPlaceholder")}
+              {...describe("medicalNotes")}
+              {...form.register("medicalNotes")}
+            />
+            <FieldError id="pet-medicalNotes-error" message={errors.medicalNotes?.message} />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="pet-last-visit">{t("lastVisitDate")}</Label>
+            <Input id="pet-last-visit" type="date" {...describe("lastVisitDate")} {...form.register("lastVisitDate")} />
+            <FieldError id="pet-lastVisitDate-error" message={errors.lastVisitDate?.message} />
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={isSubmitting}>
+              {t("savePet")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,170 @@
+"use client";
+
+import { useState } from "react";
+import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { track } from "@/lib/analytics/client";
+import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import { breedsFor } from "@/lib/emergency/breeds";
+import type { CreatePet, PetDto } from "@/lib/pets/schemas";
+import { PetDialog } from "./pet-dialog";
+
+/** The wire form (SPEC §7): weight as a string, lastVisitDate as an ISO timestamp. */
+function toPayload(values: CreatePet) {
+  return {
+    ...values,
+    weight: values.weight == null ? null : String(values.weight),
+    lastVisitDate: values.lastVisitDate ? new Date(values.lastVisitDate).toISOString() : null,
+  };
+}
+
+/** SPEC §2 My Pets: cards with edit and delete, add / edit dialog, delete confirm. */
+export function PetsManager({ userId, initialPets }: { userId: string; initialPets: PetDto[] }) {
+  const t = useTranslations("Account");
+  const tRoot = useTranslations();
+  const tCommon = useTranslations("Common");
+  const format = useFormatter();
+  const isChinese = useLocale() === "zh-HK";
+  const [pets, setPets] = useState(initialPets);
+  const [editing, setEditing] = useState<PetDto | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [removing, setRemoving] = useState<PetDto | null>(null);
+
+  const openDialog = (pet: PetDto | null) => {
+    setEditing(pet);
+    setDialogOpen(true);
+  };
+
+  async function save(values: CreatePet): Promise<boolean> {
+    const body = toPayload(values);
+    if (editing) {
+      try {
+        const updated = await apiFetch<PetDto>(`/api/pets/${editing.id}`, { method: "PATCH", body });
+        setPets((list) => list.map((p) => (p.id === updated.id ? updated : p)));
+        toast.success(t("petUpdated"));
+        return true;
+      } catch (error) {
+        toast.error(t("updatePetFailed"), { description: tRoot(apiErrorKey(error) as never) });
+        return false;
+      }
+    }
+    try {
+      // userId is sent as SPEC §7 describes; the server uses the session's user.
+      const created = await apiFetch<PetDto>("/api/pets", { method: "POST", body: { ...body, userId } });
+      setPets((list) => [...list, created]);
+      toast.success(t("petAdded"));
+      void track("pet_creation", { petType: created.species, breed: created.breed });
+      return true;
+    } catch (error) {
+      toast.error(t("addPetFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      return false;
+    }
+  }
+
+  async function remove(pet: PetDto) {
+    try {
+      await apiFetch(`/api/pets/${pet.id}`, { method: "DELETE" });
+      setPets((list) => list.filter((p) => p.id !== pet.id));
+      toast.success(t("petRemoved"));
+    } catch (error) {
+      toast.error(t("deletePetFailed"), { description: tRoot(apiErrorKey(error) as never) });
+    } finally {
+      setRemoving(null);
+    }
+  }
+
+  const breedLabel = (pet: PetDto) => {
+    if (!pet.breed) return null;
+    const known = breedsFor(pet.species).find((b) => b.en === pet.breed);
+    return known && isChinese ? known.zh : pet.breed;
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {pets.length === 0 ? (
+        <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed p-8 text-center">
+          <p className="text-muted-foreground">{t("noPets")}</p>
+          <Button type="button" onClick={() => openDialog(null)}>
+            <PlusIcon aria-hidden="true" />
+            {t("addFirstPet")}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Button type="button" className="self-start" onClick={() => openDialog(null)}>
+            <PlusIcon aria-hidden="true" />
+            {t("addPet")}
+          </Button>
+          <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("petsTitle")}>
+            {pets.map((pet) => (
+              <li key={pet.id}>
+                <Card>
+                  <CardHeader className="flex flex-row items-start justify-between gap-2">
+                    <CardTitle className="text-lg">{pet.name}</CardTitle>
+                    <div className="flex gap-1">
+                      <Button type="button" variant="ghost" size="icon" aria-label={t("editPetNamed", { name: pet.name })} onClick={() => openDialog(pet)}>
+                        <PencilIcon aria-hidden="true" />
+                      </Button>
+                      <Button type="button" variant="ghost" size="icon" aria-label={t("deletePetNamed", { name: pet.name })} onClick={() => setRemoving(pet)}>
+                        <Trash2Icon aria-hidden="true" />
+                      </Button>
+                    </div>
+                  </CardHeader>
+                  <CardContent className="flex flex-col gap-1 text-sm">
+                    <p>
+                      {pet.species === "cat" ? t("cat") : t("dog")}
+                      {breedLabel(pet) ? ` · ${breedLabel(pet)}` : ""}
+                    </p>
+                    {(pet.age != null || pet.weight != null) && (
+                      <p className="text-muted-foreground">
+                        {[pet.age != null ? t("ageYears", { age: pet.age }) : null, pet.weight != null ? t("weightKg", { weight: pet.weight }) : null]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </p>
+                    )}
+                    {pet.medicalNotes && <p className="whitespace-pre-line">{pet.medicalNotes}</p>}
+                    {pet.lastVisitDate && (
+                      <p className="text-muted-foreground">
+                        {t("lastVisitOn", { date: format.dateTime(new Date(pet.lastVisitDate), { dateStyle: "medium", timeZone: "UTC" }) })}
+                      </p>
+                    )}
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+
+      <PetDialog open={dialogOpen} pet={editing} onOpenChange={setDialogOpen} onSubmit={save} />
+
+      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("deletePetTitle", { name: removing?.name ?? "" })}</AlertDialogTitle>
+            <AlertDialogDescription>{t("deletePetDescription")}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{tCommon("cancel")}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => removing && remove(removing)} className="bg-destructive text-white hover:bg-destructive/90">
+              {t("deletePetConfirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { apiFetch, ApiError } from "@/lib/api-client";
+
+/** The file name from `Content-Disposition`, else a timestamped default (SPEC §7). */
+function downloadName(header: string | null): string {
+  const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null;
+  return match?.[1] ?? `pawalert-data-export-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
+}
+
+/** SPEC §2 Privacy & Data Rights: Download My Data and Delete My Account. */
+export function PrivacyCard() {
+  const t = useTranslations("Account");
+  const tCommon = useTranslations("Common");
+  const [exporting, setExporting] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  async function exportData() {
+    setExporting(true);
+    try {
+      const res = await fetch("/api/users/export", { credentials: "include" });
+      const disposition = res.headers.get("content-disposition");
+      if (!res.ok || !(res.headers.get("content-type") ?? "").includes("application/json") || !disposition?.includes("attachment")) {
+        throw new Error(`export ${res.status}`);
+      }
+      const blob = await res.blob();
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement("a");
+      link.href = url;
+      link.download = downloadName(disposition);
+      document.body.appendChild(link);
+      link.click();
+      link.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      toast.success(t("exportSuccess"));
+    } catch {
+      toast.error(t("exportFailed"), { description: t("exportFailedDescription") });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function deleteAccount() {
+    setDeleting(true);
+    try {
+      await apiFetch("/api/users/gdpr-delete", { method: "DELETE" });
+    } catch (error) {
+      const message = error instanceof ApiError ? error.parsed?.error?.message : undefined;
+      toast.error(t("deletionFailed"), { description: message || t("deletionFailedDescription") });
+      setDeleting(false);
+      return;
+    }
+    toast.success(t("accountDeleted"), { description: t("accountDeletedDescription") });
+    // SPEC §4: back to the home page after 2 seconds (a full load: the session is gone).
+    window.setTimeout(() => window.location.assign("/"), 2000);
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row">
+      <Button type="button" variant="outline" onClick={exportData} disabled={exporting}>
+        {t("downloadData")}
+      </Button>
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button type="button" variant="destructive" disabled={deleting}>
+            {t("deleteAccount")}
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("deleteConfirmTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("deleteConfirmDescription")}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <ul className="list-disc space-y-1 pl-5 text-sm">
+            <li>{t("deleteItemProfile")}</li>
+            <li>{t("deleteItemPets")}</li>
+            <li>{t("deleteItemRequests")}</li>
+            <li>{t("deleteItemConsents")}</li>
+          </ul>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{tCommon("cancel")}</AlertDialogCancel>
+            <AlertDialogAction onClick={deleteAccount} className="bg-destructive text-white hover:bg-destructive/90">
+              {t("deleteConfirm")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}

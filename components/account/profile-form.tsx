@@ -1,0 +1,122 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLocale, useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { FieldError } from "@/components/forms/field-error";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { getPathname } from "@/i18n/navigation";
+import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/schemas";
+import { apiErrorKey, apiFetch, ApiError } from "@/lib/api-client";
+import type { RegionDto } from "@/lib/regions/queries";
+
+export type ProfileFormUser = {
+  id: string;
+  username: string | null;
+  email: string | null;
+  phone: string | null;
+  languagePreference: string;
+  regionPreference: string | null;
+};
+
+const selectClass =
+  "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
+
+/** SPEC §2 My Profile form: on success the UI switches to the chosen language. */
+export function ProfileForm({ user, regions }: { user: ProfileFormUser; regions: RegionDto[] }) {
+  const t = useTranslations("Account");
+  const tRoot = useTranslations();
+  const locale = useLocale();
+  const form = useForm<UpdateProfileInput, unknown, UpdateProfile>({
+    resolver: zodResolver(updateProfileSchema),
+    defaultValues: {
+      username: user.username ?? "",
+      email: user.email ?? "",
+      phone: user.phone ?? "",
+      languagePreference: user.languagePreference === "zh-HK" ? "zh-HK" : "en",
+      regionPreference: user.regionPreference ?? "",
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  async function onSubmit(values: UpdateProfile) {
+    try {
+      await apiFetch(`/api/users/${user.id}`, { method: "PATCH", body: values });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, key] of Object.entries(error.fields)) {
+          if (field in values) form.setError(field as keyof UpdateProfileInput, { message: key });
+        }
+      }
+      toast.error(t("updateFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      return;
+    }
+    toast.success(t("profileUpdated"));
+    const chosen = values.languagePreference ?? locale;
+    try {
+      localStorage.setItem("language", chosen);
+    } catch {}
+    document.cookie = `NEXT_LOCALE=${chosen}; path=/; max-age=31536000; samesite=lax`;
+    // A full navigation: every server-rendered part of the page follows the new language.
+    window.setTimeout(() => window.location.assign(getPathname({ href: "/profile", locale: chosen })), chosen === locale ? 0 : 600);
+  }
+
+  const field = (name: keyof UpdateProfileInput) => ({
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `${name}-error` : undefined,
+  });
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="username">{t("username")}</Label>
+        <Input id="username" autoComplete="username" maxLength={50} {...field("username")} {...form.register("username")} />
+        {errors.username ? (
+          <FieldError id="username-error" message={errors.username.message} />
+        ) : (
+          <p className="text-sm text-muted-foreground">{t("usernameHint")}</p>
+        )}
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="email">{t("email")}</Label>
+        <Input id="email" type="email" autoComplete="email" maxLength={254} {...field("email")} {...form.register("email")} />
+        <FieldError id="email-error" message={errors.email?.message} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="phone">{t("phone")}</Label>
+        <Input id="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} {...field("phone")} {...form.register("phone")} />
+        <FieldError id="phone-error" message={errors.phone?.message} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="languagePreference">{t("languagePreference")}</Label>
+        <select id="languagePreference" className={selectClass} {...field("languagePreference")} {...form.register("languagePreference")}>
+          <option value="en" lang="en">
+            {t("languageEn")}
+          </option>
+          <option value="zh-HK" lang="zh-HK">
+            {t("languageZh")}
+          </option>
+        </select>
+        <FieldError id="languagePreference-error" message={errors.languagePreference?.message} />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Label htmlFor="regionPreference">{t("regionPreference")}</Label>
+        <select id="regionPreference" className={selectClass} {...field("regionPreference")} {...form.register("regionPreference")}>
+          <option value="">{t("regionNone")}</option>
+          {regions.map((r) => (
+            <option key={r.id} value={r.id}>
+              {locale === "zh-HK" ? r.nameZh : r.nameEn}
+            </option>
+          ))}
+        </select>
+        <FieldError id="regionPreference-error" message={errors.regionPreference?.message as string | undefined} />
+      </div>
+      <Button type="submit" disabled={isSubmitting} className="self-start">
+        {isSubmitting ? t("saving") : t("saveChanges")}
+      </Button>
+    </form>
+  );
+}

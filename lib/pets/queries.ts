@@ -1,0 +1,45 @@
+import { db } from "@/lib/db";
+import type { PetDto } from "./schemas";
+
+export const PET_SELECT = {
+  id: true,
+  userId: true,
+  name: true,
+  species: true,
+  breed: true,
+  age: true,
+  weight: true,
+  medicalNotes: true,
+  lastVisitClinicId: true,
+  lastVisitDate: true,
+  createdAt: true,
+} as const;
+
+type PetRow = {
+  id: string;
+  userId: string;
+  name: string;
+  species: string;
+  breed: string | null;
+  age: number | null;
+  weight: { toString(): string } | null;
+  medicalNotes: string | null;
+  lastVisitClinicId: string | null;
+  lastVisitDate: Date | null;
+  createdAt: Date;
+};
+
+export function toPetDto(row: PetRow): PetDto {
+  return {
+    ...row,
+    weight: row.weight === null ? null : row.weight.toString(),
+    lastVisitDate: row.lastVisitDate?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A user's pets, oldest first (the order they were added). */
+export async function listPetsOfUser(userId: string): Promise<PetDto[]> {
+  const rows = await db.pet.findMany({ where: { userId }, select: PET_SELECT, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+  return rows.map(toPetDto);
+}

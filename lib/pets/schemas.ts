@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+// Pet payloads (SPEC §3 pets, §5 pet rules), shared by the pet dialog and the
+// handlers. Messages are i18n keys. The owner is never part of the payload: a
+// client's userId is stripped and the session user is the owner.
+
+export const SPECIES = ["dog", "cat"] as const;
+export type Species = (typeof SPECIES)[number];
+
+/** "" (an emptied input) and null clear a field; undefined leaves it out. */
+const blankToNull = (value: unknown) => (value === "" || (typeof value === "string" && value.trim() === "") ? null : value);
+const toNumber = (value: unknown) => {
+  const v = blankToNull(value);
+  return typeof v === "string" ? Number(v) : v;
+};
+
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string("Validation.invalidType").trim().max(max, "Validation.tooLong").nullable()).optional();
+
+export const createPetSchema = z.object({
+  name: z.string("Account.petNameRequired").trim().min(1, "Account.petNameRequired").max(100, "Validation.tooLong"),
+  species: z.enum(SPECIES, "Account.speciesRequired"),
+  breed: optionalText(100),
+  age: z
+    .preprocess(
+      toNumber,
+      z.number("Validation.invalidNumber").int("Account.ageWholeYears").positive("Validation.positiveNumber").max(60, "Validation.tooLong").nullable(),
+    )
+    .optional(),
+  /** kg; SPEC sends it as a string ("4.5"); numbers are accepted too. */
+  weight: z
+    .preprocess(toNumber, z.number("Validation.invalidNumber").positive("Validation.positiveNumber").max(1000, "Validation.tooLong").nullable())
+    .optional(),
+  medicalNotes: optionalText(2000),
+  lastVisitClinicId: z.preprocess(blankToNull, z.uuid("Validation.invalidType").nullable()).optional(),
+  /** An ISO timestamp (SPEC); the dialog's plain date (YYYY-MM-DD) is accepted too. */
+  lastVisitDate: z
+    .preprocess(blankToNull, z.union([z.iso.datetime({ offset: true }), z.iso.date()], "Validation.invalidType").nullable())
+    .optional(),
+});
+export type CreatePetInput = z.input<typeof createPetSchema>;
+export type CreatePet = z.output<typeof createPetSchema>;
+
+export const updatePetSchema = createPetSchema.partial();
+export type UpdatePet = z.output<typeof updatePetSchema>;
+
+/** A pet as the API returns it (weight as a string, dates as ISO). */
+export type PetDto = {
+  id: string;
+  userId: string;
+  name: string;
+  species: string;
+  breed: string | null;
+  age: number | null;
+  weight: string | null;
+  medicalNotes: string | null;
+  lastVisitClinicId: string | null;
+  lastVisitDate: string | null;
+  createdAt: string;
+};

@@ -1,0 +1,59 @@
+import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
+import { validationError } from "@/lib/http";
+import { PET_SELECT, toPetDto } from "./queries";
+import type { CreatePet, PetDto, UpdatePet } from "./schemas";
+
+// Pet writes. Only the owner may change a pet; for anyone else the pet does
+// not exist (404), so a pet id reveals nothing (docs/PERMISSIONS.md).
+
+/** A user may keep this many pets (a bound on stored data, far above any household). */
+export const MAX_PETS_PER_USER = 50;
+
+function toData(input: UpdatePet) {
+  return {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.species !== undefined ? { species: input.species } : {}),
+    ...(input.breed !== undefined ? { breed: input.breed } : {}),
+    ...(input.age !== undefined ? { age: input.age } : {}),
+    ...(input.weight !== undefined ? { weight: input.weight === null ? null : input.weight.toFixed(2) } : {}),
+    ...(input.medicalNotes !== undefined ? { medicalNotes: input.medicalNotes } : {}),
+    ...(input.lastVisitClinicId !== undefined ? { lastVisitClinicId: input.lastVisitClinicId } : {}),
+    ...(input.lastVisitDate !== undefined ? { lastVisitDate: input.lastVisitDate === null ? null : new Date(input.lastVisitDate) } : {}),
+  };
+}
+
+async function checkClinic(clinicId: string | null | undefined) {
+  if (!clinicId) return;
+  const found = await db.clinic.findUnique({ where: { id: clinicId }, select: { id: true } });
+  if (!found) throw validationError({ lastVisitClinicId: "Validation.invalidType" });
+}
+
+export async function createPet(ownerId: string, input: CreatePet): Promise<PetDto> {
+  await checkClinic(input.lastVisitClinicId);
+  const count = await db.pet.count({ where: { userId: ownerId } });
+  if (count >= MAX_PETS_PER_USER) throw new AppError("conflict", `At most ${MAX_PETS_PER_USER} pets per account`);
+  const row = await db.pet.create({
+    data: { ...toData(input), name: input.name, species: input.species, userId: ownerId },
+    select: PET_SELECT,
+  });
+  return toPetDto(row);
+}
+
+async function ownedPet(ownerId: string, petId: string) {
+  const pet = await db.pet.findFirst({ where: { id: petId, userId: ownerId }, select: { id: true } });
+  if (!pet) throw notFound("Pet");
+  return pet;
+}
+
+export async function updatePet(ownerId: string, petId: string, input: UpdatePet): Promise<PetDto> {
+  await ownedPet(ownerId, petId);
+  await checkClinic(input.lastVisitClinicId);
+  const row = await db.pet.update({ where: { id: petId }, data: toData(input), select: PET_SELECT });
+  return toPetDto(row);
+}
+
+export async function deletePet(ownerId: string, petId: string): Promise<void> {
+  const { count } = await db.pet.deleteMany({ where: { id: petId, userId: ownerId } });
+  if (count === 0) throw notFound("Pet");
+}

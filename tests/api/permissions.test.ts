@@ -1,0 +1,177 @@
+import pg from "pg";
+import { api, CookieJar, DEMO, signIn, uniqueEmail } from "@/tests/utils/http";
+
+// Walks docs/PERMISSIONS.md: for every endpoint, anonymous / another owner /
+// staff of another clinic / admin get the status the matrix says, and no
+// refusal leaks the owner's data. Write endpoints are probed with payloads
+// that change nothing (an invalid body or an unknown id), so "allowed" is
+// "not 401/403" there: the permission check passed and validation answered.
+
+type Who = "anonymous" | "owner" | "other" | "staffOther" | "staffOwn" | "admin";
+const ALLOWED = "allowed" as const; // any status other than 401 and 403
+type Expect = number | typeof ALLOWED;
+
+let sql: pg.Client;
+const jars = {} as Record<Exclude<Who, "anonymous">, CookieJar>;
+const ids = { owner: "", pet: "", request: "", ownClinic: "", otherClinic: "", staff: "" };
+const OWNER_PHONE = "6123 9876";
+const PET_NAME = "Permission Pudding";
+let ownerEmail = "";
+
+beforeAll(async () => {
+  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await sql.connect();
+
+  ownerEmail = uniqueEmail("perm-owner");
+  const owner = await signIn(ownerEmail, "long-enough-password", "signup");
+  const other = await signIn(uniqueEmail("perm-other"), "long-enough-password", "signup");
+  const staff = await signIn(DEMO.staff, DEMO.password);
+  const admin = await signIn(DEMO.admin, DEMO.password);
+  for (const r of [owner, other, staff, admin]) expect(r.ok).toBe(true);
+  jars.owner = owner.jar;
+  jars.other = other.jar;
+  jars.staffOther = staff.jar;
+  jars.staffOwn = staff.jar;
+  jars.admin = admin.jar;
+
+  const me = await (await api("/api/auth/user", { jar: owner.jar })).json();
+  ids.owner = me.id;
+  await api(`/api/users/${ids.owner}`, { jar: owner.jar, method: "PATCH", json: { phone: OWNER_PHONE, username: "permowner" } });
+  ids.pet = (await (await api("/api/pets", { jar: owner.jar, method: "POST", json: { name: PET_NAME, species: "cat" } })).json()).id;
+  const created = await api("/api/emergency-requests", {
+    jar: owner.jar,
+    method: "POST",
+    json: { symptom: "Bleeding", petId: ids.pet, locationLatitude: 22.28, locationLongitude: 114.17, contactName: "Perm Owner", contactPhone: OWNER_PHONE },
+  });
+  ids.request = (await created.json()).id;
+
+  const staffRow = await sql.query("SELECT id, clinic_id FROM users WHERE email = $1", [DEMO.staff]);
+  ids.staff = staffRow.rows[0].id;
+  ids.ownClinic = staffRow.rows[0].clinic_id;
+  const otherClinic = await sql.query("SELECT id FROM clinics WHERE id <> $1 ORDER BY name LIMIT 1", [ids.ownClinic]);
+  ids.otherClinic = otherClinic.rows[0].id;
+});
+afterAll(() => sql.end());
+
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+
+type Case = {
+  name: string;
+  method: string;
+  path: () => string;
+  body?: unknown;
+  expect: Partial<Record<Who, Expect>>;
+  /** The request itself, public by its unguessable id: it may show what the owner typed about the pet, never who the owner is. */
+  showsPet?: boolean;
+};
+
+const CASES: Case[] = [
+  // Accounts and pets
+  { name: "current user", method: "GET", path: () => "/api/auth/user", expect: { anonymous: 401, owner: 200, other: 200, admin: 200 } },
+  { name: "read a user", method: "GET", path: () => `/api/users/${ids.owner}`, expect: { anonymous: 401, owner: 200, other: 403, staffOther: 403, admin: 200 } },
+  { name: "read an unknown user", method: "GET", path: () => `/api/users/${UNKNOWN}`, expect: { other: 403, admin: 404 } },
+  {
+    name: "update a profile",
+    method: "PATCH",
+    path: () => `/api/users/${ids.owner}`,
+    body: { username: "permowner" },
+    expect: { anonymous: 401, owner: 200, other: 403, staffOther: 403, admin: 403 },
+  },
+  { name: "a user's pets", method: "GET", path: () => `/api/users/${ids.owner}/pets`, expect: { anonymous: 401, owner: 200, other: 403, staffOther: 403, admin: 200 } },
+  { name: "export", method: "GET", path: () => "/api/users/export", expect: { anonymous: 401 } },
+  { name: "account deletion", method: "DELETE", path: () => "/api/users/gdpr-delete", expect: { anonymous: 401 } },
+  { name: "add a pet", method: "POST", path: () => "/api/pets", body: { name: "" }, expect: { anonymous: 401, owner: 400, other: 400, admin: 400 } },
+  {
+    name: "edit a pet",
+    method: "PATCH",
+    path: () => `/api/pets/${ids.pet}`,
+    body: { medicalNotes: "checked" },
+    expect: { anonymous: 401, owner: 200, other: 404, staffOther: 404, admin: 404 },
+  },
+  { name: "delete a pet", method: "DELETE", path: () => `/api/pets/${ids.pet}`, expect: { anonymous: 401, other: 404, staffOther: 404, admin: 404 } },
+  // Emergency requests
+  { name: "own emergency requests", method: "GET", path: () => "/api/emergency-requests", expect: { anonymous: 401, owner: 200, other: 200, admin: 200 } },
+  { name: "a request by id", method: "GET", path: () => `/api/emergency-requests/${ids.request}`, expect: { anonymous: 200, other: 200, admin: 200 }, showsPet: true },
+  { name: "its messages", method: "GET", path: () => `/api/emergency-requests/${ids.request}/messages`, expect: { anonymous: 200, other: 200 } },
+  {
+    name: "mark responded",
+    method: "PATCH",
+    path: () => `/api/emergency-requests/${ids.request}`,
+    body: { status: "responded" },
+    expect: { anonymous: 401, owner: 403, other: 403, staffOther: 403 },
+  },
+  // Clinics and admin
+  { name: "clinic directory", method: "GET", path: () => "/api/clinics", expect: { anonymous: 200, other: 200 } },
+  { name: "add a clinic", method: "POST", path: () => "/api/clinics", body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  { name: "a clinic (dashboard)", method: "GET", path: () => `/api/clinics/${ids.otherClinic}`, expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 } },
+  { name: "own clinic (dashboard)", method: "GET", path: () => `/api/clinics/${ids.ownClinic}`, expect: { staffOwn: 200 } },
+  { name: "edit a clinic", method: "PATCH", path: () => `/api/clinics/${ids.otherClinic}`, body: { name: "" }, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  { name: "delete a clinic", method: "DELETE", path: () => `/api/clinics/${UNKNOWN}`, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  {
+    name: "a clinic's requests",
+    method: "GET",
+    path: () => `/api/clinics/${ids.otherClinic}/emergency-requests`,
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 },
+  },
+  { name: "own clinic's requests", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/emergency-requests`, expect: { staffOwn: 200 } },
+  { name: "clinic staff", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/staff`, expect: { anonymous: 401, other: 403, staffOwn: 403, admin: 200 } },
+  { name: "link staff", method: "POST", path: () => `/api/clinics/${ids.otherClinic}/staff`, body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  {
+    name: "unlink staff",
+    method: "DELETE",
+    path: () => `/api/clinics/${ids.otherClinic}/staff/${UNKNOWN}`,
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED },
+  },
+  { name: "clinic audit", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/audit`, expect: { anonymous: 401, other: 403, staffOwn: 403, admin: 200 } },
+  { name: "admin clinic list", method: "GET", path: () => "/api/admin/clinics", expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 } },
+  { name: "geocode", method: "POST", path: () => "/api/geocode", body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  { name: "regions", method: "GET", path: () => "/api/regions", expect: { anonymous: 200 } },
+];
+
+/** Nothing that identifies the owner may appear in an answer to someone else. */
+function assertNoLeak(who: Who, text: string, showsPet = false) {
+  if (who === "owner" || who === "admin") return;
+  expect(text).not.toContain(ownerEmail);
+  if (!showsPet) expect(text).not.toContain(PET_NAME);
+  expect(text).not.toContain("permowner");
+  expect(text).not.toContain(ids.owner);
+}
+
+describe.each(CASES)("$method $name", ({ method, path, body, expect: expected, showsPet }) => {
+  it.each(Object.entries(expected) as [Who, Expect][])("%s → %s", async (who, status) => {
+    const res = await api(path(), {
+      method,
+      ...(who === "anonymous" ? {} : { jar: jars[who] }),
+      ...(body !== undefined ? { json: body } : {}),
+    });
+    if (status === ALLOWED) expect([401, 403]).not.toContain(res.status);
+    else expect(res.status).toBe(status);
+    assertNoLeak(who, await res.text(), showsPet);
+  });
+});
+
+describe("matrix details", () => {
+  it("another owner's request list never holds the owner's requests", async () => {
+    const list = (await (await api("/api/emergency-requests", { jar: jars.other })).json()) as { id: string }[];
+    expect(list.map((r) => r.id)).not.toContain(ids.request);
+    const own = (await (await api("/api/emergency-requests", { jar: jars.owner })).json()) as { id: string }[];
+    expect(own.map((r) => r.id)).toContain(ids.request);
+  });
+
+  it("another owner's export holds nothing of the owner", async () => {
+    const res = await api("/api/users/export", { jar: jars.other });
+    expect(res.status).toBe(200);
+    assertNoLeak("other", await res.text());
+  });
+
+  it("the public request read carries no owner identity", async () => {
+    const read = await (await api(`/api/emergency-requests/${ids.request}`)).json();
+    expect(read).not.toHaveProperty("userId");
+    expect(JSON.stringify(read)).not.toContain(ownerEmail);
+  });
+
+  it("the pet survived every refused attempt", async () => {
+    const { rows } = await sql.query("SELECT name FROM pets WHERE id = $1", [ids.pet]);
+    expect(rows).toEqual([{ name: PET_NAME }]);
+  });
+});
