@@ -1,0 +1,29 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { redirect } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { AdminSignIn } from "@/components/admin/admin-sign-in";
+import { SiteHeader } from "@/components/layout/site-header";
+import { getCurrentUser } from "@/lib/auth/guards";
+import { alternatesFor } from "@/lib/i18n/metadata";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/admin/login">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Admin" });
+  return { title: t("loginTitle"), alternates: alternatesFor(locale as Locale, "/admin/login"), robots: { index: false } };
+}
+
+export default async function AdminLoginPage({ params }: PageProps<"/[locale]/admin/login">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const user = await getCurrentUser();
+  if (user?.role === "admin") redirect({ href: "/admin/clinics", locale });
+  return (
+    <>
+      <SiteHeader returnTo="/admin/clinics" />
+      <AdminSignIn user={user} />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { getTranslations } from "next-intl/server";
+import { ActivityIcon, ClockIcon, HospitalIcon, ListFilterIcon, MapPinOffIcon, SearchIcon, SirenIcon, CheckCircle2Icon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { AdminClinicList } from "@/lib/clinics/admin-list";
+import type { AdminClinicListQuery } from "@/lib/clinics/admin-schemas";
+import { localizedPath } from "@/lib/i18n/metadata";
+import { regionName, type RegionDto } from "@/lib/regions/queries";
+import { cn } from "@/lib/utils";
+import { AutoSubmitSelect } from "./auto-submit-select";
+import { ClinicCardActions } from "./clinic-card-actions";
+import type { RegionOption } from "./clinic-form-dialog";
+
+/** The URL of the list with these filters (empty values left out). */
+export function adminListHref(query: Partial<AdminClinicListQuery>): string {
+  const params = new URLSearchParams();
+  for (const key of ["q", "region", "h24", "available", "support", "gps"] as const) {
+    const value = query[key];
+    if (value) params.set(key, value);
+  }
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  const search = params.toString();
+  return `/admin/clinics${search ? `?${search}` : ""}`;
+}
+
+type Props = { query: AdminClinicListQuery; list: AdminClinicList; regions: RegionDto[]; locale: Locale; dashboardUrl: string };
+
+export async function AdminClinicListView({ query, list, regions, locale, dashboardUrl }: Props) {
+  const t = await getTranslations("Admin");
+  const regionOptions: RegionOption[] = regions.map((r) => ({ id: r.id, label: regionName(r, locale) }));
+  const base = { ...query, page: 1 };
+  const toggle = (key: "available" | "h24" | "support" | "gps", on: string) => adminListHref({ ...base, [key]: query[key] === on ? undefined : on });
+  const yesNo = [
+    { value: "", label: t("filters.all") },
+    { value: "yes", label: t("filters.yes") },
+    { value: "no", label: t("filters.no") },
+  ];
+
+  const stats: { key: string; label: string; value: string | number; icon: React.ReactNode; href?: string; active?: boolean }[] = [
+    { key: "total", label: t("stats.total"), value: list.stats.total, icon: <HospitalIcon /> },
+    { key: "available", label: t("stats.available"), value: list.stats.available, icon: <CheckCircle2Icon />, href: toggle("available", "yes"), active: query.available === "yes" },
+    { key: "h24", label: t("stats.h24"), value: list.stats.h24, icon: <ClockIcon />, href: toggle("h24", "yes"), active: query.h24 === "yes" },
+    { key: "requests", label: t("stats.requests"), value: list.stats.requests, icon: <SirenIcon /> },
+    { key: "support", label: t("stats.support"), value: list.stats.support, icon: <ActivityIcon />, href: toggle("support", "yes"), active: query.support === "yes" },
+    { key: "missingGps", label: t("stats.missingGps"), value: list.stats.missingGps, icon: <MapPinOffIcon />, href: toggle("gps", "missing"), active: query.gps === "missing" },
+    { key: "results", label: t("stats.results"), value: `${list.filtered}/${list.total}`, icon: <ListFilterIcon /> },
+  ];
+
+  const pageHref = (page: number) => adminListHref({ ...query, page });
+  const pager = [
+    { label: t("pagination.first"), page: 1, disabled: list.page <= 1 },
+    { label: t("pagination.previous"), page: list.page - 1, disabled: list.page <= 1 },
+    { label: t("pagination.next"), page: list.page + 1, disabled: list.page >= list.pages },
+    { label: t("pagination.last"), page: list.pages, disabled: list.page >= list.pages },
+  ];
+
+  return (
+    <div className="flex flex-col gap-5">
+      <section aria-label={t("stats.label")} className="grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-7">
+        {stats.map((s) => {
+          const body = (
+            <>
+              <span className="flex items-center gap-1.5 text-xs text-muted-foreground [&_svg]:size-4" aria-hidden="true">
+                {s.icon}
+              </span>
+              <span className="text-xs text-muted-foreground">{s.label}</span>
+              <span className="text-xl font-bold tabular-nums" data-testid={`stat-${s.key}`}>
+                {s.value}
+              </span>
+            </>
+          );
+          const cls = cn("flex flex-col gap-1 rounded-lg border p-3", s.active && "border-primary bg-primary/5 ring-1 ring-primary");
+          return s.href ? (
+            <Link key={s.key} href={s.href} className={cn(cls, "hover:bg-accent")} aria-pressed={s.active} title={t("stats.toggleHint")}>
+              {body}
+            </Link>
+          ) : (
+            <div key={s.key} className={cls}>
+              {body}
+            </div>
+          );
+        })}
+      </section>
+
+      {/* Keyed by the URL: a client-side navigation (stat card, Clear All) remounts the uncontrolled fields with the new values. */}
+      <form key={adminListHref(query)} method="get" action={localizedPath(locale, "/admin/clinics")} role="search" aria-label={t("filters.label")} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2 lg:grid-cols-6">
+        {query.gps && <input type="hidden" name="gps" value={query.gps} />}
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <Label htmlFor="admin-q">{t("filters.search")}</Label>
+          <div className="flex gap-2">
+            <Input id="admin-q" type="search" name="q" defaultValue={query.q ?? ""} placeholder={t("filters.searchPlaceholder")} maxLength={200} enterKeyHint="search" />
+            <Button type="submit" variant="secondary">
+              <SearchIcon aria-hidden="true" />
+              <span className="sr-only sm:not-sr-only">{t("filters.searchButton")}</span>
+            </Button>
+          </div>
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="admin-region">{t("filters.region")}</Label>
+          <AutoSubmitSelect
+            id="admin-region"
+            name="region"
+            defaultValue={query.region ?? ""}
+            options={[{ value: "", label: t("filters.allRegions") }, ...regions.map((r) => ({ value: r.code, label: regionName(r, locale) }))]}
+          />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="admin-h24">{t("filters.h24")}</Label>
+          <AutoSubmitSelect id="admin-h24" name="h24" defaultValue={query.h24 ?? ""} options={yesNo} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="admin-available">{t("filters.availability")}</Label>
+          <AutoSubmitSelect id="admin-available" name="available" defaultValue={query.available ?? ""} options={yesNo} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="admin-support">{t("filters.support")}</Label>
+          <AutoSubmitSelect id="admin-support" name="support" defaultValue={query.support ?? ""} options={yesNo} />
+        </div>
+        <div className="flex items-center justify-between gap-2 sm:col-span-2 lg:col-span-6">
+          {query.gps === "missing" ? <Badge variant="warning">{t("filters.missingGpsOn")}</Badge> : <span />}
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/admin/clinics">{t("filters.clearAll")}</Link>
+          </Button>
+        </div>
+      </form>
+
+      {list.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("empty")}</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2" aria-label={t("title")}>
+          {list.items.map((c) => {
+            const noGps = c.latitude === null || c.longitude === null;
+            return (
+              <li key={c.id} className="flex flex-col gap-3 rounded-lg border p-4" data-testid="admin-clinic-card">
+                <div className="flex flex-col gap-1">
+                  <h2 className="font-semibold leading-tight">{c.name}</h2>
+                  {c.nameZh && <p className="text-sm text-muted-foreground">{c.nameZh}</p>}
+                  <p className="text-sm">{c.address}</p>
+                  <p className="text-sm text-muted-foreground">
+                    {t("card.phone")}: {c.phone}
+                    {c.whatsapp ? ` · ${t("card.whatsapp")}: ${c.whatsapp}` : ""}
+                    {c.email ? ` · ${c.email}` : ""}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <Badge variant="outline">{c.regionCode}</Badge>
+                  {c.is24Hour && <Badge variant="secondary">{t("badges.h24")}</Badge>}
+                  {c.isSupportHospital && <Badge>{t("badges.support")}</Badge>}
+                  {c.isAvailable ? <Badge variant="success">{t("badges.available")}</Badge> : <Badge variant="destructive">{t("badges.unavailable")}</Badge>}
+                  {noGps && <Badge variant="warning">{t("badges.noGps")}</Badge>}
+                  {!c.whatsapp && !c.email && <Badge variant="warning">{t("badges.noContact")}</Badge>}
+                  {c.status !== "active" && <Badge variant="outline">{t("badges.inactive")}</Badge>}
+                  <Badge variant="outline">{t("card.staffCount", { count: c.staffCount })}</Badge>
+                </div>
+                <ClinicCardActions clinic={c} isAvailable={c.isAvailable} regions={regionOptions} dashboardUrl={dashboardUrl} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <nav aria-label={t("pagination.label")} className="flex flex-wrap items-center justify-center gap-2">
+        {pager.map((p) =>
+          p.disabled ? (
+            <Button key={p.label} variant="outline" size="sm" disabled>
+              {p.label}
+            </Button>
+          ) : (
+            <Button key={p.label} asChild variant="outline" size="sm">
+              <Link href={pageHref(p.page)}>{p.label}</Link>
+            </Button>
+          ),
+        )}
+        <span className="px-2 text-sm text-muted-foreground" aria-live="polite">
+          {t("pagination.pageOf", { page: list.page, pages: list.pages })}
+        </span>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useFormatter, useTranslations } from "next-intl";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { apiErrorKey, apiFetch } from "@/lib/api-client";
+
+type Entry = {
+  id: string;
+  action: string;
+  createdAt: string;
+  user: { email: string | null; firstName: string | null; lastName: string | null } | null;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+  ipAddress: string | null;
+};
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "object") {
+    if (!Array.isArray(value) && "email" in (value as object)) return String((value as { email: unknown }).email ?? "");
+    return JSON.stringify(value);
+  }
+  return String(value);
+}
+
+/** A clinic's audit trail (GET /api/clinics/{id}/audit), newest first. */
+export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { clinicId: string; clinicName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useTranslations("Audit");
+  const tRoot = useTranslations();
+  const format = useFormatter();
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setEntries(null);
+    setError(null);
+    apiFetch<Entry[]>(`/api/clinics/${clinicId}/audit`).then(setEntries, (e: unknown) => setError(apiErrorKey(e)));
+  }, [open, clinicId]);
+
+  const actionLabel = (action: string) => (t.has(`actions.${action}` as never) ? t(`actions.${action}` as never) : action);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tRoot("Common.close")} className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{t("title", { name: clinicName })}</DialogTitle>
+          <DialogDescription>{t("description")}</DialogDescription>
+        </DialogHeader>
+        {error ? (
+          <p role="alert" className="text-sm text-destructive">
+            {tRoot(error as never)}
+          </p>
+        ) : entries === null ? (
+          <p className="text-sm text-muted-foreground">{t("loading")}</p>
+        ) : entries.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("empty")}</p>
+        ) : (
+          <ol className="flex flex-col gap-3" aria-label={t("description")}>
+            {entries.map((e) => (
+              <li key={e.id} className="rounded-md border p-3 text-sm" data-testid="audit-entry">
+                <p className="font-medium">
+                  {actionLabel(e.action)}{" "}
+                  <span className="font-normal text-muted-foreground">
+                    · {format.dateTime(new Date(e.createdAt), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Hong_Kong" })} ·{" "}
+                    {t("by", { user: e.user ? [e.user.firstName, e.user.lastName].filter(Boolean).join(" ") || e.user.email || "?" : t("system") })}
+                    {e.ipAddress ? ` · ${t("from", { ip: e.ipAddress })}` : ""}
+                  </span>
+                </p>
+                {e.changes && Object.keys(e.changes).length > 0 && (
+                  <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
+                    {Object.entries(e.changes).map(([field, change]) => (
+                      <div key={field} className="contents">
+                        <dt className="font-mono text-muted-foreground">{field}</dt>
+                        <dd className="break-words">
+                          <span className="line-through opacity-70">{show(change.from) || t("noValue")}</span> → <span>{show(change.to) || t("noValue")}</span>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

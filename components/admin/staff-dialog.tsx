@@ -1,0 +1,151 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { toast } from "sonner";
+import { CopyIcon, UserMinusIcon } from "lucide-react";
+import { useRouter } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { apiErrorKey, apiFetch } from "@/lib/api-client";
+
+type StaffMember = { id: string; firstName: string | null; lastName: string | null; email: string | null };
+
+const displayName = (s: StaffMember) => [s.firstName, s.lastName].filter(Boolean).join(" ") || s.email || s.id;
+
+/** SPEC §2 Manage Staff: dashboard link with copy, instructions, add by email, list with Remove. */
+export function StaffDialog({
+  clinicId,
+  clinicName,
+  dashboardUrl,
+  open,
+  onOpenChange,
+}: {
+  clinicId: string;
+  clinicName: string;
+  dashboardUrl: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = useTranslations("Staff");
+  const tRoot = useTranslations();
+  const router = useRouter();
+  const [staff, setStaff] = useState<StaffMember[] | null>(null);
+  const [email, setEmail] = useState("");
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setStaff(await apiFetch<StaffMember[]>(`/api/clinics/${clinicId}/staff`));
+    } catch (error) {
+      setStaff([]);
+      toast.error(tRoot("Errors.title"), { description: tRoot(apiErrorKey(error) as never) });
+    }
+  }, [clinicId, tRoot]);
+
+  useEffect(() => {
+    if (open) void load();
+  }, [open, load]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(dashboardUrl);
+    } catch {
+      // Clipboard refused (insecure context): the URL stays selectable in the field.
+    }
+    toast.success(t("copied"), { description: t("copiedText") });
+  }
+
+  async function add(e: React.FormEvent) {
+    e.preventDefault();
+    if (!email.trim()) return;
+    setBusy(true);
+    try {
+      const linked = await apiFetch<{ movedFrom: { name: string } | null }>(`/api/clinics/${clinicId}/staff`, { body: { email: email.trim() } });
+      toast.success(t("linked"), linked.movedFrom ? { description: t("movedFrom", { clinic: linked.movedFrom.name }) } : undefined);
+      setEmail("");
+      await load();
+      router.refresh();
+    } catch (error) {
+      toast.error(t("linkFailed"), { description: tRoot(apiErrorKey(error, "email") as never) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove(member: StaffMember) {
+    setBusy(true);
+    try {
+      await apiFetch(`/api/clinics/${clinicId}/staff/${member.id}`, { method: "DELETE" });
+      toast.success(t("unlinked"));
+      await load();
+      router.refresh();
+    } catch (error) {
+      toast.error(t("unlinkFailed"), { description: tRoot(apiErrorKey(error) as never) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tRoot("Common.close")}>
+        <DialogHeader>
+          <DialogTitle>{t("title", { name: clinicName })}</DialogTitle>
+          <DialogDescription>{t("instructions")}</DialogDescription>
+        </DialogHeader>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={`dashboard-url-${clinicId}`}>{t("dashboardUrl")}</Label>
+          <div className="flex gap-2">
+            <Input id={`dashboard-url-${clinicId}`} readOnly value={dashboardUrl} onFocus={(e) => e.currentTarget.select()} />
+            <Button type="button" variant="outline" onClick={copy}>
+              <CopyIcon aria-hidden="true" />
+              {t("copy")}
+            </Button>
+          </div>
+        </div>
+        <form onSubmit={add} className="flex flex-col gap-1.5">
+          <Label htmlFor={`staff-email-${clinicId}`}>{t("email")}</Label>
+          <div className="flex gap-2">
+            <Input
+              id={`staff-email-${clinicId}`}
+              type="email"
+              autoComplete="off"
+              placeholder={t("emailPlaceholder")}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Button type="submit" disabled={!email.trim() || busy}>
+              {busy ? t("adding") : t("add")}
+            </Button>
+          </div>
+        </form>
+        <section aria-label={t("listLabel")} className="flex flex-col gap-2">
+          <h3 className="text-sm font-semibold">{t("listLabel")}</h3>
+          {staff === null ? (
+            <p className="text-sm text-muted-foreground">{t("loading")}</p>
+          ) : staff.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("empty")}</p>
+          ) : (
+            <ul className="flex flex-col divide-y rounded-md border">
+              {staff.map((s) => (
+                <li key={s.id} className="flex items-center justify-between gap-2 px-3 py-2">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium">{displayName(s)}</p>
+                    {s.email && displayName(s) !== s.email && <p className="truncate text-xs text-muted-foreground">{s.email}</p>}
+                  </div>
+                  <Button type="button" variant="outline" size="sm" onClick={() => remove(s)} disabled={busy} aria-label={t("removeLabel", { name: displayName(s) })}>
+                    <UserMinusIcon aria-hidden="true" />
+                    {t("remove")}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { PencilIcon } from "lucide-react";
+import { ClinicFormDialog, type EditableClinic } from "@/components/admin/clinic-form-dialog";
+import { Button } from "@/components/ui/button";
+
+/** The staff's edit-details dialog: the clinic form without the admin-only fields. */
+export function EditDetailsButton({ clinic }: { clinic: EditableClinic }) {
+  const t = useTranslations("Dashboard");
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+        <PencilIcon aria-hidden="true" />
+        {t("editDetails")}
+      </Button>
+      <ClinicFormDialog mode="staff" clinic={clinic} regions={[]} open={open} onOpenChange={setOpen} />
+    </>
+  );
+}

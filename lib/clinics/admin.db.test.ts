@@ -1,0 +1,172 @@
+import { db } from "@/lib/db";
+import { seed } from "@/lib/db/seed";
+import type { CurrentUser } from "@/lib/auth/guards";
+import { resetData } from "@/tests/utils/db";
+import { createClinic, deleteClinic, listClinicAudit, updateClinic } from "./admin";
+import { listAdminClinics } from "./admin-list";
+import { adminClinicListQuerySchema, clinicPatchSchema } from "./admin-schemas";
+import { dashboardCounters, listDashboardRequests } from "./dashboard";
+import { clinicFormSchema } from "./schemas";
+import { linkStaff, listClinicStaff, unlinkStaff } from "./staff";
+import { insertSyntheticClinics } from "./synthetic";
+
+const list = (params: Record<string, string> = {}) => listAdminClinics(adminClinicListQuerySchema.parse(params));
+const headers = new Headers({ "x-forwarded-for": "203.0.113.9", "user-agent": "jest-admin" });
+
+function asUser(user: { id: string; role: string; clinicId: string | null; email: string | null }): CurrentUser {
+  return { username: null, phone: null, firstName: null, lastName: null, languagePreference: "en", regionPreference: null, ...user };
+}
+
+let admin: CurrentUser;
+let regionId: string;
+
+beforeAll(async () => {
+  await resetData();
+  await seed(db, { demo: false });
+  const row = await db.user.create({ data: { email: "root@test.example", role: "admin" } });
+  admin = asUser(row);
+  regionId = (await db.region.findFirstOrThrow({ where: { code: "KLN" } })).id;
+});
+
+describe("admin clinic list (SQL)", () => {
+  it("counts, filters and pages in the database, 20 a page", async () => {
+    const total = await db.clinic.count();
+    const all = await list();
+    expect(all.total).toBe(total);
+    expect(all.filtered).toBe(total);
+    expect(all.items).toHaveLength(20);
+    expect(all.pages).toBe(Math.ceil(total / 20));
+    expect(all.stats).toMatchObject({
+      total,
+      available: await db.clinic.count({ where: { isAvailable: true } }),
+      h24: await db.clinic.count({ where: { is24Hour: true } }),
+      support: await db.clinic.count({ where: { isSupportHospital: true } }),
+      missingGps: await db.clinic.count({ where: { OR: [{ latitude: null }, { longitude: null }] } }),
+      requests: await db.emergencyRequest.count(),
+    });
+
+    const last = await list({ page: String(all.pages) });
+    expect(last.items).toHaveLength(total - 20 * (all.pages - 1));
+    expect(last.items.some((c) => all.items.some((f) => f.id === c.id))).toBe(false);
+    expect((await list({ page: "9999" })).page).toBe(all.pages);
+
+    const h24 = await list({ h24: "yes", region: "KLN", available: "yes" });
+    expect(h24.filtered).toBe(await db.clinic.count({ where: { is24Hour: true, isAvailable: true, region: { code: "KLN" } } }));
+    expect(h24.items.every((c) => c.is24Hour && c.isAvailable && c.regionCode === "KLN")).toBe(true);
+    expect((await list({ support: "no" })).filtered).toBe(await db.clinic.count({ where: { isSupportHospital: false } }));
+  });
+
+  it("searches name, Chinese name, address and Chinese address case-insensitively; % is literal", async () => {
+    const sample = await db.clinic.findFirstOrThrow({ where: { nameZh: { not: null }, addressZh: { not: null } } });
+    for (const q of [sample.name.toUpperCase(), sample.nameZh!, sample.address.toLowerCase(), sample.addressZh!]) {
+      const found = await list({ q });
+      expect(found.items.map((c) => c.id)).toContain(sample.id);
+      expect(found.filtered).toBeLessThan(found.total);
+    }
+    expect((await list({ q: "%" })).filtered).toBe(0);
+  });
+
+  it("synthetic clinics fill the missing-GPS and other filters", async () => {
+    const before = await list({ gps: "missing" });
+    expect(await insertSyntheticClinics(24, { prefix: "Bench" })).toBe(24);
+    const after = await list({ gps: "missing" });
+    expect(after.filtered).toBe(before.filtered + 2);
+    expect(after.items.every((c) => c.latitude === null || c.longitude === null)).toBe(true);
+    expect((await list({ q: "bench clinic" })).filtered).toBe(24);
+  });
+});
+
+describe("clinic writes", () => {
+  it("creates, updates and deletes with an audit row each; staff are unlinked, not deleted", async () => {
+    const input = clinicFormSchema.parse({ name: "Audit Vet", address: "1 Nathan Road, Tsim Sha Tsui", phone: "2345 6789", regionId, latitude: "22.3", longitude: 114.17 });
+    const clinic = await createClinic(input, admin, headers);
+    expect(clinic).toMatchObject({ name: "Audit Vet", latitude: "22.3", isAvailable: true, status: "active" });
+    await expect(createClinic(input, admin, headers)).rejects.toMatchObject({ code: "conflict" });
+
+    const staffRow = await db.user.create({ data: { email: "vet.staff@test.example" } });
+    await linkStaff(clinic.id, "VET.STAFF@test.example", admin, headers);
+    const staff = asUser({ ...staffRow, clinicId: clinic.id });
+
+    // Staff: availability and own details only.
+    const toggled = await updateClinic(clinic.id, clinicPatchSchema.parse({ isAvailable: false }), staff, headers);
+    expect(toggled.isAvailable).toBe(false);
+    await expect(updateClinic(clinic.id, clinicPatchSchema.parse({ isSupportHospital: true }), staff, headers)).rejects.toMatchObject({ code: "forbidden" });
+    const other = await db.clinic.findFirstOrThrow({ where: { id: { not: clinic.id } } });
+    await expect(updateClinic(other.id, clinicPatchSchema.parse({ isAvailable: false }), staff, headers)).rejects.toMatchObject({ code: "forbidden" });
+
+    // A partial update leaves unsent fields alone (no defaults applied).
+    const renamed = await updateClinic(clinic.id, clinicPatchSchema.parse({ name: "Audit Vet Centre" }), admin, headers);
+    expect(renamed).toMatchObject({ name: "Audit Vet Centre", isAvailable: false, latitude: "22.3", services: [] });
+
+    await deleteClinic(clinic.id, admin, headers);
+    expect(await db.user.findUniqueOrThrow({ where: { id: staffRow.id } })).toMatchObject({ clinicId: null });
+
+    const history = await listClinicAudit(clinic.id);
+    expect(history.map((h) => h.action)).toEqual(["delete", "update", "availability", "staff_link", "create"]);
+    expect(history[1].changes).toEqual({ name: { from: "Audit Vet", to: "Audit Vet Centre" } });
+    expect(history[2].changes).toEqual({ isAvailable: { from: true, to: false } });
+    expect(history[2].user?.id).toBe(staffRow.id);
+    expect(history[0]).toMatchObject({ ipAddress: "203.0.113.9", userAgent: "jest-admin" });
+  });
+
+  it("links staff by email only when the account exists; linking elsewhere moves them, in both histories", async () => {
+    const [a, b] = await db.clinic.findMany({ take: 2, orderBy: { name: "asc" } });
+    await expect(linkStaff(a.id, "nobody@test.example", admin, headers)).rejects.toMatchObject({ code: "not_found", fields: { email: "Staff.noAccount" } });
+    const person = await db.user.create({ data: { email: "mover@test.example" } });
+    expect(await linkStaff(a.id, "mover@test.example", admin, headers)).toMatchObject({ id: person.id, movedFrom: null });
+    expect(await linkStaff(b.id, "mover@test.example", admin, headers)).toMatchObject({ movedFrom: { id: a.id, name: a.name } });
+    expect(await listClinicStaff(a.id)).toEqual([]);
+    expect((await listClinicStaff(b.id)).map((s) => s.email)).toEqual(["mover@test.example"]);
+    expect((await listClinicAudit(a.id)).map((h) => h.action)).toEqual(["staff_unlink", "staff_link"]);
+    expect((await listClinicAudit(b.id)).map((h) => h.action)).toEqual(["staff_link"]);
+    await unlinkStaff(b.id, person.id, admin, headers);
+    expect(await listClinicStaff(b.id)).toEqual([]);
+    await expect(unlinkStaff(b.id, person.id, admin, headers)).rejects.toMatchObject({ code: "not_found" });
+  });
+});
+
+describe("dashboard counters (Asia/Hong_Kong)", () => {
+  it("counts today from local midnight, the last 7 days, the month from the 1st, pending and critical", async () => {
+    const clinic = await db.clinic.findFirstOrThrow({ where: { email: { not: null } } });
+    const other = await db.clinic.findFirstOrThrow({ where: { id: { not: clinic.id } } });
+    const HK = 8 * 3600_000;
+    const now = Date.now();
+    const local = new Date(now + HK);
+    const midnight = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - HK;
+    const monthStart = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - HK;
+    const cases = [
+      { at: now - 1000, severity: "moderate", status: "pending" },
+      { at: midnight - 1000, severity: "critical", status: "pending" },
+      { at: now - 6.9 * 86400_000, severity: "urgent", status: "responded" },
+      { at: now - 8 * 86400_000, severity: "critical", status: "responded" },
+      { at: monthStart - 1000, severity: "moderate", status: "pending" },
+    ];
+    for (const [i, c] of cases.entries()) {
+      const request = await db.emergencyRequest.create({
+        data: { symptom: `case ${i}`, contactName: "Chan Tai Man", contactPhone: "+85261234567", severity: c.severity, status: c.status, createdAt: new Date(c.at) },
+      });
+      await db.message.create({ data: { emergencyRequestId: request.id, clinicId: clinic.id, messageType: "email", recipient: "x@test.example", content: "alert" } });
+    }
+    // A request sent only to another clinic never shows.
+    const elsewhere = await db.emergencyRequest.create({ data: { symptom: "elsewhere", contactName: "X", contactPhone: "+85261234567", severity: "critical" } });
+    await db.message.create({ data: { emergencyRequestId: elsewhere.id, clinicId: other.id, messageType: "email", recipient: "y@test.example", content: "alert" } });
+
+    const count = (from: number) => cases.filter((c) => c.at >= from).length;
+    expect(await dashboardCounters(clinic.id)).toEqual({
+      today: count(midnight),
+      week: count(now - 7 * 86400_000),
+      month: count(monthStart),
+      pending: 3,
+      critical: 2,
+    });
+
+    const bySeverity = await listDashboardRequests(clinic.id, { sort: "severity" });
+    expect(bySeverity.map((r) => r.severity)).toEqual(["critical", "critical", "urgent", "moderate", "moderate"]);
+    expect(bySeverity[0].symptom).toBe("case 1"); // newest first within a severity
+    const oldest = await listDashboardRequests(clinic.id, { sort: "oldest" });
+    expect(oldest.map((r) => r.symptom)).toEqual(["case 4", "case 3", "case 2", "case 1", "case 0"]);
+    expect(oldest[0].createdAt).toBeInstanceOf(Date);
+    expect((await listDashboardRequests(clinic.id, { filter: "pending" })).map((r) => r.symptom)).toEqual(["case 0", "case 1", "case 4"]);
+    expect((await listDashboardRequests(clinic.id, { filter: "critical" })).every((r) => r.severity === "critical")).toBe(true);
+  });
+});

@@ -1,0 +1,208 @@
+import "server-only";
+import { diffFields, writeAudit } from "@/lib/audit";
+import type { CurrentUser } from "@/lib/auth/guards";
+import { db } from "@/lib/db";
+import { AppError, forbidden, notFound } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { STAFF_EDITABLE_FIELDS, type ClinicPatch } from "./admin-schemas";
+import type { ClinicFormInput } from "./schemas";
+
+// Clinic writes from the admin portal and the staff dashboard (SPEC §6). Each
+// change and its audit_logs row are written in one transaction.
+
+const SELECT = {
+  id: true,
+  name: true,
+  nameZh: true,
+  address: true,
+  addressZh: true,
+  phone: true,
+  whatsapp: true,
+  email: true,
+  website: true,
+  openingHours: true,
+  regionId: true,
+  region: { select: { id: true, code: true, nameEn: true, nameZh: true } },
+  is24Hour: true,
+  isAvailable: true,
+  isSupportHospital: true,
+  latitude: true,
+  longitude: true,
+  coordPrecision: true,
+  status: true,
+  services: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.ClinicSelect;
+
+type Row = Prisma.ClinicGetPayload<{ select: typeof SELECT }>;
+
+/** SPEC §3 clinic as read by the dashboard and the admin portal: coordinates as strings. */
+export type ClinicDto = Omit<Row, "latitude" | "longitude" | "createdAt" | "updatedAt"> & {
+  latitude: string | null;
+  longitude: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export function toClinicDto(row: Row): ClinicDto {
+  return {
+    ...row,
+    latitude: row.latitude === null ? null : row.latitude.toString(),
+    longitude: row.longitude === null ? null : row.longitude.toString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Plain values for audit diffs (Decimal → number, Date → ISO). */
+function auditable(row: Row): Record<string, unknown> {
+  const { region: _region, createdAt: _c, updatedAt: _u, latitude, longitude, ...rest } = row;
+  return { ...rest, latitude: latitude === null ? null : Number(latitude), longitude: longitude === null ? null : Number(longitude) };
+}
+
+export async function findClinic(id: string): Promise<ClinicDto | null> {
+  const row = await db.clinic.findUnique({ where: { id }, select: SELECT });
+  return row ? toClinicDto(row) : null;
+}
+
+async function assertRegion(regionId: string, tx: Prisma.TransactionClient) {
+  const region = await tx.region.findUnique({ where: { id: regionId }, select: { id: true } });
+  if (!region) throw new AppError("validation_failed", "regionId: Region is required", { regionId: "Validation.regionRequired" });
+}
+
+function coordinates(latitude: number | null | undefined, longitude: number | null | undefined) {
+  if (latitude == null || longitude == null) return { latitude: null, longitude: null, coordPrecision: null };
+  return { latitude, longitude, coordPrecision: "building" };
+}
+
+function duplicate(): AppError {
+  return new AppError("conflict", "A clinic with this name and address already exists", { name: "ClinicForm.duplicate" });
+}
+
+function isUniqueViolation(error: unknown) {
+  return (error as { code?: string } | null)?.code === "P2002";
+}
+
+export async function createClinic(input: ClinicFormInput, user: CurrentUser, headers: Headers): Promise<ClinicDto> {
+  try {
+    return await db.$transaction(async (tx) => {
+      await assertRegion(input.regionId, tx);
+      const { latitude, longitude, ...fields } = input;
+      const row = await tx.clinic.create({ data: { ...fields, ...coordinates(latitude, longitude) }, select: SELECT });
+      const after = auditable(row);
+      await writeAudit(
+        {
+          entityType: "clinic",
+          entityId: row.id,
+          action: "create",
+          userId: user.id,
+          changes: Object.fromEntries(Object.entries(after).filter(([k]) => k !== "id").map(([k, v]) => [k, { from: null, to: v }])),
+          headers,
+        },
+        tx,
+      );
+      return toClinicDto(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/**
+ * Admin: any field. Staff of this clinic: only STAFF_EDITABLE_FIELDS (403 naming
+ * the others). A change of only `isAvailable` is audited as 'availability'.
+ */
+export async function updateClinic(id: string, patch: ClinicPatch, user: CurrentUser, headers: Headers): Promise<ClinicDto> {
+  const admin = user.role === "admin";
+  if (!admin) {
+    if (user.clinicId !== id) throw forbidden("Not staff of this clinic");
+    const refused = Object.keys(patch).filter((k) => !(STAFF_EDITABLE_FIELDS as readonly string[]).includes(k));
+    if (refused.length) throw forbidden(`Only an admin may change: ${refused.join(", ")}`);
+  }
+  try {
+    return await db.$transaction(async (tx) => {
+      const before = await tx.clinic.findUnique({ where: { id }, select: SELECT });
+      if (!before) throw notFound("Clinic");
+      if (patch.regionId) await assertRegion(patch.regionId, tx);
+      const { latitude, longitude, ...fields } = patch;
+      const data: Prisma.ClinicUncheckedUpdateInput = { ...fields };
+      if (latitude !== undefined || longitude !== undefined) {
+        const lat = latitude !== undefined ? latitude : before.latitude === null ? null : Number(before.latitude);
+        const lng = longitude !== undefined ? longitude : before.longitude === null ? null : Number(before.longitude);
+        Object.assign(data, coordinates(lat, lng));
+      }
+      const row = await tx.clinic.update({ where: { id }, data, select: SELECT });
+      const changes = diffFields(auditable(before), auditable(row));
+      if (Object.keys(changes).length) {
+        const onlyAvailability = Object.keys(changes).length === 1 && "isAvailable" in changes;
+        await writeAudit(
+          { entityType: "clinic", entityId: id, action: onlyAvailability ? "availability" : "update", userId: user.id, changes, headers },
+          tx,
+        );
+      }
+      return toClinicDto(row);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicate();
+    throw error;
+  }
+}
+
+/** Admin only (checked by the caller). Staff keep their accounts: users.clinic_id is set null by the FK. */
+export async function deleteClinic(id: string, user: CurrentUser, headers: Headers): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const before = await tx.clinic.findUnique({ where: { id }, select: SELECT });
+    if (!before) throw notFound("Clinic");
+    const staff = await tx.user.findMany({ where: { clinicId: id }, select: { id: true } });
+    await tx.clinic.delete({ where: { id } });
+    const snapshot = auditable(before);
+    await writeAudit(
+      {
+        entityType: "clinic",
+        entityId: id,
+        action: "delete",
+        userId: user.id,
+        changes: {
+          ...Object.fromEntries(Object.entries(snapshot).filter(([k]) => k !== "id").map(([k, v]) => [k, { from: v, to: null }])),
+          ...(staff.length ? { staffUnlinked: { from: staff.map((s) => s.id), to: [] } } : {}),
+        },
+        headers,
+      },
+      tx,
+    );
+  });
+}
+
+export type AuditEntryDto = {
+  id: string;
+  action: string;
+  createdAt: string;
+  user: { id: string; email: string | null; firstName: string | null; lastName: string | null } | null;
+  changes: Record<string, { from: unknown; to: unknown }> | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+};
+
+/** A clinic's history, newest first (also after the clinic was deleted). */
+export async function listClinicAudit(id: string, limit = 100): Promise<AuditEntryDto[]> {
+  const rows = await db.auditLog.findMany({
+    where: { entityType: "clinic", entityId: id },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
+  const userIds = [...new Set(rows.map((r) => r.userId).filter((u): u is string => Boolean(u)))];
+  const users = new Map(
+    (await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, firstName: true, lastName: true } })).map((u) => [u.id, u]),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    createdAt: r.createdAt.toISOString(),
+    user: r.userId ? (users.get(r.userId) ?? null) : null,
+    changes: (r.changes as AuditEntryDto["changes"]) ?? null,
+    ipAddress: r.ipAddress,
+    userAgent: r.userAgent,
+  }));
+}

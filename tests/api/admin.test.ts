@@ -1,0 +1,268 @@
+import pg from "pg";
+import { api, DEMO, signIn, uniqueEmail, type CookieJar } from "@/tests/utils/http";
+
+// The admin clinic API, staff linking, geocoding (ALS stand-in and the offline
+// gazetteer) and the audit trail (SPEC §6, §7, §8).
+
+let sql: pg.Client;
+let admin: CookieJar;
+let staff: CookieJar;
+let owner: CookieJar;
+let staffClinicId: string;
+let otherClinicId: string;
+let kowloonId: string;
+
+const ALS = process.env.ALS_PEER_URL!;
+const alsFail = (failure: "server_error" | "no_coordinates", count = 1) =>
+  fetch(`${ALS}/__peer/fail`, { method: "POST", body: JSON.stringify({ failure, count }) });
+
+beforeAll(async () => {
+  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await sql.connect();
+  [admin, staff, owner] = await Promise.all([DEMO.admin, DEMO.staff, DEMO.owner].map(async (email) => (await signIn(email, DEMO.password)).jar));
+  staffClinicId = (await sql.query("SELECT clinic_id FROM users WHERE email = $1", [DEMO.staff])).rows[0].clinic_id;
+  otherClinicId = (await sql.query("SELECT id FROM clinics WHERE id <> $1 ORDER BY name LIMIT 1", [staffClinicId])).rows[0].id;
+  kowloonId = (await sql.query("SELECT id FROM regions WHERE code = 'KLN'")).rows[0].id;
+});
+afterAll(() => sql.end());
+
+const newClinic = (suffix = Date.now().toString(36)) => ({
+  name: `API Test Vet ${suffix}`,
+  nameZh: "測試動物醫院",
+  address: `${suffix} Nathan Road, Mong Kok`,
+  phone: "2345 6789",
+  email: "vet@api-test.example",
+  regionId: kowloonId,
+  latitude: "22.3193",
+  longitude: 114.1694,
+});
+
+async function create(body = newClinic()) {
+  const res = await api("/api/clinics", { jar: admin, method: "POST", json: body });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: string; name: string; latitude: string; isAvailable: boolean };
+}
+
+describe("clinic write API", () => {
+  it("POST: 401 signed out, 403 for a non-admin, 400 with field messages, 201 for an admin", async () => {
+    expect((await api("/api/clinics", { method: "POST", json: newClinic() })).status).toBe(401);
+    expect((await api("/api/clinics", { jar: owner, method: "POST", json: newClinic() })).status).toBe(403);
+    expect((await api("/api/clinics", { jar: staff, method: "POST", json: newClinic() })).status).toBe(403);
+
+    const bad = await api("/api/clinics", { jar: admin, method: "POST", json: { name: " ", email: "not-an-email" } });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error).toMatchObject({
+      code: "validation_failed",
+      fields: {
+        name: "Validation.clinicNameRequired",
+        address: "Validation.addressRequired",
+        phone: "Validation.phoneRequired",
+        regionId: "Validation.regionRequired",
+        email: "Validation.invalidEmail",
+      },
+    });
+
+    const body = newClinic();
+    const clinic = await create(body);
+    expect(clinic).toMatchObject({ name: body.name, latitude: "22.3193", isAvailable: true, isSupportHospital: false, status: "active", services: [] });
+    // Same name and address again: a clear conflict, not a 500.
+    const again = await api("/api/clinics", { jar: admin, method: "POST", json: body });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.fields).toEqual({ name: "ClinicForm.duplicate" });
+    await api(`/api/clinics/${clinic.id}`, { jar: admin, method: "DELETE" });
+  });
+
+  it("GET/PATCH/DELETE /api/clinics/{id}: admin any field; deleting unlinks staff; every change audited", async () => {
+    const clinic = await create();
+    expect((await api(`/api/clinics/${clinic.id}`)).status).toBe(401);
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: owner })).status).toBe(403);
+    const read = await api(`/api/clinics/${clinic.id}`, { jar: admin });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toMatchObject({ id: clinic.id, region: { code: "KLN" } });
+
+    const patched = await api(`/api/clinics/${clinic.id}`, {
+      jar: admin,
+      method: "PATCH",
+      json: { isSupportHospital: true, is24Hour: true, phone: "+852 3456 7890" },
+      headers: { "user-agent": "admin-api-test", "x-forwarded-for": "198.51.100.77" },
+    });
+    expect(patched.status).toBe(200);
+    expect(await patched.json()).toMatchObject({ isSupportHospital: true, is24Hour: true, phone: "+85234567890", latitude: "22.3193" });
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: admin, method: "PATCH", json: { latitude: 200 } })).status).toBe(400);
+
+    // A signed-up user linked as staff, then the clinic is deleted: the account stays, unlinked.
+    const email = uniqueEmail("vetstaff");
+    expect((await signIn(email, "long-enough-password", "signup")).ok).toBe(true);
+    expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email } })).status).toBe(201);
+
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: owner, method: "DELETE" })).status).toBe(403);
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: staff, method: "DELETE" })).status).toBe(403);
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: admin, method: "DELETE" })).status).toBe(204);
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: admin })).status).toBe(404);
+    expect((await api(`/api/clinics/not-a-uuid`, { jar: admin })).status).toBe(404);
+    const { rows: users } = await sql.query("SELECT clinic_id FROM users WHERE email = $1", [email]);
+    expect(users).toEqual([{ clinic_id: null }]);
+
+    const history = await api(`/api/clinics/${clinic.id}/audit`, { jar: admin });
+    expect(history.status).toBe(200);
+    const entries = (await history.json()) as { action: string; changes: Record<string, { from: unknown; to: unknown }>; userAgent: string; ipAddress: string }[];
+    expect(entries.map((e) => e.action)).toEqual(["delete", "staff_link", "update", "create"]);
+    expect(entries[2]).toMatchObject({
+      userAgent: "admin-api-test",
+      ipAddress: "198.51.100.77",
+      changes: { isSupportHospital: { from: false, to: true }, is24Hour: { from: false, to: true }, phone: { from: "+85223456789", to: "+85234567890" } },
+    });
+    expect((await api(`/api/clinics/${clinic.id}/audit`, { jar: staff })).status).toBe(403);
+    const { rows } = await sql.query("SELECT count(*)::int AS n FROM audit_logs WHERE entity_type = 'clinic' AND entity_id = $1", [clinic.id]);
+    expect(rows[0].n).toBe(4);
+  });
+
+  it("staff may toggle their own clinic's availability and edit its details, never another clinic or admin fields", async () => {
+    const own = await api(`/api/clinics/${staffClinicId}`, { jar: staff });
+    expect(own.status).toBe(200);
+    expect((await api(`/api/clinics/${otherClinicId}`, { jar: staff })).status).toBe(403);
+
+    expect((await api(`/api/clinics/${staffClinicId}`, { jar: admin, method: "PATCH", json: { isAvailable: true } })).status).toBe(200);
+    const off = await api(`/api/clinics/${staffClinicId}`, { jar: staff, method: "PATCH", json: { isAvailable: false } });
+    expect(off.status).toBe(200);
+    expect((await off.json()).isAvailable).toBe(false);
+    const { rows } = await sql.query(
+      "SELECT action, changes FROM audit_logs WHERE entity_type = 'clinic' AND entity_id = $1 ORDER BY created_at DESC LIMIT 1",
+      [staffClinicId],
+    );
+    expect(rows[0]).toEqual({ action: "availability", changes: { isAvailable: { from: true, to: false } } });
+    expect((await api(`/api/clinics/${staffClinicId}`, { jar: staff, method: "PATCH", json: { isAvailable: true } })).status).toBe(200);
+
+    const other = await api(`/api/clinics/${otherClinicId}`, { jar: staff, method: "PATCH", json: { isAvailable: false } });
+    expect(other.status).toBe(403);
+    const adminOnly = await api(`/api/clinics/${staffClinicId}`, { jar: staff, method: "PATCH", json: { isSupportHospital: true } });
+    expect(adminOnly.status).toBe(403);
+    expect((await adminOnly.json()).error.message).toContain("isSupportHospital");
+    expect((await api(`/api/clinics/${staffClinicId}`, { jar: owner, method: "PATCH", json: { isAvailable: false } })).status).toBe(403);
+    expect((await api(`/api/clinics/${staffClinicId}`, { method: "PATCH", json: { isAvailable: false } })).status).toBe(401);
+
+    const before = (await own.json()) as { openingHours: string | null };
+    const edited = await api(`/api/clinics/${staffClinicId}`, { jar: staff, method: "PATCH", json: { openingHours: "Always open" } });
+    expect(edited.status).toBe(200);
+    expect((await edited.json()).openingHours).toBe("Always open");
+    await api(`/api/clinics/${staffClinicId}`, { jar: admin, method: "PATCH", json: { openingHours: before.openingHours } });
+  });
+});
+
+describe("staff linking", () => {
+  it("links by email (account must exist), refuses a second clinic, lists and unlinks; admin only", async () => {
+    const clinic = await create();
+    const email = uniqueEmail("newstaff");
+    const missing = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email } });
+    expect(missing.status).toBe(404);
+    const body = await missing.json();
+    expect(body.error.message).toMatch(/must sign in to PawAlert once/);
+    expect(body.error.fields).toEqual({ email: "Staff.noAccount" });
+
+    const person = await signIn(email, "long-enough-password", "signup");
+    expect(person.ok).toBe(true);
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(403);
+    expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: staff, method: "POST", json: { email } })).status).toBe(403);
+    expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email: "" } })).status).toBe(400);
+
+    const linked = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email: email.toUpperCase() } });
+    expect(linked.status).toBe(201);
+    const member = (await linked.json()) as { id: string; email: string };
+    expect(member.email).toBe(email);
+    // The link applies at once to the person's existing session.
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(200);
+
+    // Linking to another clinic moves the person; both clinics' histories say so.
+    const second = await create();
+    const moved = await api(`/api/clinics/${second.id}/staff`, { jar: admin, method: "POST", json: { email } });
+    expect(moved.status).toBe(201);
+    expect((await moved.json()).movedFrom).toEqual({ id: clinic.id, name: clinic.name });
+    expect(await (await api(`/api/clinics/${clinic.id}/staff`, { jar: admin })).json()).toEqual([]);
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(403);
+    const back = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email } });
+    expect((await back.json()).movedFrom).toEqual({ id: second.id, name: second.name });
+    await api(`/api/clinics/${second.id}`, { jar: admin, method: "DELETE" });
+
+    const list = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin });
+    expect(await list.json()).toEqual([{ id: member.id, email, firstName: null, lastName: null }]);
+    expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: owner })).status).toBe(403);
+
+    expect((await api(`/api/clinics/${clinic.id}/staff/${member.id}`, { jar: staff, method: "DELETE" })).status).toBe(403);
+    expect((await api(`/api/clinics/${clinic.id}/staff/${member.id}`, { jar: admin, method: "DELETE" })).status).toBe(204);
+    expect(await (await api(`/api/clinics/${clinic.id}/staff`, { jar: admin })).json()).toEqual([]);
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(403);
+
+    const actions = await (await api(`/api/clinics/${clinic.id}/audit`, { jar: admin })).json();
+    expect(actions.map((a: { action: string }) => a.action)).toEqual(["staff_unlink", "staff_link", "staff_unlink", "staff_link", "create"]);
+    await api(`/api/clinics/${clinic.id}`, { jar: admin, method: "DELETE" });
+  });
+});
+
+describe("POST /api/geocode", () => {
+  const geocode = (address: unknown, jar: CookieJar | null = admin) => api("/api/geocode", { jar: jar ?? undefined, method: "POST", json: { address } });
+
+  it("is for admins only and needs an address", async () => {
+    expect((await geocode("88 Nathan Road", null)).status).toBe(401);
+    expect((await geocode("88 Nathan Road", staff)).status).toBe(403);
+    const empty = await geocode("  ");
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.fields).toEqual({ address: "Admin.geocode.addressRequired" });
+  });
+
+  it("answers from the Address Lookup Service when it finds the address", async () => {
+    const res = await geocode("Shop 12, 36-44 Nathan Road, Tsim Sha Tsui");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ latitude: 22.29625, longitude: 114.17243, source: "als" });
+    const seen = (await (await fetch(`${ALS}/__peer/requests`)).json()) as { q: string; accept: string }[];
+    expect(seen.at(-1)).toEqual({ q: "Shop 12, 36-44 Nathan Road, Tsim Sha Tsui", accept: "application/json" });
+  });
+
+  it("falls back to the offline gazetteer when the service fails, and says so", async () => {
+    await alsFail("server_error");
+    const res = await geocode("G/F, 12 Sai Yeung Choi Street South, Mong Kok, Kowloon");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.source).toBe("gazetteer");
+    expect(body.latitude).toBeCloseTo(22.32, 1);
+    expect(body.longitude).toBeCloseTo(114.17, 1);
+  });
+
+  it("502 when the service answers without coordinates; 404 when nothing is found anywhere", async () => {
+    await alsFail("no_coordinates");
+    const invalid = await geocode("1 Queen's Road Central");
+    expect(invalid.status).toBe(502);
+    expect((await invalid.json()).error.message).toBe("Invalid response from geocoding service");
+
+    const nowhere = await geocode("Flat Z, Nonexistent Building, Qwxyz");
+    expect(nowhere.status).toBe(404);
+    expect((await nowhere.json()).error.fields).toEqual({ address: "Admin.geocode.notFound" });
+  });
+});
+
+describe("GET /api/admin/clinics", () => {
+  it("filters and pages in SQL, 20 a page, with the stat counts; admin only", async () => {
+    expect((await api("/api/admin/clinics")).status).toBe(401);
+    expect((await api("/api/admin/clinics", { jar: staff })).status).toBe(403);
+
+    const all = await (await api("/api/admin/clinics", { jar: admin })).json();
+    const { rows } = await sql.query(`SELECT count(*)::int AS total, count(*) FILTER (WHERE is_24_hour)::int AS h24,
+      count(*) FILTER (WHERE latitude IS NULL OR longitude IS NULL)::int AS missing FROM clinics`);
+    expect(all).toMatchObject({ total: rows[0].total, filtered: rows[0].total, page: 1, pages: Math.ceil(rows[0].total / 20) });
+    expect(all.items).toHaveLength(20);
+    expect(all.stats).toMatchObject({ total: rows[0].total, h24: rows[0].h24, missingGps: rows[0].missing });
+    expect(typeof all.stats.requests).toBe("number");
+
+    const h24 = await (await api("/api/admin/clinics?h24=yes&page=2", { jar: admin })).json();
+    expect(h24.filtered).toBe(rows[0].h24);
+    expect(h24.page).toBe(Math.min(2, h24.pages));
+    expect(h24.items.every((c: { is24Hour: boolean }) => c.is24Hour)).toBe(true);
+
+    const sample = (await sql.query("SELECT name, name_zh FROM clinics WHERE name_zh IS NOT NULL ORDER BY name LIMIT 1")).rows[0];
+    for (const q of [sample.name.toLowerCase(), sample.name_zh]) {
+      const found = await (await api(`/api/admin/clinics?q=${encodeURIComponent(q)}`, { jar: admin })).json();
+      expect(found.items.map((c: { name: string }) => c.name)).toContain(sample.name);
+    }
+    const kln = await (await api("/api/admin/clinics?region=KLN&available=no&support=no", { jar: admin })).json();
+    expect(kln.items.every((c: { regionCode: string; isAvailable: boolean; isSupportHospital: boolean }) => c.regionCode === "KLN" && !c.isAvailable && !c.isSupportHospital)).toBe(true);
+  });
+});

@@ -1,0 +1,92 @@
+import { createServer, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { StartedPeer } from "./index";
+
+// A loopback stand-in for the Hong Kong Government Address Lookup Service
+// (https://www.als.gov.hk/lookup?q=<address>&n=1, Accept: application/json),
+// answering with its JSON shape: SuggestedAddress[].Address.PremisesAddress
+// .GeospatialInformation { Latitude, Longitude (strings), Northing, Easting }
+// and ValidationInformation.Score. Addresses it knows are in ALS_PEER.addresses
+// (matched by a key phrase); anything else gets no suggestion. Programmable over
+// HTTP under /__peer at ALS_PEER_URL: POST /__peer/fail { count, failure }.
+
+export type AlsFailure = "server_error" | "no_coordinates";
+
+export const ALS_PEER = {
+  addresses: [
+    { key: "nathan road", building: "CHUNGKING MANSIONS", latitude: "22.29625", longitude: "114.17243", northing: "818158", easting: "836158" },
+    { key: "queen's road central", building: "THE CENTER", latitude: "22.28425", longitude: "114.15467", northing: "816820", easting: "834326" },
+    { key: "sha tin centre street", building: "SHATIN GALLERIA", latitude: "22.38105", longitude: "114.18901", northing: "827540", easting: "837860" },
+  ],
+} as const;
+
+export type AlsPeer = StartedPeer & { origin: string; requests: { q: string; accept: string | undefined }[]; failNext: (count: number, failure: AlsFailure) => void };
+
+function send(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+}
+
+function suggestion(entry: (typeof ALS_PEER.addresses)[number], withCoordinates: boolean) {
+  return {
+    Address: {
+      PremisesAddress: {
+        EngPremisesAddress: { BuildingName: entry.building, Region: "HK" },
+        GeospatialInformation: withCoordinates
+          ? { Northing: entry.northing, Easting: entry.easting, Latitude: entry.latitude, Longitude: entry.longitude }
+          : { Northing: entry.northing, Easting: entry.easting },
+        GeoAddress: "3658519520T20050430",
+      },
+    },
+    ValidationInformation: { Score: 75.2 },
+  };
+}
+
+export async function startAlsPeer(): Promise<AlsPeer> {
+  const requests: AlsPeer["requests"] = [];
+  const queue: AlsFailure[] = [];
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://peer");
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const raw = Buffer.concat(chunks).toString("utf8");
+
+    if (url.pathname.startsWith("/__peer/")) {
+      if (url.pathname === "/__peer/requests") return send(res, 200, requests);
+      if (url.pathname === "/__peer/reset") return ((requests.length = 0), (queue.length = 0), send(res, 200, { ok: true }));
+      if (url.pathname === "/__peer/fail") {
+        const input = (raw ? JSON.parse(raw) : {}) as { count?: number; failure?: AlsFailure };
+        for (let i = 0; i < (input.count ?? 1); i++) queue.push(input.failure ?? "server_error");
+        return send(res, 200, { ok: true });
+      }
+      return send(res, 404, { error: "unknown peer control" });
+    }
+
+    if (req.method !== "GET" || url.pathname !== "/lookup") return send(res, 404, { error: "Not Found" });
+    const q = url.searchParams.get("q") ?? "";
+    requests.push({ q, accept: req.headers.accept });
+    const failure = queue.shift();
+    if (failure === "server_error") return res.writeHead(503, { "Content-Type": "text/html" }).end("<html><body>Service Unavailable</body></html>");
+    // Without Accept: application/json the real service answers XML.
+    if (!(req.headers.accept ?? "").includes("application/json")) {
+      return res.writeHead(200, { "Content-Type": "text/xml" }).end("<AddressLookupResult></AddressLookupResult>");
+    }
+    const n = Math.max(1, Math.min(200, Number(url.searchParams.get("n") ?? "200") || 200));
+    const matches = ALS_PEER.addresses.filter((a) => q.toLowerCase().includes(a.key)).slice(0, n);
+    send(res, 200, { RequestAddress: { AddressLine: [q] }, SuggestedAddress: matches.map((m) => suggestion(m, failure !== "no_coordinates")) });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    requests,
+    failNext: (count, failure) => {
+      for (let i = 0; i < count; i++) queue.push(failure);
+    },
+    env: { ADDRESS_LOOKUP_URL: `${origin}/lookup`, ALS_PEER_URL: origin },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
