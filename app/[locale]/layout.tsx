@@ -3,7 +3,11 @@ import { notFound } from "next/navigation";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
+import { HydrationMarker } from "@/components/layout/hydration-marker";
 import { IntlIsland } from "@/components/layout/intl-island";
+import { Suspense } from "react";
+import { AnalyticsPageViews } from "@/components/layout/analytics-page-views";
+import { CookieBanner } from "@/components/layout/cookie-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { Toaster } from "@/components/ui/sonner";
 import { getServerEnvSafe } from "@/lib/app-url";
@@ -33,7 +37,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const t = await getTranslations("Common");
+  const [t, consent] = await Promise.all([getTranslations("Common"), getTranslations("CookieBanner")]);
   return (
     <html lang={locale}>
       <body className="flex min-h-dvh flex-col">
@@ -46,7 +50,21 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <IntlIsland namespaces={[]}>
           {children}
           <SiteFooter />
+          <CookieBanner
+            labels={{
+              title: consent("title"),
+              text: consent("text"),
+              privacyLink: consent("privacyLink"),
+              close: consent("close"),
+              decline: consent("decline"),
+              accept: consent("accept"),
+            }}
+          />
+          <Suspense fallback={null}>
+            <AnalyticsPageViews />
+          </Suspense>
           <Toaster />
+          <HydrationMarker />
         </IntlIsland>
       </body>
     </html>

@@ -15,10 +15,22 @@ export function alternatesFor(locale: Locale, path: string): Metadata["alternate
   return { canonical: localizedPath(locale, path), languages };
 }
 
+/** The Open Graph card for the site, or for one clinic (app/og.png/route.tsx). */
+export function ogImage(alt: string, clinicId?: string) {
+  return { url: clinicId ? `/og.png?clinic=${clinicId}` : "/og.png", width: 1200, height: 630, alt };
+}
+
 /** Title, description and alternates for a page from its message keys. */
 export async function pageMetadata(locale: Locale, path: string, keys: { title: string; description?: string }): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const title = t(keys.title as never);
   const description = keys.description ? t(keys.description as never) : undefined;
-  return { title, description, alternates: alternatesFor(locale, path), openGraph: { title, description, locale } };
+  const images = [ogImage(t("ogAlt"))];
+  return {
+    title,
+    description,
+    alternates: alternatesFor(locale, path),
+    openGraph: { title, description, locale, siteName: t("siteName"), type: "website", images },
+    twitter: { card: "summary_large_image", title, description, images },
+  };
 }

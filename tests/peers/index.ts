@@ -4,9 +4,12 @@
 // Allowed stand-ins (README): third-party internet APIs only, speaking their
 // real request and response shapes; real protocol servers (SMTP) otherwise.
 
+import { startAlsPeer } from "./als";
 import { startSmtpPeer } from "./smtp";
 import { startWhatsAppPeer } from "./whatsapp";
+import { posthogPeer } from "./posthog";
 
+export { startAlsPeer, ALS_PEER, type AlsPeer } from "./als";
 export { startSmtpPeer, type SmtpPeer, type ReceivedMail } from "./smtp";
 export { startWhatsAppPeer, WHATSAPP_PEER, type WhatsAppPeer } from "./whatsapp";
 
@@ -16,6 +19,9 @@ export type Peer = { name: string; start: () => Promise<StartedPeer> };
 const PEERS: Peer[] = [
   { name: "smtp", start: () => startSmtpPeer() },
   { name: "whatsapp", start: () => startWhatsAppPeer() },
+  { name: "als", start: () => startAlsPeer() },
+  // Browser analytics: its key and host are inlined into the build (NEXT_PUBLIC_*).
+  posthogPeer,
 ];
 
 export async function startPeers(): Promise<StartedPeer> {

@@ -1,0 +1,197 @@
+import { cache } from "react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ArrowLeftIcon, ClockIcon, MapPinIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { ContactTracker } from "@/components/clinics/contact-tracker";
+import { mapsHref, telHref, whatsappHref } from "@/lib/clinics/contact-links";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { getServerEnvSafe } from "@/lib/app-url";
+import { findPublicClinic } from "@/lib/clinics/directory";
+import { clinicJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
+import { alternatesFor, localizedPath, ogImage } from "@/lib/i18n/metadata";
+import { regionName } from "@/lib/regions/queries";
+
+type Props = PageProps<"/[locale]/clinics/[id]">;
+
+// generateMetadata and the page share one read per request.
+const loadClinic = cache(findPublicClinic);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale, id } = (await params) as { locale: Locale; id: string };
+  const clinic = await loadClinic(id);
+  if (!clinic) return {};
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  const zh = locale === "zh-HK";
+  const name = (zh && clinic.nameZh) || clinic.name;
+  const address = (zh && clinic.addressZh) || clinic.address;
+  const description = t(clinic.is24Hour ? "clinic24hDescription" : "clinicDescription", { name, address, phone: clinic.phone });
+  return {
+    title: name,
+    description,
+    alternates: alternatesFor(locale, `/clinics/${clinic.id}`),
+    openGraph: { title: name, description, locale, siteName: t("siteName"), type: "website", images: [ogImage(name, clinic.id)] },
+    twitter: { card: "summary_large_image", title: name, description },
+  };
+}
+
+export default async function ClinicPage({ params }: Props) {
+  const { locale, id } = (await params) as { locale: Locale; id: string };
+  setRequestLocale(locale);
+  const clinic = await loadClinic(id);
+  if (!clinic) notFound();
+  const t = await getTranslations("ClinicPage");
+  const wa = whatsappHref(clinic.whatsapp);
+  const url = new URL(localizedPath(locale, `/clinics/${clinic.id}`), getServerEnvSafe().appUrl).toString();
+  const track = { "data-clinic-id": clinic.id, "data-clinic-name": clinic.name };
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-4">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(clinicJsonLd(clinic, url)) }} />
+      <header className="flex items-center justify-between gap-2">
+        <Link href="/clinics" className="inline-flex items-center gap-1 rounded-md py-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          {t("back")}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+
+      <section className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" lang="en">
+          {clinic.name}
+        </h1>
+        {clinic.nameZh && (
+          <p className="text-lg" lang="zh-HK">
+            {clinic.nameZh}
+          </p>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {clinic.is24Hour && (
+            <Badge variant="success">
+              <ClockIcon aria-hidden="true" />
+              {t("badge24h")}
+            </Badge>
+          )}
+          <Badge variant={clinic.isAvailable ? "outline" : "destructive"}>{t(clinic.isAvailable ? "available" : "unavailable")}</Badge>
+          <Badge variant="secondary">{regionName(clinic.region, locale)}</Badge>
+        </div>
+      </section>
+
+      <div className="grid gap-2 sm:grid-cols-3">
+        <Button asChild size="lg">
+          <a href={telHref(clinic.phone)} aria-label={t("callLabel", { name: clinic.name })} data-contact="call" {...track}>
+            <PhoneIcon aria-hidden="true" />
+            {t("call")}
+          </a>
+        </Button>
+        {wa && (
+          <Button asChild size="lg" variant="success">
+            <a
+              href={wa}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("whatsappLabel", { name: clinic.name })}
+              data-contact="whatsapp"
+              {...track}
+            >
+              <MessageCircleIcon aria-hidden="true" />
+              {t("whatsapp")}
+            </a>
+          </Button>
+        )}
+        <Button asChild size="lg" variant="outline">
+          <a
+            href={mapsHref(clinic)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("mapLabel", { name: clinic.name })}
+            data-contact="maps"
+            {...track}
+          >
+            <MapPinIcon aria-hidden="true" />
+            {t("map")}
+          </a>
+        </Button>
+      </div>
+      {clinic.coordPrecision === "area" && <p className="text-xs text-muted-foreground">{t("approximate")}</p>}
+
+      <dl className="grid gap-4 rounded-xl border bg-card p-4 text-sm sm:grid-cols-[max-content_1fr] sm:gap-x-6">
+        <dt className="font-semibold">{t("addressTitle")}</dt>
+        <dd className="flex flex-col gap-0.5">
+          <span lang="en">{clinic.address}</span>
+          {clinic.addressZh && <span lang="zh-HK">{clinic.addressZh}</span>}
+        </dd>
+        <dt className="font-semibold">{t("phoneTitle")}</dt>
+        <dd>
+          <a href={telHref(clinic.phone)} className="underline-offset-4 hover:underline" data-contact="call" {...track}>
+            {clinic.phone}
+          </a>
+        </dd>
+        {clinic.whatsapp && wa && (
+          <>
+            <dt className="font-semibold">{t("whatsappTitle")}</dt>
+            <dd>
+              <a href={wa} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline" data-contact="whatsapp" {...track}>
+                {clinic.whatsapp}
+              </a>
+            </dd>
+          </>
+        )}
+        {clinic.email && (
+          <>
+            <dt className="font-semibold">{t("emailTitle")}</dt>
+            <dd className="break-all">
+              <a href={`mailto:${clinic.email}`} className="underline-offset-4 hover:underline">
+                {clinic.email}
+              </a>
+            </dd>
+          </>
+        )}
+        {clinic.website && /^https?:\/\//i.test(clinic.website) && (
+          <>
+            <dt className="font-semibold">{t("websiteTitle")}</dt>
+            <dd className="break-all">
+              <a href={clinic.website} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                {clinic.website}
+              </a>
+            </dd>
+          </>
+        )}
+        <dt className="font-semibold">{t("hoursTitle")}</dt>
+        <dd className="flex flex-col gap-1">
+          {clinic.is24Hour ? (
+            <span>{t("hours24")}</span>
+          ) : clinic.openingHours ? (
+            <>
+              <span className="whitespace-pre-line" lang="en">
+                {clinic.openingHours}
+              </span>
+              <span className="text-xs text-muted-foreground">{t("hoursNote")}</span>
+            </>
+          ) : (
+            <span>{t("hoursUnknown")}</span>
+          )}
+        </dd>
+        {clinic.services.length > 0 && (
+          <>
+            <dt className="font-semibold">{t("servicesTitle")}</dt>
+            <dd>{clinic.services.join(", ")}</dd>
+          </>
+        )}
+      </dl>
+
+      <section className="flex flex-col items-start gap-2 rounded-xl border border-primary/40 bg-primary/5 p-4">
+        <h2 className="font-semibold">{t("emergencyTitle")}</h2>
+        <p className="text-sm text-muted-foreground">{t("emergencyText")}</p>
+        <Button asChild>
+          <Link href="/emergency">{t("emergencyButton")}</Link>
+        </Button>
+      </section>
+      <ContactTracker />
+    </main>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { Button } from "@/components/ui/button";
+import { ClinicCard } from "@/components/clinics/clinic-card";
+import { ContactTracker } from "@/components/clinics/contact-tracker";
+import { DirectoryFilters } from "@/components/clinics/directory-filters";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { listDirectory } from "@/lib/clinics/directory";
+import { directorySearch, parseDirectoryQuery, type DirectoryQuery } from "@/lib/clinics/directory-query";
+import { alternatesFor, ogImage } from "@/lib/i18n/metadata";
+import { listRegions, regionName } from "@/lib/regions/queries";
+
+type Props = PageProps<"/[locale]/clinics">;
+
+async function directoryTitle(locale: Locale, query: DirectoryQuery): Promise<string> {
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  const region = query.region ? (await listRegions()).find((r) => r.code === query.region) : undefined;
+  const name = region ? regionName(region, locale) : undefined;
+  const base = name
+    ? t(query.h24 ? "directoryRegion24hTitle" : "directoryRegionTitle", { region: name })
+    : t(query.h24 ? "directory24hTitle" : "directoryTitle");
+  return query.page > 1 ? t("directoryPagedTitle", { title: base, page: query.page }) : base;
+}
+
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
+  const locale = (await params).locale as Locale;
+  const query = parseDirectoryQuery(await searchParams);
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  const [title, { total }] = await Promise.all([directoryTitle(locale, query), listDirectory({ ...query, q: "", page: 1 }, 1)]);
+  const description = t("directoryDescription", { count: total });
+  return {
+    title,
+    description,
+    alternates: alternatesFor(locale, `/clinics${directorySearch(query)}`),
+    openGraph: { title, description, locale, siteName: t("siteName"), type: "website", images: [ogImage(t("ogAlt"))] },
+    twitter: { card: "summary_large_image", title, description },
+  };
+}
+
+export default async function DirectoryPage({ params, searchParams }: Props) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const query = parseDirectoryQuery(await searchParams);
+  const [t, regions, result] = await Promise.all([getTranslations("Directory"), listRegions(), listDirectory(query)]);
+  const hasFilters = Boolean(query.q || query.region || query.h24);
+  const pageHref = (page: number) => `/clinics${directorySearch({ ...query, page })}`;
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-4">
+      <header className="flex items-center justify-between gap-2">
+        <Link href="/" className="inline-flex items-center gap-1 rounded-md py-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          {t("back")}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+
+      <DirectoryFilters query={query} regions={regions} locale={locale} />
+
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {t("resultCount", { count: result.total })}
+        {result.pageCount > 1 && <> · {t("pageInfo", { page: result.page, pageCount: result.pageCount })}</>}
+      </p>
+
+      {result.clinics.length === 0 ? (
+        <section className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center">
+          <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+          <h2 className="font-semibold">{t("emptyTitle")}</h2>
+          <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
+          {hasFilters && (
+            <Button asChild variant="outline" size="sm" className="mt-2">
+              <Link href="/clinics">{t("clearFilters")}</Link>
+            </Button>
+          )}
+        </section>
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {result.clinics.map((clinic) => (
+            <li key={clinic.id}>
+              <ClinicCard clinic={clinic} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {result.pageCount > 1 && (
+        <nav aria-label={t("paginationLabel")} className="flex items-center justify-between gap-2">
+          {result.page > 1 ? (
+            <Button asChild variant="outline">
+              <Link href={pageHref(result.page - 1)} rel="prev">
+                <ChevronLeftIcon aria-hidden="true" />
+                {t("previous")}
+              </Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+          <span className="text-sm text-muted-foreground">{t("pageInfo", { page: result.page, pageCount: result.pageCount })}</span>
+          {result.page < result.pageCount ? (
+            <Button asChild variant="outline">
+              <Link href={pageHref(result.page + 1)} rel="next">
+                {t("next")}
+                <ChevronRightIcon aria-hidden="true" />
+              </Link>
+            </Button>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+
+      <ContactTracker search={{ region: query.region || "all", is24Hour: query.h24, resultsCount: result.total }} />
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+import type { MetadataRoute } from "next";
+import { LOCALES } from "@/i18n/routing";
+import { getServerEnvSafe } from "@/lib/app-url";
+import { listPublicClinicIds } from "@/lib/clinics/directory";
+import { localizedPath } from "@/lib/i18n/metadata";
+
+// Rendered per request: it lists the clinics in the database (none exist at build time).
+export const dynamic = "force-dynamic";
+
+const STATIC_PAGES: { path: string; priority: number; changeFrequency: "daily" | "weekly" | "monthly" }[] = [
+  { path: "/", priority: 1, changeFrequency: "weekly" },
+  { path: "/emergency", priority: 0.9, changeFrequency: "monthly" },
+  { path: "/clinics", priority: 0.8, changeFrequency: "daily" },
+  { path: "/privacy", priority: 0.2, changeFrequency: "monthly" },
+  { path: "/terms", priority: 0.2, changeFrequency: "monthly" },
+];
+
+/** /sitemap.xml: the public pages and every active clinic's page, in both languages, each with its hreflang pair. */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = getServerEnvSafe().appUrl.replace(/\/$/, "");
+  const url = (locale: (typeof LOCALES)[number], path: string) => `${base}${localizedPath(locale, path)}`;
+  const entry = (path: string, extra: Partial<MetadataRoute.Sitemap[number]>) =>
+    LOCALES.map((locale) => ({
+      url: url(locale, path),
+      alternates: { languages: Object.fromEntries(LOCALES.map((l) => [l, url(l, path)])) },
+      ...extra,
+    }));
+  const clinics = await listPublicClinicIds();
+  return [
+    ...STATIC_PAGES.flatMap((p) => entry(p.path, { priority: p.priority, changeFrequency: p.changeFrequency })),
+    ...clinics.flatMap((c) => entry(`/clinics/${c.id}`, { lastModified: c.updatedAt, priority: 0.6, changeFrequency: "weekly" })),
+  ];
+}

@@ -1,0 +1,71 @@
+import { getTranslations } from "next-intl/server";
+import { ChevronRightIcon, ClockIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import type { DirectoryClinic } from "@/lib/clinics/directory";
+import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
+
+/** A directory card: both names and addresses, 24-hour badge, Call / WhatsApp, link to the clinic page. */
+export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
+  const t = await getTranslations("Directory");
+  const wa = whatsappHref(clinic.whatsapp);
+  const track = { "data-clinic-id": clinic.id, "data-clinic-name": clinic.name };
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h2 className="font-semibold leading-tight">
+            <Link href={`/clinics/${clinic.id}`} className="hover:underline" lang="en">
+              {clinic.name}
+            </Link>
+          </h2>
+          {clinic.nameZh && (
+            <p className="text-sm" lang="zh-HK">
+              {clinic.nameZh}
+            </p>
+          )}
+        </div>
+        {clinic.is24Hour && (
+          <Badge variant="success">
+            <ClockIcon aria-hidden="true" />
+            {t("badge24h")}
+          </Badge>
+        )}
+      </div>
+      <address className="flex flex-col gap-0.5 text-sm not-italic text-muted-foreground">
+        <span lang="en">{clinic.address}</span>
+        {clinic.addressZh && <span lang="zh-HK">{clinic.addressZh}</span>}
+      </address>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <a href={telHref(clinic.phone)} aria-label={t("callLabel", { name: clinic.name })} data-contact="call" {...track}>
+            <PhoneIcon aria-hidden="true" />
+            {t("call")}
+          </a>
+        </Button>
+        {wa && (
+          <Button asChild size="sm" variant="success">
+            <a
+              href={wa}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t("whatsappLabel", { name: clinic.name })}
+              data-contact="whatsapp"
+              {...track}
+            >
+              <MessageCircleIcon aria-hidden="true" />
+              {t("whatsapp")}
+            </a>
+          </Button>
+        )}
+        <Button asChild size="sm" variant="outline" className="ml-auto">
+          <Link href={`/clinics/${clinic.id}`} aria-label={t("detailsLabel", { name: clinic.name })}>
+            {t("details")}
+            <ChevronRightIcon aria-hidden="true" />
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

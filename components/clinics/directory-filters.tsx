@@ -1,0 +1,60 @@
+import { getTranslations } from "next-intl/server";
+import { SearchIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { directorySearch, type DirectoryQuery } from "@/lib/clinics/directory-query";
+import { localizedPath } from "@/lib/i18n/metadata";
+import type { RegionDto } from "@/lib/regions/queries";
+import { regionName } from "@/lib/regions/queries";
+import { cn } from "@/lib/utils";
+import { AutoSubmitSwitch } from "./auto-submit-switch";
+
+/**
+ * Search box, region tabs and the 24-hour switch as a plain GET form and plain
+ * links: every filtered view is a URL, and filtering works without JavaScript.
+ */
+export async function DirectoryFilters({ query, regions, locale }: { query: DirectoryQuery; regions: RegionDto[]; locale: Locale }) {
+  const t = await getTranslations("Directory");
+  const tabs = [{ code: "", label: t("allRegions") }, ...regions.map((r) => ({ code: r.code, label: regionName(r, locale) }))];
+  return (
+    <div className="flex flex-col gap-4">
+      <form method="get" action={localizedPath(locale, "/clinics")} role="search" aria-label={t("filtersLabel")} className="flex flex-col gap-3">
+        {query.region && <input type="hidden" name="region" value={query.region} />}
+        <div className="flex gap-2">
+          <label htmlFor="directory-q" className="sr-only">
+            {t("searchLabel")}
+          </label>
+          <Input id="directory-q" type="search" name="q" defaultValue={query.q} placeholder={t("searchPlaceholder")} maxLength={100} enterKeyHint="search" />
+          <Button type="submit" variant="secondary">
+            <SearchIcon aria-hidden="true" />
+            {t("searchButton")}
+          </Button>
+        </div>
+        <AutoSubmitSwitch name="h24" label={t("only24h")} defaultChecked={query.h24} />
+      </form>
+      <nav aria-label={t("regionsLabel")} className="-mx-4 overflow-x-auto px-4">
+        <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
+          {tabs.map((tab) => {
+            const active = tab.code === query.region;
+            return (
+              <li key={tab.code || "all"}>
+                <Link
+                  href={`/clinics${directorySearch({ ...query, region: tab.code, page: 1 })}`}
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium whitespace-nowrap",
+                    active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
+                  )}
+                >
+                  {tab.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </div>
+  );
+}

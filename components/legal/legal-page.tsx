@@ -1,0 +1,67 @@
+import { getTranslations } from "next-intl/server";
+import { ArrowLeftIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
+
+type LegalNamespace = "Privacy" | "Terms";
+
+/** A static legal document: title, last-updated line, contents and numbered sections from the messages. */
+export async function LegalPage({ namespace, sections }: { namespace: LegalNamespace; sections: readonly string[] }) {
+  const t = await getTranslations(namespace);
+  // Section keys differ per document; the messages test keeps both languages in step.
+  const section = (key: string, part: "title" | "body") => `sections.${key}.${part}` as never;
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-4">
+      <header className="flex items-center justify-between gap-2">
+        <Link href="/" className="inline-flex items-center gap-1 rounded-md py-1 text-sm text-muted-foreground hover:text-foreground">
+          <ArrowLeftIcon className="size-4" aria-hidden="true" />
+          {t("back")}
+        </Link>
+        <LanguageSwitcher />
+      </header>
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+        <p className="text-sm text-muted-foreground">{t("lastUpdated")}</p>
+        <p>{t("intro")}</p>
+      </div>
+      <nav aria-label={t("contents")} className="rounded-lg border bg-muted/40 p-4 text-sm">
+        <h2 className="mb-2 font-semibold">{t("contents")}</h2>
+        <ol className="list-decimal space-y-1 pl-5">
+          {sections.map((key) => (
+            <li key={key}>
+              <a href={`#${key}`} className="underline-offset-4 hover:underline">
+                {t(section(key, "title"))}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {sections.map((key, i) => (
+        <section key={key} id={key} aria-labelledby={`${key}-title`} className="flex scroll-mt-4 flex-col gap-2">
+          <h2 id={`${key}-title`} className="text-lg font-semibold">
+            {i + 1}. {t(section(key, "title"))}
+          </h2>
+          {String(t.raw(section(key, "body"))).includes("<link>") ? (
+            <p className="leading-relaxed">
+              {t.rich(section(key, "body"), {
+                link: (chunks: React.ReactNode) => (
+                  <Link href="/privacy" className="text-primary underline underline-offset-4">
+                    {chunks}
+                  </Link>
+                ),
+              } as never)}
+            </p>
+          ) : (
+            t(section(key, "body"))
+              .split("\n")
+              .map((paragraph, j) => (
+                <p key={j} className="leading-relaxed">
+                  {paragraph}
+                </p>
+              ))
+          )}
+        </section>
+      ))}
+    </main>
+  );
+}

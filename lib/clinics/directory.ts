@@ -1,0 +1,101 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from "./directory-query";
+
+// Reads for the public clinic directory (/clinics) and clinic pages
+// (/clinics/{id}). Only clinics with status 'active' are public.
+
+const CARD_SELECT = {
+  id: true,
+  name: true,
+  nameZh: true,
+  address: true,
+  addressZh: true,
+  phone: true,
+  whatsapp: true,
+  is24Hour: true,
+} as const satisfies Prisma.ClinicSelect;
+
+export type DirectoryClinic = Prisma.ClinicGetPayload<{ select: typeof CARD_SELECT }>;
+
+export type DirectoryPage = {
+  clinics: DirectoryClinic[];
+  total: number;
+  page: number;
+  pageCount: number;
+};
+
+/** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
+function literal(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function directoryWhere({ q, region, h24 }: Pick<DirectoryQuery, "q" | "region" | "h24">): Prisma.ClinicWhereInput {
+  const contains = q ? { contains: literal(q), mode: "insensitive" as const } : undefined;
+  return {
+    status: "active",
+    ...(region ? { region: { code: region } } : {}),
+    ...(h24 ? { is24Hour: true } : {}),
+    ...(contains
+      ? { OR: [{ name: contains }, { nameZh: contains }, { address: contains }, { addressZh: contains }] }
+      : {}),
+  };
+}
+
+/**
+ * One page of the directory: 24-hour clinics first, then by name. Case-insensitive
+ * search over name, Chinese name, address and Chinese address (ILIKE in SQL).
+ */
+export async function listDirectory(query: DirectoryQuery, pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryPage> {
+  const where = directoryWhere(query);
+  const total = await db.clinic.count({ where });
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const page = Math.min(query.page, pageCount);
+  const clinics = await db.clinic.findMany({
+    where,
+    select: CARD_SELECT,
+    orderBy: [{ is24Hour: "desc" }, { name: "asc" }, { id: "asc" }],
+    skip: (page - 1) * pageSize,
+    take: pageSize,
+  });
+  return { clinics, total, page, pageCount };
+}
+
+const DETAIL_SELECT = {
+  ...CARD_SELECT,
+  email: true,
+  website: true,
+  openingHours: true,
+  isAvailable: true,
+  latitude: true,
+  longitude: true,
+  coordPrecision: true,
+  services: true,
+  updatedAt: true,
+  region: { select: { code: true, nameEn: true, nameZh: true } },
+} as const satisfies Prisma.ClinicSelect;
+
+export type ClinicDetail = Omit<Prisma.ClinicGetPayload<{ select: typeof DETAIL_SELECT }>, "latitude" | "longitude"> & {
+  latitude: number | null;
+  longitude: number | null;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An active clinic for its public page, or null (also for ids that are not uuids, so they 404 rather than 500). */
+export async function findPublicClinic(id: string): Promise<ClinicDetail | null> {
+  if (!UUID.test(id)) return null;
+  const row = await db.clinic.findFirst({ where: { id, status: "active" }, select: DETAIL_SELECT });
+  if (!row) return null;
+  return {
+    ...row,
+    latitude: row.latitude === null ? null : Number(row.latitude),
+    longitude: row.longitude === null ? null : Number(row.longitude),
+  };
+}
+
+/** Every active clinic's id and last change, for sitemap.xml. */
+export async function listPublicClinicIds(): Promise<{ id: string; updatedAt: Date }[]> {
+  return db.clinic.findMany({ where: { status: "active" }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+}

@@ -1,0 +1,41 @@
+import { redactEvent, type MonitoringEvent } from "./redact";
+
+// Error-monitoring settings (SPEC §7, §9), shared by the browser and the server
+// init. Pure, so it is unit-tested without Sentry.
+
+export type MonitoringSettings = {
+  dsn: string;
+  environment: string;
+  tracesSampleRate: number;
+  replaysSessionSampleRate: number;
+  replaysOnErrorSampleRate: number;
+  sendDefaultPii: false;
+  beforeSend: <E extends MonitoringEvent>(event: E) => E;
+  beforeSendTransaction: <E extends MonitoringEvent>(event: E) => E;
+};
+
+/** Session replay privacy: text and media visible, form inputs masked (SPEC §9). */
+export const REPLAY_PRIVACY = { maskAllText: false, blockAllMedia: false, maskAllInputs: true } as const;
+
+export const DISABLED_MESSAGE = "Error monitoring is disabled: no Sentry DSN is set.";
+
+/**
+ * Settings for a DSN, or null (monitoring disabled) without one. The environment
+ * resolves to "production" unless named otherwise; sample rates are 0.1 in
+ * production and 1 elsewhere; every session with an error is replayed.
+ */
+export function monitoringSettings(dsn: string | undefined, environment?: string): MonitoringSettings | null {
+  if (!dsn) return null;
+  const env = environment || "production";
+  const rate = env === "production" ? 0.1 : 1;
+  return {
+    dsn,
+    environment: env,
+    tracesSampleRate: rate,
+    replaysSessionSampleRate: rate,
+    replaysOnErrorSampleRate: 1,
+    sendDefaultPii: false,
+    beforeSend: redactEvent,
+    beforeSendTransaction: redactEvent,
+  };
+}

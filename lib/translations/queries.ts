@@ -1,0 +1,13 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Locale } from "@/i18n/routing";
+import type { TranslationEntry } from "./schemas";
+
+/** Database translation overrides for a language (SPEC §3 translations): key and value only. */
+export async function listTranslations(language: Locale): Promise<TranslationEntry[]> {
+  return db.translation.findMany({
+    where: { language },
+    select: { key: true, value: true },
+    orderBy: [{ namespace: "asc" }, { key: "asc" }],
+  });
+}

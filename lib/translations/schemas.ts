@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { LOCALES } from "@/i18n/routing";
+
+/** GET /api/translations?lang=en|zh-HK */
+export const translationsQuerySchema = z.object({
+  lang: z.enum(LOCALES, { message: "Validation.invalidType" }),
+});
+
+export type TranslationsQueryInput = z.infer<typeof translationsQuerySchema>;
+
+export type TranslationEntry = { key: string; value: string };
