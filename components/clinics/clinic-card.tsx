@@ -1,16 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import { ChevronRightIcon, ClockIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { ChevronRightIcon, ClockIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DirectoryClinic } from "@/lib/clinics/directory";
-import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
+import { CallWhatsAppButtons } from "./call-whatsapp-buttons";
 
 /** A directory card: both names and addresses, 24-hour badge, Call / WhatsApp, link to the clinic page. */
 export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
   const t = await getTranslations("Directory");
-  const wa = whatsappHref(clinic.whatsapp);
-  const track = { "data-clinic-id": clinic.id, "data-clinic-name": clinic.name };
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
       <div className="flex items-start justify-between gap-2">
@@ -38,27 +36,7 @@ export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
         {clinic.addressZh && <span lang="zh-HK">{clinic.addressZh}</span>}
       </address>
       <div className="flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <a href={telHref(clinic.phone)} aria-label={t("callLabel", { name: clinic.name })} data-contact="call" {...track}>
-            <PhoneIcon aria-hidden="true" />
-            {t("call")}
-          </a>
-        </Button>
-        {wa && (
-          <Button asChild size="sm" variant="success">
-            <a
-              href={wa}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t("whatsappLabel", { name: clinic.name })}
-              data-contact="whatsapp"
-              {...track}
-            >
-              <MessageCircleIcon aria-hidden="true" />
-              {t("whatsapp")}
-            </a>
-          </Button>
-        )}
+        <CallWhatsAppButtons clinic={clinic} size="sm" />
         <Button asChild size="sm" variant="outline" className="ml-auto">
           <Link href={`/clinics/${clinic.id}`} aria-label={t("detailsLabel", { name: clinic.name })}>
             {t("details")}

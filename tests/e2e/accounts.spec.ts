@@ -49,8 +49,9 @@ test("an account's whole life: sign-up, profile, pets, export, deletion", async 
 
   await page.getByLabel(a.username).fill("e2e_owner");
   await page.getByLabel(a.phone).fill("9876 5432");
-  await page.getByLabel(a.languagePreference).selectOption("zh-HK");
-  await page.getByLabel(a.regionPreference).selectOption({ label: "Kowloon" });
+  // By role: the header's language switcher is a navigation also named "Language".
+  await page.getByRole("combobox", { name: a.languagePreference }).selectOption("zh-HK");
+  await page.getByRole("combobox", { name: a.regionPreference }).selectOption({ label: "Kowloon" });
   await page.getByRole("button", { name: a.saveChanges }).click();
   await expect(page.getByText(a.profileUpdated)).toBeVisible();
   await page.waitForURL(/\/zh-HK\/profile$/);
@@ -58,11 +59,11 @@ test("an account's whole life: sign-up, profile, pets, export, deletion", async 
   await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   // The region list is labelled in the current language, and the saved values are shown.
-  await expect(page.getByLabel(zh.Account.regionPreference).locator("option:checked")).toHaveText("九龍");
+  await expect(page.getByRole("combobox", { name: zh.Account.regionPreference }).locator("option:checked")).toHaveText("九龍");
   await expect(page.getByLabel(zh.Account.phone)).toHaveValue("+85298765432");
 
   // Back to English through the (now Chinese) form.
-  await page.getByLabel(zh.Account.languagePreference).selectOption("en");
+  await page.getByRole("combobox", { name: zh.Account.languagePreference }).selectOption("en");
   await page.getByRole("button", { name: zh.Account.saveChanges }).click();
   await page.waitForURL((url) => url.pathname === "/profile");
   await expect(page.getByRole("heading", { name: a.profileTitle })).toBeVisible();
@@ -87,6 +88,10 @@ test("an account's whole life: sign-up, profile, pets, export, deletion", async 
   await dialog.getByLabel(a.species).selectOption("cat");
   await expect(dialog.getByRole("combobox", { name: a.breed })).toHaveText(en.BreedCombobox.placeholder);
   await dialog.getByLabel(a.species).selectOption("dog");
+  await expect(dialog.getByRole("combobox", { name: a.breed })).toHaveText(en.BreedCombobox.placeholder);
+  await dialog.getByRole("combobox", { name: a.breed }).click();
+  await page.getByPlaceholder(en.BreedCombobox.searchPlaceholder).fill("Shiba");
+  await page.getByRole("option", { name: "Shiba Inu" }).click();
   await dialog.getByLabel(a.age).fill("4");
   await dialog.getByLabel(a.weight).fill("9.5");
   await dialog.getByLabel(a.medicalNotes).fill("Allergic to chicken");

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
+import { gotoReady } from "@/tests/utils/e2e";
 
 // The public site: clinic directory and clinic pages, legal pages, 404, cookie
 // consent, accessibility and SEO (issue 7). Runs against the seeded demo data.
@@ -271,11 +272,34 @@ test.describe("accessibility", () => {
     const [clinic] = await activeClinics();
     await page.goto(`/clinics/${clinic.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const bad = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
+
+  for (const prefix of ["", "/zh-HK"]) {
+    test(`wizard step 1 and the results page have no serious or critical axe violation (${prefix || "/"})`, async ({ page }) => {
+      await gotoReady(page, `${prefix}/emergency`);
+      await expect(page.getByRole("complementary").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      const created = await page.request.post("/api/emergency-requests", {
+        data: { symptom: "Seizure", symptomKeys: ["seizure"], petSpecies: "dog", locationLatitude: 22.3193, locationLongitude: 114.1694, contactName: "Chan Tai Man", contactPhone: "9123 4567" },
+      });
+      expect(created.status()).toBe(201);
+      const { id } = await created.json();
+      await gotoReady(page, `${prefix}/emergency-results/${id}`);
+      await expect(page.locator("[data-distance]").first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });
+
+/** axe-core's serious and critical findings on the page as it is now, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
 
 test.describe("SEO", () => {
   test("sitemap.xml lists the public pages and every active clinic in both languages", async ({ request, baseURL }) => {

@@ -207,7 +207,8 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
             ) : (
               <ul className="flex flex-col gap-3">
                 {requests.map((r) => {
-                  const owner = [r.ownerFirstName, r.ownerLastName].filter(Boolean).join(" ") || r.contactName;
+                  // The name and phone typed for this emergency are who the clinic calls back; the account's name only fills a gap.
+                  const owner = r.contactName || [r.ownerFirstName, r.ownerLastName].filter(Boolean).join(" ");
                   const phone = r.contactPhone || r.ownerPhone;
                   const wa = phone ? whatsappHref(phone) : null;
                   const species = r.petSpecies && t.has(`species.${r.petSpecies}` as never) ? t(`species.${r.petSpecies}` as never) : r.petSpecies;

@@ -2,12 +2,13 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ArrowLeftIcon, ClockIcon, MapPinIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { ArrowLeftIcon, ClockIcon, MapPinIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ContactTracker } from "@/components/clinics/contact-tracker";
+import { CallWhatsAppButtons } from "@/components/clinics/call-whatsapp-buttons";
 import { mapsHref, telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { getServerEnvSafe } from "@/lib/app-url";
@@ -45,8 +46,8 @@ export default async function ClinicPage({ params }: Props) {
   const clinic = await loadClinic(id);
   if (!clinic) notFound();
   const t = await getTranslations("ClinicPage");
-  const wa = whatsappHref(clinic.whatsapp);
   const url = new URL(localizedPath(locale, `/clinics/${clinic.id}`), getServerEnvSafe().appUrl).toString();
+  const wa = whatsappHref(clinic.whatsapp);
   const track = { "data-clinic-id": clinic.id, "data-clinic-name": clinic.name };
 
   return (
@@ -82,27 +83,7 @@ export default async function ClinicPage({ params }: Props) {
       </section>
 
       <div className="grid gap-2 sm:grid-cols-3">
-        <Button asChild size="lg">
-          <a href={telHref(clinic.phone)} aria-label={t("callLabel", { name: clinic.name })} data-contact="call" {...track}>
-            <PhoneIcon aria-hidden="true" />
-            {t("call")}
-          </a>
-        </Button>
-        {wa && (
-          <Button asChild size="lg" variant="success">
-            <a
-              href={wa}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t("whatsappLabel", { name: clinic.name })}
-              data-contact="whatsapp"
-              {...track}
-            >
-              <MessageCircleIcon aria-hidden="true" />
-              {t("whatsapp")}
-            </a>
-          </Button>
-        )}
+        <CallWhatsAppButtons clinic={clinic} size="lg" />
         <Button asChild size="lg" variant="outline">
           <a
             href={mapsHref(clinic)}
