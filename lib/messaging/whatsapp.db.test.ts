@@ -17,7 +17,11 @@ beforeAll(async () => {
   peer = await startWhatsAppPeer();
 });
 afterAll(() => peer.stop());
-beforeEach(() => peer.reset());
+// Each test queues its own message; an empty outbox keeps one failure from spilling into the next test.
+beforeEach(async () => {
+  peer.reset();
+  await db.message.deleteMany();
+});
 
 async function oneQueued(whatsapp = "9123 4567", language = "en") {
   const { clinics } = await createClinics(1);
@@ -95,30 +99,37 @@ describe("WhatsApp channel through the Cloud API stand-in", () => {
   it("retries a 5xx with exponential backoff, then records the success", async () => {
     const message = await oneQueued();
     peer.failNext(2, "server_error");
-    const worker = testWorker({ whatsapp: peer }, { backoffBaseMs: 400 });
+    const base = 1000;
+    const worker = testWorker({ whatsapp: peer }, { backoffBaseMs: base });
 
-    await worker.runOnce();
-    let row = await db.message.findUniqueOrThrow({ where: { id: message.id } });
+    // The retry time is stamped while runOnce runs: bracket it with the clock
+    // before and after, so a slow machine cannot make the check flaky.
+    const attempt = async () => {
+      const before = Date.now();
+      await worker.runOnce();
+      const after = Date.now();
+      const row = await db.message.findUniqueOrThrow({ where: { id: message.id } });
+      return { row, before, after };
+    };
+
+    let { row, before, after } = await attempt();
     expect(row).toMatchObject({ status: "queued", retryCount: 1, claimedAt: null });
     expect(row.errorMessage).toContain("An unknown error has occurred.");
-    const firstDelay = row.nextAttemptAt.getTime() - Date.now();
-    expect(firstDelay).toBeGreaterThan(200);
-    expect(firstDelay).toBeLessThanOrEqual(400);
+    expect(row.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(base);
+    expect(row.nextAttemptAt.getTime() - after).toBeLessThanOrEqual(base);
     // Not due yet: nothing is sent before the backoff has passed.
     expect(await worker.runOnce()).toBe(0);
     expect(peer.requests).toHaveLength(1);
 
-    await new Promise((r) => setTimeout(r, firstDelay + 20));
-    await worker.runOnce();
-    row = await db.message.findUniqueOrThrow({ where: { id: message.id } });
+    await new Promise((r) => setTimeout(r, row.nextAttemptAt.getTime() - Date.now() + 20));
+    ({ row, before, after } = await attempt());
     expect(row).toMatchObject({ status: "queued", retryCount: 2 });
-    const secondDelay = row.nextAttemptAt.getTime() - Date.now();
-    expect(secondDelay).toBeGreaterThan(500); // doubled: 800 ms
-    expect(secondDelay).toBeLessThanOrEqual(800);
+    // Doubled for the second retry.
+    expect(row.nextAttemptAt.getTime() - before).toBeGreaterThanOrEqual(2 * base);
+    expect(row.nextAttemptAt.getTime() - after).toBeLessThanOrEqual(2 * base);
 
-    await new Promise((r) => setTimeout(r, secondDelay + 20));
-    await worker.runOnce();
-    row = await db.message.findUniqueOrThrow({ where: { id: message.id } });
+    await new Promise((r) => setTimeout(r, row.nextAttemptAt.getTime() - Date.now() + 20));
+    ({ row } = await attempt());
     expect(row).toMatchObject({ status: "sent", retryCount: 2, errorMessage: null });
     expect(row.providerMessageId).toMatch(/^wamid\./);
     expect(peer.requests).toHaveLength(3);
