@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { staticSecurityHeaders } from "./lib/security/headers";
 
 const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 
@@ -9,6 +10,11 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // pg and the PGlite pieces are Node-only; keep them out of the server bundle.
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket", "@electric-sql/pglite-postgis", "nodemailer"],
+  // Security headers on every response (issue 9); HSTS only in production builds.
+  // The Content-Security-Policy is per request (a nonce), so proxy.ts sets it.
+  async headers() {
+    return [{ source: "/:path*", headers: staticSecurityHeaders(process.env.NODE_ENV === "production") }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -1,9 +1,54 @@
 import createMiddleware from "next-intl/middleware";
+import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "./i18n/routing";
+import { csrfViolation } from "./lib/security/csrf";
+import { API_CSP, createNonce, pageCsp } from "./lib/security/headers";
 
-// Locale routing only. Access control lives in pages and route handlers.
-export default createMiddleware(routing);
+// Locale routing for pages, plus two request-level protections (issue 9):
+// - pages: a Content-Security-Policy with a fresh nonce per request (Next reads
+//   it from the request's CSP header and puts it on its own inline scripts);
+// - API: the CSRF origin check (lib/security/csrf.ts) and the API's CSP.
+// Access control still lives in pages and route handlers. The headers every
+// response carries (nosniff, HSTS, ...) are in next.config.ts.
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl;
+
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    const refused = csrfViolation({
+      method: request.method,
+      pathname,
+      headers: request.headers,
+      trustedOrigins: [process.env.APP_URL, process.env.NEXTAUTH_URL],
+    });
+    if (refused) {
+      return NextResponse.json(
+        { error: { code: "forbidden", message: refused } },
+        { status: 403, headers: { "Content-Security-Policy": API_CSP, "Cache-Control": "no-store" } },
+      );
+    }
+    const response = NextResponse.next();
+    response.headers.set("Content-Security-Policy", API_CSP);
+    return response;
+  }
+
+  const nonce = createNonce();
+  const csp = pageCsp({
+    nonce,
+    dev: process.env.NODE_ENV === "development",
+    posthogKey: process.env.NEXT_PUBLIC_POSTHOG_KEY,
+    posthogHost: process.env.NEXT_PUBLIC_POSTHOG_HOST,
+    sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN,
+  });
+  // next-intl copies the request headers into the rewritten request, so the page renderer sees both.
+  request.headers.set("x-nonce", nonce);
+  request.headers.set("Content-Security-Policy", csp);
+  const response = intl(request);
+  response.headers.set("Content-Security-Policy", csp);
+  return response;
+}
 
 export const config = {
-  matcher: "/((?!api|_next|_vercel|.*\\..*).*)",
+  matcher: ["/api/:path*", "/((?!api|_next|_vercel|.*\\..*).*)"],
 };

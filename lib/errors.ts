@@ -46,8 +46,13 @@ export const forbidden = (why = "Not allowed") => new AppError("forbidden", why)
 export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    fields[key] ??= issue.message;
+    const prefix = issue.path.join(".");
+    // A strict schema names each key it refuses, so the client sees which one.
+    if (issue.code === "unrecognized_keys") {
+      for (const key of issue.keys) fields[prefix ? `${prefix}.${key}` : key] ??= "Validation.unknownField";
+      continue;
+    }
+    fields[prefix || "_"] ??= issue.message;
   }
   return fields;
 }

@@ -14,12 +14,24 @@ export const MAX_BODY_BYTES = 64 * 1024;
 
 type Handler<Ctx> = (req: NextRequest, ctx: Ctx) => Promise<Response> | Response;
 
+/**
+ * JSON with <, >, & and the two JavaScript line separators written as \u
+ * escapes: the same data for every JSON parser, but user text (a symptom, a
+ * rejected key) can never appear as markup, even if a response is ever read as
+ * HTML or inlined into a page.
+ */
+export function safeJsonStringify(data: unknown): string {
+  return (JSON.stringify(data) ?? "null").replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
 export function json<T>(data: T, init?: ResponseInit) {
-  return NextResponse.json(data, init);
+  const headers = new Headers(init?.headers);
+  if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  return new NextResponse(safeJsonStringify(data), { ...init, headers });
 }
 
 export function errorResponse(error: AppError) {
-  return NextResponse.json(toErrorBody(error), { status: error.status, headers: error.headers });
+  return json(toErrorBody(error), { status: error.status, headers: error.headers });
 }
 
 export function route<Ctx>(handler: Handler<Ctx>): (req: NextRequest, ctx: Ctx) => Promise<Response> {
@@ -57,6 +69,16 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
   return result.data;
 }
 
+/** Whether any string (or key) in a parsed body holds U+0000, which PostgreSQL text cannot store. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (depth > 64 || value === null || typeof value !== "object") return false;
+  if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
+  return Object.entries(value).some(([k, v]) => k.includes("\u0000") || containsNul(v, depth + 1));
+}
+
+const NUL_REFUSED = () => new AppError("bad_request", "Text may not contain NUL characters");
+
 /** Reads a JSON body (size-limited) and validates it with the payload's schema. */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const declared = Number(req.headers.get("content-length") ?? "0");
@@ -69,10 +91,13 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   } catch {
     throw new AppError("bad_request", "Body is not valid JSON");
   }
+  if (containsNul(body)) throw NUL_REFUSED();
   return parseWith(schema, body);
 }
 
 /** Validates the query string (schemas coerce and set defaults). */
 export function readQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.output<S> {
-  return parseWith(schema, Object.fromEntries(req.nextUrl.searchParams));
+  const params = Object.fromEntries(req.nextUrl.searchParams);
+  if (containsNul(params)) throw NUL_REFUSED();
+  return parseWith(schema, params);
 }

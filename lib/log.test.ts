@@ -5,6 +5,11 @@ describe("log redaction", () => {
     expect(maskText("owner@example.com called +852 9123 4567 about case 42")).toBe("[email] called [phone] about case 42");
   });
 
+  it("leaves ids made of digits and dashes alone, so a message id stays traceable", () => {
+    const id = "60aadb71-e234-4567-8c5e-44964c444bdc";
+    expect(maskText(`message ${id} failed; owner 91234567`)).toBe(`message ${id} failed; owner [phone]`);
+  });
+
   it("redacts secret fields at any depth and keeps the rest", () => {
     expect(redact({ user: { password: "x", token: "y", name: "Mochi" }, count: 3 })).toEqual({
       user: { password: "[REDACTED]", token: "[REDACTED]", name: "Mochi" },

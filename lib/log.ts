@@ -7,11 +7,20 @@ const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 // 8+ digits, optionally with +, spaces or dashes: HK and international numbers.
-const PHONE = /\+?\d[\d\s-]{6,}\d/g;
+// Not inside a longer token, so ids (UUIDs, hashes) stay readable in logs.
+const PHONE = /(?<![\w-])\+?\d[\d\s-]{6,}\d(?![\w-])/g;
 const SECRET_KEY = /pass(word)?|token|secret|authorization|cookie|api_?key|sig(nature)?/i;
 
+// A credential inside free text: "Bearer abc", "token=abc", "sig: abc" (error messages, URLs).
+const BEARER = /\b(bearer\s+)(?!\[)[^\s&"',;]+/gi;
+const SECRET_IN_TEXT = /\b((?:access_?token|refresh_?token|token|secret|pass(?:word)?|api_?key|sig(?:nature)?|authorization)\s*[=:]\s*)(?!\[)[^\s&"',;]+/gi;
+
 export function maskText(text: string): string {
-  return text.replace(EMAIL, "[email]").replace(PHONE, (m) => (m.replace(/\D/g, "").length >= 8 ? "[phone]" : m));
+  return text
+    .replace(BEARER, "$1[REDACTED]")
+    .replace(SECRET_IN_TEXT, "$1[REDACTED]")
+    .replace(EMAIL, "[email]")
+    .replace(PHONE, (m) => (m.replace(/\D/g, "").length >= 8 ? "[phone]" : m));
 }
 
 export function redact(value: unknown, depth = 0): unknown {

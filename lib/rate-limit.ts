@@ -14,7 +14,22 @@ export const LIMITS = {
   /** Password sign-in attempts per account and per IP. */
   signInAccount: { points: 10, durationSeconds: 15 * 60 },
   signInIp: { points: 30, durationSeconds: 15 * 60 },
-  signUpIp: { points: 10, durationSeconds: 60 * 60 },
+  /**
+   * Account creations per IP. Generous because Hong Kong mobile carriers put
+   * many phones behind one address (carrier-grade NAT); it stops scripted
+   * mass sign-ups, not a family.
+   */
+  signUpIp: { points: 50, durationSeconds: 60 * 60 },
+  /**
+   * Emergency requests per IP. A real owner files one or two; the budget stops
+   * floods while leaving room for many owners behind one carrier NAT address.
+   * (Broadcasts, which message real clinics, have their own tighter limits.)
+   */
+  emergencyCreateIp: { points: 60, durationSeconds: 10 * 60 },
+  /** Address look-ups (admin clinic form) per account. */
+  geocode: { points: 60, durationSeconds: 60 },
+  /** Personal-data exports per account (each one reads everything held about the user). */
+  exportUser: { points: 5, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof LIMITS | (string & {});
@@ -66,6 +81,14 @@ export async function isLimited(name: LimitName, key: string, spec?: LimitSpec):
   const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
   const res = await limiterFor(name, limit).get(key);
   return res !== null && res.consumedPoints >= limit.points;
+}
+
+/** Seconds until a spent limit admits again, or null while it still has budget (nothing is counted). */
+export async function limitedFor(name: LimitName, key: string, spec?: LimitSpec): Promise<number | null> {
+  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
+  const res = await limiterFor(name, limit).get(key);
+  if (res === null || res.consumedPoints < limit.points) return null;
+  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
 }
 
 /** Forgets a key's attempts (e.g. after a successful sign-in). */

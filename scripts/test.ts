@@ -7,13 +7,15 @@
 // recreated) or, when unset or with --embedded, an in-memory PGlite.
 // Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...".
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 import { createServer } from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { countLogEvents, scanLogForPersonalData } from "@/lib/security/log-scan";
 import { startPeers } from "@/tests/peers";
 
 const ROOT = process.cwd();
@@ -35,6 +37,9 @@ const e2eArgs =
     .filter(Boolean) ?? [];
 const wanted = (tier: Tier) => !only || only.includes(tier);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+// Everything the test server prints during the api and e2e tiers, scanned afterwards for personal data.
+const SERVER_LOG = path.join(ROOT, "test-results", "server.log");
 
 const results: { tier: string; status: "passed" | "failed" | "skipped"; note?: string; seconds: number }[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -113,7 +118,24 @@ async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: strin
   const env = { ...baseEnv, NODE_ENV: "production" as const, DEMO: "1", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) };
   // Not bound with -H 127.0.0.1: Next 16 then rewrites locale routes to a
   // "localhost" URL it treats as external, and the proxy redirects forever.
-  const server = spawn(bin("next"), ["start", "-p", String(port)], { stdio: ["ignore", "inherit", "inherit"], env });
+  // The server logs at info level into SERVER_LOG (so the privacy scan sees
+  // every event); only warnings, errors and non-JSON lines reach the console.
+  const server = spawn(bin("next"), ["start", "-p", String(port)], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...env, LOG_LEVEL: "info" },
+  });
+  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+  const logFile = createWriteStream(SERVER_LOG);
+  for (const [stream, out] of [
+    [server.stdout!, process.stdout],
+    [server.stderr!, process.stderr],
+  ] as const) {
+    createInterface({ input: stream }).on("line", (line) => {
+      logFile.write(`${line}\n`);
+      if (!/^\{.*"level":"(info|debug)"/.test(line)) out.write(`${line}\n`);
+    });
+  }
+  cleanups.push(() => new Promise<void>((resolve) => logFile.end(resolve)));
   cleanups.push(
     () =>
       new Promise<void>((resolve) => {
@@ -176,6 +198,23 @@ async function main() {
       await tier("e2e", () => run(bin("playwright"), ["test", ...e2eArgs], { ...server.env, CHROMIUM_PATH: CHROMIUM }), server.baseUrl);
     }
   }
+  await tier("log privacy", async () => checkServerLog(secretsOf(server.env)), SERVER_LOG);
+}
+
+const secretsOf = (env: NodeJS.ProcessEnv) =>
+  Object.entries(env)
+    .filter(([key]) => /TOKEN|SECRET|PASSWORD|API_KEY/.test(key))
+    .map(([, value]) => value);
+
+/** Fails when the server printed personal data or secrets in clear, or printed no events at all (nothing was checked). */
+function checkServerLog(secrets: (string | undefined)[]): number {
+  const text = readFileSync(SERVER_LOG, "utf8");
+  const events = countLogEvents(text);
+  const findings = scanLogForPersonalData(text, secrets);
+  console.log(`${events} log events, ${text.split("\n").length} lines scanned`);
+  for (const f of findings) console.error(`  line ${f.line}: ${f.kind} in clear (${f.excerpt})`);
+  if (events === 0) console.error("The server wrote no log events: the scan would prove nothing.");
+  return events > 0 && findings.length === 0 ? 0 : 1;
 }
 
 async function finish(code: number) {

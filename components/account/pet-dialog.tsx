@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { createPetSchema, type CreatePet, type CreatePetInput, type PetDto } from "@/lib/pets/schemas";
+import { petFields, type CreatePet, type CreatePetInput, type PetDto } from "@/lib/pets/schemas";
 
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
@@ -42,7 +42,7 @@ export function PetDialog({
 }) {
   const t = useTranslations("Account");
   const tCommon = useTranslations("Common");
-  const form = useForm<CreatePetInput, unknown, CreatePet>({ resolver: zodResolver(createPetSchema), defaultValues: defaults(pet) });
+  const form = useForm<CreatePetInput, unknown, CreatePet>({ resolver: zodResolver(petFields), defaultValues: defaults(pet) });
   const { errors, isSubmitting } = form.formState;
   const species = form.watch("species");
 

@@ -40,10 +40,13 @@ export const clinicStaffFormSchema = clinicFormSchema.pick({
 });
 export type ClinicStaffFormInput = z.infer<typeof clinicStaffFormSchema>;
 
-const patchFields = clinicFormSchema.partial().extend({
-  isAvailable: z.boolean("Validation.invalidType").optional(),
-  status: z.enum(["active", "inactive"], "Validation.invalidType").optional(),
-});
+const patchFields = clinicFormSchema
+  .partial()
+  .extend({
+    isAvailable: z.boolean("Validation.invalidType").optional(),
+    status: z.enum(["active", "inactive"], "Validation.invalidType").optional(),
+  })
+  .strict();
 export type ClinicPatch = Partial<z.output<typeof patchFields>>;
 
 /**
@@ -62,12 +65,12 @@ export const clinicPatchSchema = z.record(z.string(), z.unknown(), "Validation.i
 });
 
 /** POST /api/clinics/{id}/staff */
-export const linkStaffSchema = z.object({
+export const linkStaffSchema = z.strictObject({
   email: z.string("Validation.invalidEmail").trim().toLowerCase().min(1, "Validation.invalidEmail").max(254, "Validation.tooLong").pipe(z.email("Validation.invalidEmail")),
 });
 
 /** POST /api/geocode */
-export const geocodeSchema = z.object({
+export const geocodeSchema = z.strictObject({
   address: z.string("Admin.geocode.addressRequired").trim().min(1, "Admin.geocode.addressRequired").max(500, "Validation.tooLong"),
 });
 

@@ -78,9 +78,11 @@ export const clinicFieldsSchema = z.object({
 });
 
 /** Admin add/edit and staff self-edit (SPEC §5): region by id. */
-export const clinicFormSchema = clinicFieldsSchema.extend({
-  regionId: z.uuid("Validation.regionRequired"),
-});
+export const clinicFormSchema = clinicFieldsSchema
+  .extend({
+    regionId: z.uuid("Validation.regionRequired"),
+  })
+  .strict();
 export type ClinicFormInput = z.infer<typeof clinicFormSchema>;
 
 const booleanText = z.preprocess((v) => {

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { normalizePhone } from "@/lib/phone";
+import { SPECIES } from "./species";
 import { SYMPTOM_KEYS } from "./symptoms";
 
 // One schema per payload (STYLE §3), shared by the wizard (zodResolver) and the
@@ -16,8 +18,7 @@ const optionalText = (max: number) =>
 const coordinate = (min: number, max: number, message: string) =>
   z.number(message).min(min, message).max(max, message).optional().nullable();
 
-export const SPECIES = ["dog", "cat"] as const;
-export type Species = (typeof SPECIES)[number];
+export { SPECIES, type Species } from "./species";
 
 /** SPEC §3 "Emergency request payload sent by the wizard", plus the symptom keys. */
 const emergencyRequestFields = z.object({
@@ -38,7 +39,10 @@ const emergencyRequestFields = z.object({
       .trim()
       .min(8, "EmergencyWizard.errors.contactPhoneInvalid")
       .max(30, "Validation.tooLong")
-      .regex(/^[+\d][\d\s()-]*$/, "EmergencyWizard.errors.contactPhoneInvalid"),
+      .regex(/^[+\d][\d\s()-]*$/, "EmergencyWizard.errors.contactPhoneInvalid")
+      .refine((v) => normalizePhone(v) !== null, "EmergencyWizard.errors.contactPhoneInvalid")
+      // Stored in E.164 (+852 added to a bare 8-digit number): the form clinics call back on.
+      .transform((v) => normalizePhone(v) ?? v),
     voiceTranscript: optionalText(5000),
     aiAnalyzedSymptoms: optionalText(500),
     isVoiceRecording: z.boolean().default(false),

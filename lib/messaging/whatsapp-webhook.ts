@@ -47,7 +47,7 @@ function eventTime(timestamp: string | undefined): Date {
 }
 
 async function applyStatus(update: StatusUpdate) {
-  if (!update.id) return;
+  if (typeof update.id !== "string" || !update.id) return;
   const where = { providerMessageId: update.id, messageType: "whatsapp" };
   if (update.status === "delivered" || update.status === "read") {
     // Only forward: a late 'delivered' never overwrites 'failed'.
@@ -67,8 +67,8 @@ async function applyReply(message: InboundMessage) {
       : message.type === "interactive"
         ? message.interactive?.button_reply?.id
         : undefined;
-  const reply = parseReplyPayload(payload);
-  if (!reply) return;
+  const reply = parseReplyPayload(typeof payload === "string" ? payload : null);
+  if (!reply || !UUID.test(reply.messageId)) return;
   // The payload names our message; it must be the one WhatsApp says was answered.
   if (message.context?.id) {
     const row = await db.message.findFirst({ where: { id: reply.messageId }, select: { providerMessageId: true } });
@@ -80,12 +80,21 @@ async function applyReply(message: InboundMessage) {
   await recordClinicResponse(reply.messageId, reply.answer, "whatsapp");
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The objects of a list, or none: a signed body of an unexpected shape is skipped, never a 500. */
+function objects<T>(value: unknown): T[] {
+  return Array.isArray(value) ? value.filter((v): v is T => typeof v === "object" && v !== null && !Array.isArray(v)) : [];
+}
+
 /** Applies a verified webhook body; unknown parts are ignored (WhatsApp retries non-2xx answers). */
 export async function handleWhatsAppWebhook(payload: WebhookPayload) {
-  for (const entry of payload.entry ?? []) {
-    for (const change of entry.changes ?? []) {
-      for (const update of change.value?.statuses ?? []) await applyStatus(update);
-      for (const message of change.value?.messages ?? []) await applyReply(message);
+  if (typeof payload !== "object" || payload === null) return;
+  for (const entry of objects<NonNullable<WebhookPayload["entry"]>[number]>(payload.entry)) {
+    for (const change of objects<NonNullable<typeof entry.changes>[number]>(entry.changes)) {
+      const value = typeof change.value === "object" && change.value !== null ? change.value : {};
+      for (const update of objects<StatusUpdate>(value.statuses)) await applyStatus(update);
+      for (const message of objects<InboundMessage>(value.messages)) await applyReply(message);
     }
   }
 }

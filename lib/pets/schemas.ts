@@ -17,7 +17,8 @@ const toNumber = (value: unknown) => {
 const optionalText = (max: number) =>
   z.preprocess(blankToNull, z.string("Validation.invalidType").trim().max(max, "Validation.tooLong").nullable()).optional();
 
-export const createPetSchema = z.object({
+/** The pet fields, as the dialog validates them; any other key is refused (400), so nothing unexpected is stored. */
+export const petFields = z.strictObject({
   name: z.string("Account.petNameRequired").trim().min(1, "Account.petNameRequired").max(100, "Validation.tooLong"),
   species: z.enum(SPECIES, "Account.speciesRequired"),
   breed: optionalText(100),
@@ -38,10 +39,19 @@ export const createPetSchema = z.object({
     .preprocess(blankToNull, z.union([z.iso.datetime({ offset: true }), z.iso.date()], "Validation.invalidType").nullable())
     .optional(),
 });
-export type CreatePetInput = z.input<typeof createPetSchema>;
-export type CreatePet = z.output<typeof createPetSchema>;
 
-export const updatePetSchema = createPetSchema.partial();
+/** SPEC's payload may carry the owner's userId: it is dropped, never an error and never trusted. */
+const withoutOwner = (value: unknown) => {
+  if (!value || typeof value !== "object" || Array.isArray(value) || !("userId" in value)) return value;
+  const { userId: _ignored, ...rest } = value as Record<string, unknown>;
+  return rest;
+};
+
+export const createPetSchema = z.preprocess(withoutOwner, petFields);
+export type CreatePetInput = z.input<typeof petFields>;
+export type CreatePet = z.output<typeof petFields>;
+
+export const updatePetSchema = z.preprocess(withoutOwner, petFields.partial());
 export type UpdatePet = z.output<typeof updatePetSchema>;
 
 /** A pet as the API returns it (weight as a string, dates as ISO). */

@@ -49,7 +49,8 @@ describe("POST /api/emergency-requests", () => {
       petSpecies: "dog",
       petBreed: "Labrador Retriever",
       petAge: 5,
-      contactPhone: "9123 4567",
+      // Stored normalised (E.164), whatever the owner typed.
+      contactPhone: "+85291234567",
       locationPrecision: "gps",
       language: "zh-HK",
       locationText: "22.3193, 114.1694",
@@ -101,6 +102,7 @@ describe("POST /api/emergency-requests", () => {
     ["a one-letter name", { contactName: "A" }, { contactName: "EmergencyWizard.errors.contactNameRequired" }],
     ["a short phone", { contactPhone: "1234" }, { contactPhone: "EmergencyWizard.errors.contactPhoneInvalid" }],
     ["a phone with letters", { contactPhone: "call me maybe" }, { contactPhone: "EmergencyWizard.errors.contactPhoneInvalid" }],
+    ["a phone with only 7 digits", { contactPhone: "1234 5-67" }, { contactPhone: "EmergencyWizard.errors.contactPhoneInvalid" }],
     ["a latitude out of range", { locationLatitude: 123 }, { locationLatitude: "Validation.invalidLatitude" }],
     ["an unknown symptom key", { symptomKeys: ["sneezing"] }, { "symptomKeys.0": expect.any(String) as unknown as string }],
     ["a negative age", { petAge: -1 }, { petAge: "Validation.positiveNumber" }],

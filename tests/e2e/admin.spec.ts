@@ -135,8 +135,8 @@ test("admin: add with Auto-fill GPS, edit, toggle, link staff, history, paging a
   await expect(page.getByText("Clinic deleted successfully")).toBeVisible();
   await expect(page.getByTestId("admin-clinic-card").filter({ hasText: name })).toHaveCount(0);
 
-  // Put the demo staff member back where they were.
-  const relink = await page.request.post(`/api/clinics/${originalClinic}/staff`, { data: { email: STAFF } });
+  // Put the demo staff member back where they were (same-origin, as the pages send it: the API refuses cross-site writes).
+  const relink = await page.request.post(`/api/clinics/${originalClinic}/staff`, { data: { email: STAFF }, headers: { origin: new URL(page.url()).origin } });
   expect(relink.status()).toBe(201);
 });
 
@@ -164,12 +164,15 @@ test("staff dashboard: a broadcast request, counters, severity sort and Mark as 
     [["seizure"], `Seizure ${stamp}`],
     [["vomiting"], `Vomiting ${stamp}`],
   ] as const) {
+    // Same-origin, as the pages send it: the API refuses cross-site writes that carry a session cookie.
+    const sameOrigin = { origin: new URL(page.url()).origin };
     const created = await page.request.post("/api/emergency-requests", {
       data: { symptom, symptomKeys: keys, petSpecies: "dog", locationLatitude: 22.3, locationLongitude: 114.17, contactName: "Chan Tai Man", contactPhone: "6123 4567" },
+      headers: sameOrigin,
     });
     expect(created.status()).toBe(201);
     const { id } = await created.json();
-    const sent = await page.request.post(`/api/emergency-requests/${id}/broadcast`, { data: { clinicIds: [clinicId] } });
+    const sent = await page.request.post(`/api/emergency-requests/${id}/broadcast`, { data: { clinicIds: [clinicId] }, headers: sameOrigin });
     expect(sent.status()).toBe(201);
   }
 

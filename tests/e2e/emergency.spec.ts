@@ -116,7 +116,7 @@ for (const { name, prefix, m, area } of LOCALES) {
       await page.getByRole("button", { name: fill(r.broadcastSelected, { count: 2 }) }).click();
 
       const dialog = page.getByRole("alertdialog");
-      await expect(dialog).toContainText("9123 4567");
+      await expect(dialog).toContainText("+85291234567");
       await dialog.getByRole("button", { name: m === zh ? "發送給 2 間診所" : "Send to 2 Clinics" }).click();
       await expect(page.getByText(r.broadcastSuccess)).toBeVisible();
       await expect(dialog).toBeHidden();

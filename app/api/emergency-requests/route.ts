@@ -4,13 +4,16 @@ import { listOwnEmergencyRequests } from "@/lib/emergency/queries";
 import { createEmergencyRequestSchema } from "@/lib/emergency/schemas";
 import { createEmergencyRequest } from "@/lib/emergency/service";
 import { json, readJson, route } from "@/lib/http";
-import { requestLocale } from "@/lib/request-meta";
+import { consumeLimit } from "@/lib/rate-limit";
+import { clientIp, requestLocale } from "@/lib/request-meta";
 
 export const dynamic = "force-dynamic";
 
 /** SPEC §7: the wizard's submission → { id, regionId }. Anonymous allowed. */
 export const POST = route(async (req: NextRequest) => {
   const input = await readJson(req, createEmergencyRequestSchema);
+  // Counted once the payload is valid: a typo in the form never spends an owner's budget.
+  await consumeLimit("emergencyCreateIp", clientIp(req.headers));
   const created = await createEmergencyRequest(input, await getCurrentUser(), requestLocale(req));
   return json(created, { status: 201 });
 });

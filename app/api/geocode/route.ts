@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /** SPEC §7 { address } → { latitude, longitude, source: "als" | "gazetteer" } (admin). */
 export const POST = route(async (req: NextRequest) => {
   const user = await requireAdmin();
+  await consumeLimit("geocode", user.id);
   const { address } = await readJson(req, geocodeSchema);
-  await consumeLimit("geocode", user.id, { points: 60, durationSeconds: 60 });
   return json(await geocodeAddress(address), { headers: { "Cache-Control": "no-store" } });
 });

@@ -1,12 +1,14 @@
 import { requireUser } from "@/lib/auth/guards";
 import { exportUserData } from "@/lib/accounts/queries";
 import { route } from "@/lib/http";
+import { consumeLimit } from "@/lib/rate-limit";
 
 export const dynamic = "force-dynamic";
 
 /** Everything held about the caller, as a JSON download (SPEC §7). */
 export const GET = route(async () => {
   const user = await requireUser();
+  await consumeLimit("exportUser", user.id);
   const data = await exportUserData(user.id);
   const stamp = data.exportedAt.replace(/[:.]/g, "-");
   return new Response(JSON.stringify(data, null, 2), {

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { getServerEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { json, MAX_BODY_BYTES, route } from "@/lib/http";
+import { containsNul, json, MAX_BODY_BYTES, route } from "@/lib/http";
 import { handleWhatsAppWebhook, verifyWebhookSignature, type WebhookPayload } from "@/lib/messaging/whatsapp-webhook";
 
 export const dynamic = "force-dynamic";
@@ -31,6 +31,7 @@ export const POST = route(async (req: NextRequest) => {
   } catch {
     throw new AppError("bad_request", "Body is not valid JSON");
   }
+  if (containsNul(payload)) throw new AppError("bad_request", "Text may not contain NUL characters");
   await handleWhatsAppWebhook(payload);
   return json({ ok: true });
 });

@@ -1,0 +1,484 @@
+/**
+ * Property-based fuzzing of every public API endpoint (issue 9), in process:
+ * each case builds a NextRequest and calls the route handler exactly as Next
+ * would, against the real test database. Inputs are random and hostile JSON
+ * (wrong types, huge strings, unicode, __proto__/constructor keys, SQL and
+ * script payloads), bodies that are not JSON at all, hostile query strings and
+ * route ids. Every case must hold:
+ *   - no 5xx;
+ *   - a refused request (4xx) stores nothing: no new row in any table, and the
+ *     record it targeted is unchanged;
+ *   - no reflected markup: JSON never contains a raw < or >, HTML never
+ *     contains a script or event-handler payload, redirects stay on this site;
+ *   - Object.prototype is never polluted.
+ * The identity (admin, or anonymous) is injected by mocking lib/auth/guards:
+ * sessions are the api tier's business; here the point is to get every payload
+ * past the permission check and into parsing, rules and storage.
+ *
+ * Reproducible: FUZZ_SEED (default below) and FUZZ_RUNS (default 1000 per
+ * endpoint). A failure prints fast-check's seed and path; rerun with
+ * FUZZ_SEED=<seed> to replay it.
+ */
+import { createHmac, randomUUID } from "node:crypto";
+import fc from "fast-check";
+import { NextRequest } from "next/server";
+import type { CurrentUser } from "@/lib/auth/guards";
+import { db } from "@/lib/db";
+import { resetData } from "@/tests/utils/db";
+import { createClinics, createRequest } from "@/tests/utils/messaging";
+
+process.env.WHATSAPP_APP_SECRET = "fuzz-webhook-secret";
+// Every log line is captured (console is spied below) and checked for personal data.
+process.env.LOG_LEVEL = "debug";
+process.env.WHATSAPP_VERIFY_TOKEN = "fuzz-verify-token";
+process.env.NEXTAUTH_SECRET ??= "fuzz-nextauth-secret";
+// Connection refused at once: the address look-up falls back to the offline gazetteer.
+process.env.ADDRESS_LOOKUP_URL = "http://127.0.0.1:9/lookup";
+
+const mockIdentity: { user: CurrentUser | null } = { user: null };
+
+jest.mock("@/lib/auth/guards", () => {
+  const { unauthorized, forbidden } = jest.requireActual("@/lib/errors");
+  const requireUser = async () => {
+    if (!mockIdentity.user) throw unauthorized();
+    return mockIdentity.user;
+  };
+  return {
+    getCurrentUser: async () => mockIdentity.user,
+    requireUser,
+    requireAdmin: async () => {
+      const user = await requireUser();
+      if (user.role !== "admin") throw forbidden("Admin only");
+      return user;
+    },
+    requireClinicStaff: async (clinicId: string) => {
+      const user = await requireUser();
+      if (user.clinicId === clinicId || user.role === "admin") return user;
+      throw forbidden("Not staff of this clinic");
+    },
+    isAdmin: (user: CurrentUser | null) => user?.role === "admin",
+  };
+});
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+const emergencyRoute = require("@/app/api/emergency-requests/route");
+const emergencyIdRoute = require("@/app/api/emergency-requests/[id]/route");
+const broadcastRoute = require("@/app/api/emergency-requests/[id]/broadcast/route");
+const messagesRoute = require("@/app/api/emergency-requests/[id]/messages/route");
+const clinicsRoute = require("@/app/api/clinics/route");
+const clinicIdRoute = require("@/app/api/clinics/[id]/route");
+const clinicStaffRoute = require("@/app/api/clinics/[id]/staff/route");
+const clinicRequestsRoute = require("@/app/api/clinics/[id]/emergency-requests/route");
+const adminClinicsRoute = require("@/app/api/admin/clinics/route");
+const geocodeRoute = require("@/app/api/geocode/route");
+const petsRoute = require("@/app/api/pets/route");
+const petIdRoute = require("@/app/api/pets/[id]/route");
+const userIdRoute = require("@/app/api/users/[id]/route");
+const translationsRoute = require("@/app/api/translations/route");
+const webhookRoute = require("@/app/api/webhooks/whatsapp/route");
+const respondRoute = require("@/app/api/messages/[id]/respond/route");
+const clinicAuditRoute = require("@/app/api/clinics/[id]/audit/route");
+const staffMemberRoute = require("@/app/api/clinics/[id]/staff/[userId]/route");
+const userPetsRoute = require("@/app/api/users/[id]/pets/route");
+const loginRoute = require("@/app/api/login/route");
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+
+// ---------------------------------------------------------------- inputs
+
+/** Payloads an attacker would try: script/markup, SQL, template and path injection, odd unicode. */
+const HOSTILE = [
+  "<script>alert('pawned')</script>",
+  '"><img src=x onerror=alert(1)>',
+  "<svg/onload=alert(1)>",
+  "javascript:alert(document.cookie)",
+  "'; DROP TABLE users; --",
+  "' OR '1'='1",
+  "1); SELECT pg_sleep(10);--",
+  "${7*7}{{7*7}}<%= 7*7 %>",
+  "../../../../etc/passwd",
+  "%3Cscript%3Ealert(1)%3C/script%3E",
+  "\u0000\u0001\u001f",
+  "\ud800",
+  "\u202etxt.exe",
+  "\u2028\u2029",
+  "🐶🐱🚑".repeat(40),
+  "毛孩急救通 救命",
+  "Ｓｃｒｉｐｔ",
+  "__proto__",
+  "constructor",
+  "NaN",
+  "-1",
+  "+85291234567",
+  "owner@example.com",
+  "00000000-0000-0000-0000-000000000000",
+];
+
+/** Keys that poison naive merges, or claim authority a client must not have. */
+const HOSTILE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "$where", "id", "userId", "role", "clinicId", "isAdmin", "status", "createdAt", ""];
+
+const hostileString: fc.Arbitrary<string> = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...HOSTILE) },
+  { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 2, arbitrary: fc.string({ unit: "grapheme", maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: "binary", maxLength: 20 }) },
+  { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...HOSTILE), fc.string({ maxLength: 10 })).map(([a, b]) => a + b) },
+  // Long and huge: past every field cap, and past the 64 KB body cap.
+  { weight: 1, arbitrary: fc.integer({ min: 200, max: 90_000 }).map((n) => "A".repeat(n)) },
+);
+
+/** Every leaf is already JSON text, so odd numbers (1e999, -0, 30 digits) can be written as clients would. */
+const leafJson: fc.Arbitrary<string> = fc.oneof(
+  { weight: 5, arbitrary: hostileString.map((s) => JSON.stringify(s)) },
+  { weight: 2, arbitrary: fc.integer().map(String) },
+  { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => JSON.stringify(n)) },
+  { weight: 2, arbitrary: fc.constantFrom("true", "false", "null", "0", "-0", "1e999", "-1e999", "123456789012345678901234567890", "4.9e-400", "[]", "{}") },
+);
+
+function objectJson(entries: [string, string][]): string {
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(",")}}`;
+}
+
+const { json: anyJson } = fc.letrec<{ json: string; array: string; object: string }>((tie) => ({
+  json: fc.oneof({ depthSize: "small", maxDepth: 4 }, leafJson, tie("array"), tie("object")),
+  array: fc.array(tie("json"), { maxLength: 5 }).map((items) => `[${items.join(",")}]`),
+  object: fc
+    .array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS), hostileString), tie("json")), { maxLength: 5 })
+    .map(objectJson),
+}));
+
+/** Bodies for an endpoint: a valid payload with some fields replaced, a random object over its field names, any JSON, or not JSON at all. */
+function bodyFor(valid: Record<string, unknown>): fc.Arbitrary<string> {
+  const fields = Object.keys(valid);
+  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) }, { weight: 1, arbitrary: hostileString });
+  const mutatedValid = fc
+    .tuple(fc.array(fc.tuple(key, anyJson), { minLength: 1, maxLength: 4 }), fc.boolean())
+    .map(([changes, dropOne]) => {
+      const entries = new Map(Object.entries(valid).map(([k, v]) => [k, JSON.stringify(v)]));
+      if (dropOne) entries.delete(fields[changes.length % fields.length]);
+      for (const [k, v] of changes) entries.set(k, v);
+      return objectJson([...entries]);
+    });
+  const randomObject = fc.array(fc.tuple(key, anyJson), { maxLength: 8 }).map(objectJson);
+  const notJson = fc.oneof(
+    fc.string({ maxLength: 60 }),
+    fc.constantFrom("", "{", '{"a":', "[1,2", "undefined", "{'single': 1}", '{"a":1}{"b":2}', "\u0000", "\ufeff{}"),
+    anyJson.map((text) => text.slice(0, Math.max(1, text.length - 1))),
+  );
+  return fc.oneof({ weight: 5, arbitrary: mutatedValid }, { weight: 3, arbitrary: randomObject }, { weight: 2, arbitrary: anyJson }, { weight: 1, arbitrary: notJson });
+}
+
+function queryFor(names: string[]): fc.Arbitrary<string> {
+  const key = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) }, { weight: 1, arbitrary: hostileString });
+  return fc.array(fc.tuple(key, hostileString), { maxLength: 6 }).map((pairs) => {
+    const params = new URLSearchParams();
+    for (const [k, v] of pairs) params.append(k, v.slice(0, 4000));
+    return params.toString();
+  });
+}
+
+/** A route id: the real record, another uuid, or garbage. */
+function idFor(real: () => string): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 3, arbitrary: fc.constant(null).map(() => real()) },
+    { weight: 1, arbitrary: fc.uuid() },
+    { weight: 2, arbitrary: hostileString.map((s) => s.slice(0, 300)) },
+  );
+}
+
+// ---------------------------------------------------------------- fixtures
+
+const fx = { admin: null as unknown as CurrentUser, clinicId: "", regionId: "", requestId: "", petId: "", messageId: "" };
+
+/** Watched: a refused request must change none of these counts. */
+const COUNTED = ["users", "pets", "clinics", "regions", "emergency_requests", "messages", "audit_logs", "translations", "sessions", "accounts"];
+
+/**
+ * One query: every watched table's row count, plus (for endpoints that change
+ * a record) the fixture rows themselves as text, so any change shows.
+ */
+async function state(withTargets: boolean): Promise<string> {
+  const parts = COUNTED.map((t) => `(SELECT count(*) FROM "${t}")::text`);
+  if (withTargets) {
+    parts.push(
+      `(SELECT t::text FROM "users" t WHERE id = $1::uuid)`,
+      `(SELECT t::text FROM "clinics" t WHERE id = $2::uuid)`,
+      `(SELECT t::text FROM "pets" t WHERE id = $3::uuid)`,
+      `(SELECT t::text FROM "emergency_requests" t WHERE id = $4::uuid)`,
+    );
+  }
+  const params = withTargets ? [fx.admin.id, fx.clinicId, fx.petId, fx.requestId] : [];
+  const rows = await db.$queryRawUnsafe<{ s: string }[]>(`SELECT concat_ws(' | ', ${parts.join(", ")}) AS s`, ...params);
+  return rows[0].s;
+}
+
+// ---------------------------------------------------------------- the checks
+
+type Case = { method: string; path: string; query?: string; body?: string; params?: Record<string, string>; anonymous?: boolean; headers?: Record<string, string> };
+
+const PROTO_KEYS = Object.getOwnPropertyNames(Object.prototype).sort().join(",");
+let cases = 0;
+
+async function call(handler: Handler, c: Case): Promise<{ res: Response; text: string }> {
+  const url = `http://app.pawalert.test${c.path}${c.query ? `?${c.query}` : ""}`;
+  const headers = new Headers({
+    "x-forwarded-for": `10.${cases % 250}.${(cases >> 8) % 250}.${(cases >> 16) % 250}`,
+    ...(c.body !== undefined ? { "content-type": "application/json" } : {}),
+    ...c.headers,
+  });
+  const req = new NextRequest(url, { method: c.method, headers, body: c.body });
+  const res = await handler(req, { params: Promise.resolve(c.params ?? {}) });
+  return { res, text: await res.text() };
+}
+
+async function check(handler: Handler, c: Case, opts: { watchTarget?: boolean } = {}) {
+  cases++;
+  mockIdentity.user = c.anonymous ? null : fx.admin;
+  const watch = Boolean(opts.watchTarget);
+  const before = await state(watch);
+  const { res, text } = await call(handler, c);
+  const context = () => `${c.method} ${c.path}?${c.query ?? ""} body=${(c.body ?? "").slice(0, 300)} → ${res.status} ${text.slice(0, 300)}`;
+
+  if (res.status >= 500) throw new Error(`5xx: ${context()}`);
+  if (res.status >= 400) {
+    const after = await state(watch);
+    if (after !== before) throw new Error(`a refused request stored or changed data: ${context()}\n  before: ${before}\n  after:  ${after}`);
+  }
+  const type = res.headers.get("content-type") ?? "";
+  if (text.length > 0 && !type) throw new Error(`no content-type: ${context()}`);
+  if (type.includes("json") && /[<>]/.test(text)) throw new Error(`raw markup in JSON: ${context()}`);
+  if (type.includes("html") && /<script|<img|<svg|onerror=|onload=|javascript:/i.test(text)) throw new Error(`unescaped input in HTML: ${context()}`);
+  if (res.status >= 300 && res.status < 400) {
+    const location = res.headers.get("location") ?? "";
+    if (!location.startsWith("/") || location.startsWith("//") || location.startsWith("/\\")) throw new Error(`off-site redirect: ${context()}`);
+  }
+  if (Object.getOwnPropertyNames(Object.prototype).sort().join(",") !== PROTO_KEYS || ({} as Record<string, unknown>).polluted !== undefined) {
+    throw new Error(`Object.prototype polluted: ${context()}`);
+  }
+}
+
+function fuzz<T>(arb: fc.Arbitrary<T>, run: (value: T) => Promise<void>) {
+  return fc.assert(fc.asyncProperty(arb, run), { seed: SEED, numRuns: RUNS });
+}
+
+/** Mostly the admin (to get past permission checks), sometimes nobody. */
+const identity = fc.integer({ min: 0, max: 9 }).map((n) => n === 0);
+
+// ---------------------------------------------------------------- endpoints
+
+const VALID_EMERGENCY = {
+  symptom: "Not breathing",
+  symptomKeys: ["breathing"],
+  petSpecies: "dog",
+  petBreed: "Shiba Inu",
+  petAge: 4,
+  locationLatitude: 22.28,
+  locationLongitude: 114.17,
+  manualLocation: "Mong Kok",
+  contactName: "Chan Tai Man",
+  contactPhone: "9123 4567",
+  voiceTranscript: "he is not breathing",
+  isVoiceRecording: false,
+};
+const VALID_CLINIC = {
+  name: "Fuzz Animal Hospital",
+  nameZh: "測試動物醫院",
+  address: "1 Test Road",
+  phone: "2345 6789",
+  whatsapp: "9123 4567",
+  email: "clinic@clinics.test",
+  website: "https://clinic.test",
+  openingHours: "24 hours",
+  is24Hour: true,
+  isSupportHospital: true,
+  latitude: 22.3,
+  longitude: 114.17,
+  services: ["surgery"],
+  regionId: "",
+  isAvailable: true,
+  status: "active",
+};
+const VALID_PET = { name: "Mochi", species: "dog", breed: "Shiba Inu", age: 4, weight: "9.5", medicalNotes: "none", lastVisitDate: "2025-09-01" };
+const VALID_PROFILE = { username: "fuzzer", email: "fuzz-admin@test.example", phone: "9123 4567", languagePreference: "zh-HK", regionPreference: "" };
+
+type Endpoint = { method: string; path: string; input: fc.Arbitrary<any>; run: (input: any) => Promise<void> }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** An endpoint whose only input is the route id (and who calls: the admin, or nobody). */
+function byId(method: string, path: string, handler: Handler, real: () => string, anonymousAllowed = false): Endpoint {
+  return {
+    method,
+    path,
+    input: fc.tuple(idFor(real), identity),
+    run: ([id, anon]: [string, boolean]) => check(handler, { method, path: path.replace("[id]", id), params: { id }, anonymous: anonymousAllowed || anon }),
+  };
+}
+
+/** A JSON body endpoint (optionally with a route id). */
+function withBody(
+  method: string,
+  path: string,
+  handler: Handler,
+  valid: Record<string, unknown>,
+  opts: { id?: () => string; anonymous?: boolean; watchTarget?: boolean } = {},
+): Endpoint {
+  return {
+    method,
+    path,
+    input: fc.tuple(bodyFor(valid), opts.id ? idFor(opts.id) : fc.constant(""), identity),
+    run: ([body, id, anon]: [string, string, boolean]) =>
+      check(
+        handler,
+        { method, path: path.replace("[id]", id), params: opts.id ? { id } : undefined, body, anonymous: opts.anonymous || anon },
+        { watchTarget: opts.watchTarget },
+      ),
+  };
+}
+
+function withQuery(method: string, path: string, handler: Handler, names: string[], extra: Partial<Case> = {}): Endpoint {
+  return {
+    method,
+    path,
+    input: fc.tuple(queryFor(names), identity),
+    run: ([query, anon]: [string, boolean]) => check(handler, { method, path, query, anonymous: anon, ...extra }),
+  };
+}
+
+/** Ids other than the fixtures, so a DELETE never removes what later cases aim at. */
+const notFixture = (id: string) => ([fx.clinicId, fx.petId, fx.requestId, fx.admin.id].includes(id) ? randomUUID() : id);
+
+const ENDPOINTS: Endpoint[] = [
+  withBody("POST", "/api/emergency-requests", emergencyRoute.POST, VALID_EMERGENCY),
+  byId("GET", "/api/emergency-requests/[id]", emergencyIdRoute.GET, () => fx.requestId, true),
+  withBody("PATCH", "/api/emergency-requests/[id]", emergencyIdRoute.PATCH, { status: "responded" }, { id: () => fx.requestId, watchTarget: true }),
+  withBody("POST", "/api/emergency-requests/[id]/broadcast", broadcastRoute.POST, { clinicIds: [], message: "help", quick: false }, { id: () => fx.requestId, anonymous: true }),
+  byId("GET", "/api/emergency-requests/[id]/messages", messagesRoute.GET, () => fx.requestId, true),
+  withQuery("GET", "/api/clinics", clinicsRoute.GET, ["near", "region", "is24Hour", "limit"], { anonymous: true }),
+  withBody("POST", "/api/clinics", clinicsRoute.POST, VALID_CLINIC),
+  byId("GET", "/api/clinics/[id]", clinicIdRoute.GET, () => fx.clinicId),
+  withBody("PATCH", "/api/clinics/[id]", clinicIdRoute.PATCH, VALID_CLINIC, { id: () => fx.clinicId, watchTarget: true }),
+  {
+    method: "DELETE",
+    path: "/api/clinics/[id]",
+    input: idFor(() => randomUUID()),
+    run: (id: string) => check(clinicIdRoute.DELETE, { method: "DELETE", path: `/api/clinics/${id}`, params: { id: notFixture(id) } }),
+  },
+  byId("GET", "/api/clinics/[id]/audit", clinicAuditRoute.GET, () => fx.clinicId),
+  withBody("POST", "/api/clinics/[id]/staff", clinicStaffRoute.POST, { email: "nobody@test.example" }, { id: () => fx.clinicId }),
+  {
+    method: "DELETE",
+    path: "/api/clinics/[id]/staff/[userId]",
+    input: fc.tuple(idFor(() => fx.clinicId), idFor(() => randomUUID())),
+    run: ([id, userId]: [string, string]) =>
+      check(staffMemberRoute.DELETE, { method: "DELETE", path: `/api/clinics/${id}/staff/${userId}`, params: { id, userId: notFixture(userId) } }),
+  },
+  byId("GET", "/api/clinics/[id]/emergency-requests", clinicRequestsRoute.GET, () => fx.clinicId),
+  withQuery("GET", "/api/admin/clinics", adminClinicsRoute.GET, ["q", "region", "h24", "available", "support", "gps", "page"]),
+  withQuery("GET", "/api/translations", translationsRoute.GET, ["lang"], { anonymous: true }),
+  {
+    method: "POST",
+    path: "/api/geocode",
+    input: fc.tuple(bodyFor({ address: "1 Nathan Road, Tsim Sha Tsui" }), identity),
+    run: async ([body, anon]: [string, boolean]) => {
+      // A fresh admin id per case: the per-account look-up budget would otherwise answer 429 to most cases.
+      const admin = fx.admin;
+      fx.admin = { ...admin, id: randomUUID() };
+      try {
+        await check(geocodeRoute.POST, { method: "POST", path: "/api/geocode", body, anonymous: anon });
+      } finally {
+        fx.admin = admin;
+      }
+    },
+  },
+  withBody("POST", "/api/pets", petsRoute.POST, VALID_PET),
+  withBody("PATCH", "/api/pets/[id]", petIdRoute.PATCH, VALID_PET, { id: () => fx.petId, watchTarget: true }),
+  {
+    method: "DELETE",
+    path: "/api/pets/[id]",
+    input: idFor(() => randomUUID()),
+    run: (id: string) => check(petIdRoute.DELETE, { method: "DELETE", path: `/api/pets/${id}`, params: { id: notFixture(id) } }),
+  },
+  byId("GET", "/api/users/[id]", userIdRoute.GET, () => fx.admin.id),
+  withBody("PATCH", "/api/users/[id]", userIdRoute.PATCH, VALID_PROFILE, { id: () => fx.admin.id, watchTarget: true }),
+  byId("GET", "/api/users/[id]/pets", userPetsRoute.GET, () => fx.admin.id),
+  {
+    method: "POST",
+    path: "/api/webhooks/whatsapp",
+    input: fc.tuple(bodyFor({ object: "whatsapp_business_account", entry: [] }), fc.boolean()),
+    run: ([body, signed]: [string, boolean]) => {
+      // Signed bodies get past the signature check into the handler itself.
+      const signature = signed ? `sha256=${createHmac("sha256", "fuzz-webhook-secret").update(body).digest("hex")}` : "sha256=00";
+      return check(webhookRoute.POST, { method: "POST", path: "/api/webhooks/whatsapp", body, anonymous: true, headers: { "x-hub-signature-256": signature } });
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/webhooks/whatsapp",
+    input: fc.tuple(queryFor(["hub.mode", "hub.verify_token", "hub.challenge"]), fc.boolean()),
+    run: ([query, verified]: [string, boolean]) => {
+      // The handshake echoes hub.challenge: with the right token it must still be text/plain, never HTML.
+      const params = new URLSearchParams(query);
+      if (verified) {
+        params.set("hub.mode", "subscribe");
+        params.set("hub.verify_token", "fuzz-verify-token");
+      }
+      return check(webhookRoute.GET, { method: "GET", path: "/api/webhooks/whatsapp", query: params.toString(), anonymous: true });
+    },
+  },
+  {
+    method: "GET",
+    path: "/api/messages/[id]/respond",
+    input: fc.tuple(idFor(() => fx.messageId), queryFor(["answer", "exp", "sig"])),
+    run: ([id, query]: [string, string]) => check(respondRoute.GET, { method: "GET", path: `/api/messages/${id}/respond`, params: { id }, query, anonymous: true }),
+  },
+  withQuery("GET", "/api/login", loginRoute.GET, ["returnTo"], { anonymous: true, headers: { cookie: "NEXT_LOCALE=zh-HK" } }),
+];
+
+jest.setTimeout(300_000);
+
+describe(`fuzzing every public endpoint (${RUNS} cases each, seed ${SEED})`, () => {
+  const captured: string[] = [];
+  const spies: jest.SpyInstance[] = [];
+
+  beforeAll(async () => {
+    await resetData();
+    const { region, clinics } = await createClinics(2, "Fuzz");
+    fx.regionId = region.id;
+    fx.clinicId = clinics[0].id;
+    VALID_CLINIC.regionId = region.id;
+    const admin = await db.user.create({
+      data: { email: "fuzz-admin@test.example", role: "admin", username: "fuzzadmin" },
+      select: { id: true, username: true, email: true, phone: true, firstName: true, lastName: true, languagePreference: true, regionPreference: true, role: true, clinicId: true },
+    });
+    fx.admin = admin;
+    fx.petId = (await db.pet.create({ data: { userId: admin.id, name: "Mochi", species: "dog" } })).id;
+    fx.requestId = (await createRequest({ regionId: region.id })).id;
+    fx.messageId = (
+      await db.message.create({
+        data: { emergencyRequestId: fx.requestId, clinicId: fx.clinicId, messageType: "email", recipient: "clinic@clinics.test", content: "x", status: "sent" },
+      })
+    ).id;
+    // Everything the handlers log during the run, for the privacy check at the end.
+    for (const method of ["log", "info", "warn", "error"] as const) {
+      spies.push(jest.spyOn(console, method).mockImplementation((...args: unknown[]) => void captured.push(args.map(String).join(" "))));
+    }
+  });
+
+  afterAll(() => {
+    for (const spy of spies) spy.mockRestore();
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path}`, () => fuzz(endpoint.input, (input) => endpoint.run(input)));
+  }
+
+  it("logged nothing personal in clear while fuzzing", () => {
+    // The fixtures' and payloads' addresses and numbers went through the handlers above.
+    const joined = captured.join("\n");
+    expect(joined).not.toMatch(/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/);
+    expect(joined).not.toMatch(/9123 ?4567|91234567|fuzz-webhook-secret|fuzz-nextauth-secret/);
+  });
+});
