@@ -1,14 +1,17 @@
-"use client";
-
-import NextError from "next/error";
+import { getTranslations } from "next-intl/server";
+import { routing } from "@/i18n/routing";
 
 // Only paths the locale proxy skips (such as a missing file) reach this; every
-// page path renders the localized app/[locale]/not-found.tsx instead.
-export default function RootNotFound() {
+// page path renders the localized app/[locale]/not-found.tsx instead. A server
+// component: it is part of every page's tree, so it must ship no JavaScript.
+export default async function RootNotFound() {
+  const locale = routing.defaultLocale;
+  const t = await getTranslations({ locale, namespace: "NotFound" });
   return (
-    <html lang="en">
-      <body>
-        <NextError statusCode={404} />
+    <html lang={locale}>
+      <body style={{ fontFamily: "system-ui, sans-serif", textAlign: "center", padding: "4rem 1rem" }}>
+        <h1>{t("title")}</h1>
+        <p>{t("text")}</p>
       </body>
     </html>
   );

@@ -1,7 +1,11 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Button } from "@/components/ui/button";
+
+// Plain elements styled like <Button> (default and outline): this boundary is in
+// every page's bundle, and Button (cva, tailwind-merge, Radix Slot) would add ~11 KB gzip to each.
+const BUTTON =
+  "inline-flex h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
 
 // SPEC §2 fallback error screen. Try Again re-renders the segment; Go Home is a
 // full navigation so a broken client state cannot follow the user.
@@ -19,10 +23,12 @@ export default function ErrorBoundary({ error, reset }: { error: Error & { diges
         <pre className="max-w-full overflow-x-auto rounded bg-muted p-3 text-left text-xs whitespace-pre-wrap">{error.message}</pre>
       )}
       <div className="flex gap-3">
-        <Button onClick={reset}>{t("tryAgain")}</Button>
-        <Button variant="outline" asChild>
-          <a href="/">{t("goHome")}</a>
-        </Button>
+        <button type="button" onClick={reset} className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary/90`}>
+          {t("tryAgain")}
+        </button>
+        <a href="/" className={`${BUTTON} border border-input bg-background hover:bg-accent hover:text-accent-foreground`}>
+          {t("goHome")}
+        </a>
       </div>
     </main>
   );

@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
+import { headers } from "next/headers";
+import { connection } from "next/server";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
@@ -9,8 +11,9 @@ import { Suspense } from "react";
 import { AnalyticsPageViews } from "@/components/layout/analytics-page-views";
 import { CookieBanner } from "@/components/layout/cookie-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { getServerEnvSafe } from "@/lib/app-url";
+import { CONSENT_SCRIPT } from "@/lib/analytics/consent-script";
 import "../globals.css";
 
 export function generateStaticParams() {
@@ -36,11 +39,15 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
+  // Every page renders per request: its inline scripts carry the request's CSP nonce (proxy.ts).
+  await connection();
   setRequestLocale(locale);
-  const [t, consent] = await Promise.all([getTranslations("Common"), getTranslations("CookieBanner")]);
+  const [t, consent, requestHeaders] = await Promise.all([getTranslations("Common"), getTranslations("CookieBanner"), headers()]);
   return (
-    <html lang={locale}>
+    // suppressHydrationWarning: CONSENT_SCRIPT may set data-consent on <html> before React hydrates.
+    <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
+        <script nonce={requestHeaders.get("x-nonce") ?? undefined} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"
@@ -63,7 +70,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <Suspense fallback={null}>
             <AnalyticsPageViews />
           </Suspense>
-          <Toaster />
+          <LazyToaster />
           <HydrationMarker />
         </IntlIsland>
       </body>

@@ -4,7 +4,6 @@ import { useEffect } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
 import { LOCALES, isLocale, type Locale } from "@/i18n/routing";
-import { cn } from "@/lib/utils";
 
 const STORAGE_KEY = "language";
 const COOKIE = "NEXT_LOCALE";
@@ -45,7 +44,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   }, [current, pathname, router]);
 
   return (
-    <nav aria-label={t("label")} className={cn("flex items-center gap-1 text-sm", className)}>
+    // Plain class strings, not cn(): tailwind-merge would ship on every page for this.
+    // `className` replaces the display utility (default "flex"), e.g. "hidden sm:flex".
+    <nav aria-label={t("label")} className={`items-center gap-1 text-sm ${className ?? "flex"}`}>
       {LOCALES.map((locale) => (
         <a
           key={locale}
@@ -54,10 +55,9 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           hrefLang={locale}
           aria-current={locale === current ? "true" : undefined}
           onClick={() => remember(locale)}
-          className={cn(
-            "rounded-md px-2 py-1 underline-offset-4 hover:underline",
-            locale === current ? "font-semibold text-foreground" : "text-muted-foreground",
-          )}
+          className={`rounded-md px-2 py-1 underline-offset-4 hover:underline ${
+            locale === current ? "font-semibold text-foreground" : "text-muted-foreground"
+          }`}
         >
           {t(locale)}
         </a>

@@ -1,12 +1,13 @@
 "use client";
 
 import type { PostHog } from "posthog-js";
+import { CONSENT_KEY } from "./consent-key";
 
 // Product analytics (PostHog), only after the visitor accepts the cookie banner
 // (SPEC §4), never in development, and only when NEXT_PUBLIC_POSTHOG_KEY is set.
 // posthog-js is loaded on demand, so visitors who decline never download it.
 
-export const CONSENT_KEY = "analytics_consent";
+export { CONSENT_KEY };
 
 /** SPEC §3 analytics event payloads. */
 export type AnalyticsEvents = {

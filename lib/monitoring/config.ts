@@ -17,7 +17,7 @@ export type MonitoringSettings = {
 /** Session replay privacy: text and media visible, form inputs masked (SPEC §9). */
 export const REPLAY_PRIVACY = { maskAllText: false, blockAllMedia: false, maskAllInputs: true } as const;
 
-export const DISABLED_MESSAGE = "Error monitoring is disabled: no Sentry DSN is set.";
+export { DISABLED_MESSAGE } from "./disabled-message";
 
 /**
  * Settings for a DSN, or null (monitoring disabled) without one. The environment

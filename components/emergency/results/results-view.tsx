@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useState } from "react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { HomeIcon, SendIcon, SirenIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
@@ -13,7 +14,6 @@ import { DEFAULT_FILTERS, filterClinics, type ClinicFilters } from "@/lib/clinic
 import { pinAccepted, priorityIds } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { useBroadcastMessages } from "../use-broadcast-messages";
-import { BroadcastDialog } from "./broadcast-dialog";
 import { ClinicCard, isReachable } from "./clinic-card";
 import { ResultsFilters, type RegionOption } from "./results-filters";
 import { useBroadcast } from "./use-broadcast";
@@ -28,6 +28,9 @@ export type ResultsViewProps = {
   messages: BroadcastMessageDto[];
 };
 
+// The confirmation dialog (Radix AlertDialog) loads when it is first opened, not with the page.
+const BroadcastDialog = dynamic(() => import("./broadcast-dialog").then((m) => m.BroadcastDialog), { ssr: false });
+
 export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, content, messages: initialMessages }: ResultsViewProps) {
   const t = useTranslations("Results");
   const tMessage = useTranslations("BroadcastMessage");
@@ -35,6 +38,7 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
   const [expanded, setExpanded] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [dialogOpen, setDialogOpen] = useState(false);
+  const dialogUsed = useDialogUsed(dialogOpen);
   const { messages, refresh } = useBroadcastMessages(requestId, initialMessages, { onlyWhenAny: true });
   const accepted = useMemo(() => new Set(messages.filter((m) => m.clinicResponse === "accepted").map((m) => m.clinicId)), [messages]);
 
@@ -136,14 +140,23 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
         </ul>
       )}
 
-      <BroadcastDialog
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        count={recipients.length}
-        preview={preview}
-        pending={broadcast.pending}
-        onConfirm={() => void broadcast.send({ clinicIds: recipients, message: preview })}
-      />
+      {dialogUsed && (
+        <BroadcastDialog
+          open={dialogOpen}
+          onOpenChange={setDialogOpen}
+          count={recipients.length}
+          preview={preview}
+          pending={broadcast.pending}
+          onConfirm={() => void broadcast.send({ clinicIds: recipients, message: preview })}
+        />
+      )}
     </div>
   );
+}
+
+/** True from the first time the dialog opens (then it stays mounted, so it can animate closed). */
+function useDialogUsed(open: boolean): boolean {
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  return used || open;
 }

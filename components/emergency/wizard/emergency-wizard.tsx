@@ -3,13 +3,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { FormProvider, useForm, type UseFormReturn } from "react-hook-form";
-import { toast } from "sonner";
 import type { z } from "zod";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ApiError, apiErrorKey, apiFetch } from "@/lib/api-client";
-import { createEmergencyRequestSchema, WIZARD_STEP_SCHEMAS, type CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
 import { StepContact } from "./step-contact";
 import { StepLocation } from "./step-location";
@@ -21,6 +20,13 @@ import { useHydrated } from "../use-hydrated";
 type Step = 1 | 2 | 3;
 const TIME_HINTS: Record<Step, number> = { 1: 30, 2: 15, 3: 10 };
 const TITLES = { 1: "step1Title", 2: "step2Title", 3: "step3Title" } as const;
+
+// The schemas (zod) and the toasts (sonner) are needed only when the owner moves
+// on or submits: they load on the owner's first touch of the form (while they pick
+// symptoms), not in the page's first download nor while it is starting up.
+const loadSchemas = () => import("@/lib/emergency/schemas");
+const loadToast = () => import("sonner").then((m) => m.toast);
+const prefetchDeferred = () => void Promise.all([loadSchemas(), loadToast()]).catch(() => undefined);
 
 /** Shows a schema's field messages (i18n keys) on the form; true when valid. */
 function check(form: UseFormReturn<CreateEmergencyRequestInput>, schema: z.ZodType, values: unknown): boolean {
@@ -74,29 +80,33 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
     if (headingRef.current) headingRef.current.dataset.visited = "true";
   }, [step, profile, getValues, setValue]);
 
-  const goNext = () => {
+  const goNext = async () => {
+    const current = step; // not setStep(s => s + 1): a double click must not skip a step
     form.clearErrors();
-    if (check(form, WIZARD_STEP_SCHEMAS[step], getValues())) setStep((s) => (s + 1) as Step);
+    const { WIZARD_STEP_SCHEMAS } = await loadSchemas();
+    if (check(form, WIZARD_STEP_SCHEMAS[current], getValues())) setStep((current + 1) as Step);
   };
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
+    const { createEmergencyRequestSchema } = await loadSchemas();
     if (!check(form, createEmergencyRequestSchema, values)) return;
     try {
       const created = await apiFetch<{ id: string }>("/api/emergency-requests", { body: values, headers: { "Content-Language": locale } });
-      toast.success(t("submitted"), { description: t("submittedText") });
+      void loadToast().then((toast) => toast.success(t("submitted"), { description: t("submittedText") }));
       router.push(`/emergency-results/${created.id}`);
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof CreateEmergencyRequestInput, { message });
       }
+      const toast = await loadToast();
       toast.error(tErrors("title"), { description: tRoot(apiErrorKey(error) as never) });
     }
   });
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-6">
+      <form onSubmit={submit} onPointerDownCapture={prefetchDeferred} onFocusCapture={prefetchDeferred} noValidate className="flex flex-col gap-6">
         <div className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between text-sm">
             <span className="font-medium">{t("stepIndicator", { step })}</span>
@@ -130,7 +140,7 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
             </Button>
           )}
           {step < 3 ? (
-            <Button type="button" size="lg" className="flex-1" disabled={!hydrated} onClick={goNext}>
+            <Button type="button" size="lg" className="flex-1" disabled={!hydrated} onClick={() => void goNext()}>
               {t("next")}
             </Button>
           ) : (

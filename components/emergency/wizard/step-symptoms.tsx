@@ -3,18 +3,43 @@
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { Controller, useFormContext } from "react-hook-form";
+import { MicIcon } from "lucide-react";
 import { FieldError } from "@/components/forms/field-error";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { BreedCombobox } from "@/components/emergency/breed-combobox";
-import { SPECIES, type CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import { SPECIES } from "@/lib/emergency/species";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import { cn } from "@/lib/utils";
 import type { WizardPet } from "./types";
 
 // The recorder (speech recognition and keyword tables) loads only when step 1 is on screen.
-const VoiceRecorder = dynamic(() => import("@/components/emergency/voice-recorder").then((m) => m.VoiceRecorder), { ssr: false });
+// Until then (and in the server HTML) the same frame stands in, so nothing moves when it arrives.
+const VoiceRecorder = dynamic(() => import("@/components/emergency/voice-recorder").then((m) => m.VoiceRecorder), {
+  ssr: false,
+  loading: VoiceRecorderPlaceholder,
+});
+
+/** The recorder's ready state, inert (same markup and classes as VoiceRecorder's). */
+function VoiceRecorderPlaceholder() {
+  const t = useTranslations("VoiceRecorder");
+  return (
+    <section aria-hidden="true" className="rounded-lg border border-dashed p-4">
+      <h3 className="font-medium">{t("title")}</h3>
+      <p className="mt-1 text-sm text-muted-foreground">{t("hint")}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Button type="button" variant="outline" disabled tabIndex={-1}>
+          <MicIcon aria-hidden="true" />
+          {t("start")}
+        </Button>
+        <p className="text-sm">{t("statusReady")}</p>
+      </div>
+    </section>
+  );
+}
 
 const toggleClass = (on: boolean) =>
   cn(

@@ -1,0 +1,86 @@
+// The performance budgets (issue 8), checked by `npm run bench:check` against
+// bench/results.json and shown in BENCHMARKS.md. Sizes are in KB = 1,000 bytes.
+
+export const RESULTS_PAGE = "/emergency-results/{id}";
+export const LIGHTHOUSE_PAGES = ["/", "/clinics", "/emergency"] as const;
+export const WEIGHT_PAGES = ["/", "/emergency", RESULTS_PAGE, "/clinics"] as const;
+export const ADMIN_BUDGET_CASE = "search + 24h + available, page 2";
+
+type Bytes = { files: number; raw: number; gzip: number };
+type FileSize = { path: string; gzip: number };
+type LighthouseFigures = {
+  score: number;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  si: number;
+  scriptTransfer: number;
+  benchmarkIndex: number;
+};
+export type BenchResults = {
+  date: string;
+  machine: Record<string, string | number>;
+  pageWeight: Record<string, { url: string; js: Bytes & { list: FileSize[] }; css: Bytes & { list: FileSize[] }; htmlGzip: number }>;
+  lighthouse: Record<string, { runs: (LighthouseFigures & { lcpElement: string })[]; median: LighthouseFigures }>;
+  api: {
+    clinics: number;
+    adminListHttp: Record<string, { median: number; p90: number; runs: number; matching: number }>;
+    adminListQuery: Record<string, { median: number; p90: number; runs: number; matching: number }>;
+    resultsData: { median: number; p90: number; runs: number; clinicsReturned: number };
+    resultsPageHttp: { median: number; p90: number; runs: number };
+  };
+  seconds: Record<string, number>;
+};
+
+export type Budget = {
+  label: string;
+  unit: string;
+  op: "<=" | ">=" | "<";
+  limit: number;
+  figure: (r: BenchResults) => number | undefined;
+};
+
+const jsKb = (page: string) => (r: BenchResults) => (r.pageWeight?.[page] ? r.pageWeight[page].js.gzip / 1000 : undefined);
+
+export const BUDGETS: Budget[] = [
+  { label: "JS gzip, /", unit: "KB", op: "<=", limit: 140, figure: jsKb("/") },
+  { label: "JS gzip, /clinics", unit: "KB", op: "<=", limit: 140, figure: jsKb("/clinics") },
+  { label: "JS gzip, /emergency", unit: "KB", op: "<=", limit: 175, figure: jsKb("/emergency") },
+  { label: `JS gzip, ${RESULTS_PAGE}`, unit: "KB", op: "<=", limit: 175, figure: jsKb(RESULTS_PAGE) },
+  { label: "Lighthouse performance, /", unit: "", op: ">=", limit: 95, figure: (r) => r.lighthouse?.["/"]?.median.score },
+  { label: "Lighthouse performance, /clinics", unit: "", op: ">=", limit: 95, figure: (r) => r.lighthouse?.["/clinics"]?.median.score },
+  { label: "Lighthouse performance, /emergency", unit: "", op: ">=", limit: 90, figure: (r) => r.lighthouse?.["/emergency"]?.median.score },
+  ...LIGHTHOUSE_PAGES.map((page): Budget => ({
+    label: `CLS, ${page}`,
+    unit: "",
+    op: "<=",
+    limit: 0.05,
+    figure: (r) => r.lighthouse?.[page]?.median.cls,
+  })),
+  {
+    label: "Admin clinic list API, 10,000 clinics, filtered page, median",
+    unit: "ms",
+    op: "<",
+    limit: 100,
+    figure: (r) => r.api?.adminListHttp?.[ADMIN_BUDGET_CASE]?.median,
+  },
+];
+
+export type Verdict = { label: string; figure: number | undefined; limit: string; pass: boolean };
+
+export function checkBudgets(results: BenchResults): Verdict[] {
+  return BUDGETS.map((b) => {
+    const figure = b.figure(results);
+    const ok = figure !== undefined && Number.isFinite(figure);
+    const pass = ok && (b.op === "<=" ? figure <= b.limit : b.op === ">=" ? figure >= b.limit : figure < b.limit);
+    return { label: b.label, figure: ok ? figure : undefined, limit: `${b.op} ${b.limit}${b.unit ? ` ${b.unit}` : ""}`, pass };
+  });
+}
+
+export function formatFigure(v: Verdict): string {
+  if (v.figure === undefined) return "missing";
+  const unit = / (KB|ms)$/.exec(v.limit)?.[1];
+  const digits = unit === "KB" || unit === "ms" ? 1 : v.figure < 1 ? 3 : 0;
+  return `${v.figure.toFixed(digits)}${unit ? ` ${unit}` : ""}`;
+}

@@ -1,0 +1,657 @@
+// npm run bench: the performance suite (issue 8). Builds for production (into
+// NEXT_DIST_DIR, default .next-bench), starts `next start` against a real
+// PostgreSQL + PostGIS (BENCH_DATABASE_URL, whose database is dropped and
+// recreated, or else a throwaway server started here as .ci/run does), seeds it
+// as the test runner does, then measures:
+//   page weight   gzip size of the JS and CSS a first visit downloads
+//   lighthouse    3 mobile runs per page (simulated throttling), median
+//   API latency   admin clinic list over 10,000 clinics, results-page data
+// and writes bench/results.json and BENCHMARKS.md. No pass/fail here: budgets
+// are checked by `npm run bench:check`. Options: --runs=N (Lighthouse runs per page),
+// --report-only (rewrite BENCHMARKS.md from the last bench/results.json).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chownSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import pg from "pg";
+import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
+import { migrateUrl } from "@/lib/db/migrate";
+import {
+  ADMIN_BUDGET_CASE,
+  LIGHTHOUSE_PAGES,
+  RESULTS_PAGE,
+  WEIGHT_PAGES,
+  checkBudgets,
+  formatFigure,
+  type BenchResults,
+} from "./bench-budgets";
+
+const ROOT = process.cwd();
+const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PG_BIN = process.env.BENCH_PG_BIN ?? "/usr/lib/postgresql/15/bin";
+const POSTGIS_CONTROL = path.join(PG_BIN, "..", "..", "..", "..", "share", "postgresql", "15", "extension", "postgis.control");
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+  "--disable-sync",
+];
+const LIGHTHOUSE_RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
+const HTTP_RUNS = 50;
+/** Where the benchmark's emergency request is (Wan Chai). */
+const REQUEST_POSITION = { latitude: 22.2783, longitude: 114.1747 };
+const STARTED = Date.now();
+
+process.env.NEXT_DIST_DIR ||= ".next-bench";
+const DIST = distDir(ROOT);
+const cleanups: (() => Promise<void> | void)[] = [];
+const seconds: Record<string, number> = {};
+
+function log(message: string) {
+  console.log(`[bench ${Math.round((Date.now() - STARTED) / 1000)}s] ${message}`);
+}
+
+async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  log(`${name}...`);
+  const result = await fn();
+  seconds[name] = Math.round((Date.now() - started) / 100) / 10;
+  return result;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"], env });
+    let output = "";
+    child.stdout?.on("data", (d) => (output += d));
+    child.stderr?.on("data", (d) => (output += d));
+    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+function fail(message: string): never {
+  throw Object.assign(new Error(message), { clean: true });
+}
+
+// ─── database ────────────────────────────────────────────────────────────────
+
+async function recreateDatabase(url: string) {
+  const name = new URL(url).pathname.slice(1);
+  if (!/^[\w-]+$/.test(name)) fail(`BENCH_DATABASE_URL must name a database (got "${name}")`);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+}
+
+/** A throwaway PostgreSQL on loopback in a temp directory, the way .ci/run starts one. */
+async function startThrowawayPostgres(): Promise<string> {
+  const missing = [!existsSync(path.join(PG_BIN, "initdb")) && "PostgreSQL 15", !existsSync(POSTGIS_CONTROL) && "PostGIS 3"].filter(
+    Boolean,
+  );
+  if (missing.length) {
+    fail(
+      `${missing.join(" and ")} not installed (looked for ${PG_BIN}/initdb and ${POSTGIS_CONTROL}).\n` +
+        `Install them with:  sudo apt-get install postgresql-15 postgresql-15-postgis-3\n` +
+        `or point the benchmark at an existing server:  BENCH_DATABASE_URL=postgresql://user@host:5432/pawalert_bench npm run bench\n` +
+        `(PostgreSQL 15+ with PostGIS 3; that database is dropped and recreated).`,
+    );
+  }
+  const port = await freePort();
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pawalert-bench-pg."));
+  const asRoot = process.getuid?.() === 0;
+  // initdb refuses to run as root: run it and the server as the postgres user then.
+  const sh = (command: string) =>
+    asRoot
+      ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", command], { encoding: "utf8" })
+      : spawnSync("/bin/sh", ["-c", command], { encoding: "utf8" });
+  if (asRoot) {
+    const uid = Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim());
+    const gid = Number(spawnSync("id", ["-g", "postgres"], { encoding: "utf8" }).stdout.trim());
+    if (!Number.isInteger(uid)) fail("Running as root but there is no postgres user (install the postgresql package).");
+    chownSync(dir, uid, gid);
+  }
+  const init = sh(`${PG_BIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8`);
+  if (init.status !== 0) fail(`initdb failed:\n${init.stderr || init.stdout}`);
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+  const start = sh(`${PG_BIN}/pg_ctl -D ${dir}/data -w -l ${dir}/server.log -o '${options}' start`);
+  if (start.status !== 0) fail(`PostgreSQL did not start:\n${start.stderr || start.stdout}`);
+  cleanups.push(() => {
+    sh(`${PG_BIN}/pg_ctl -D ${dir}/data -m fast stop`);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const url = `postgresql://postgres@127.0.0.1:${port}/pawalert_bench`;
+  await recreateDatabase(url);
+  return url;
+}
+
+async function prepareDatabase(): Promise<{ url: string; kind: string }> {
+  const external = process.env.BENCH_DATABASE_URL;
+  if (external) {
+    await recreateDatabase(external);
+    await migrateUrl(external);
+    const u = new URL(external);
+    return { url: external, kind: `PostgreSQL at ${u.host}${u.pathname} (BENCH_DATABASE_URL)` };
+  }
+  const url = await startThrowawayPostgres();
+  await migrateUrl(url);
+  return { url, kind: "throwaway PostgreSQL 15 + PostGIS (temp dir, fsync off)" };
+}
+
+// ─── build and server ────────────────────────────────────────────────────────
+
+async function build(env: NodeJS.ProcessEnv): Promise<boolean> {
+  const fingerprintFile = path.join(DIST, "pawalert-source-fingerprint");
+  const fingerprint = sourceFingerprint();
+  if (existsSync(fingerprintFile) && readFileSync(fingerprintFile, "utf8") === fingerprint) {
+    log(`the build in ${path.relative(ROOT, DIST)} matches the sources; not rebuilding`);
+    return false;
+  }
+  // `next build` adds its dist dir's types to tsconfig.json's include list;
+  // put the committed file back afterwards so a bench run leaves no change.
+  const tsconfig = readFileSync("tsconfig.json", "utf8");
+  try {
+    const { code } = await run(bin("next"), ["build"], env);
+    if (code !== 0) fail("next build failed");
+  } finally {
+    if (readFileSync("tsconfig.json", "utf8") !== tsconfig) writeFileSync("tsconfig.json", tsconfig);
+  }
+  writeFileSync(fingerprintFile, fingerprint);
+  return true;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return false;
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  // Not bound with -H 127.0.0.1 (see scripts/test.ts).
+  const server = spawn(bin("next"), ["start", "-p", String(port)], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...env, NODE_ENV: "production", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) },
+  });
+  cleanups.push(
+    () =>
+      new Promise<void>((resolve) => {
+        if (server.exitCode !== null) return resolve();
+        server.once("exit", () => resolve());
+        server.kill("SIGTERM");
+        setTimeout(() => server.kill("SIGKILL"), 10_000).unref();
+      }),
+  );
+  if (!(await waitForHealth(`${baseUrl}/api/health`, server))) fail("the server did not become healthy");
+  return baseUrl;
+}
+
+// ─── page weight ─────────────────────────────────────────────────────────────
+
+function attributes(tag: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
+    out[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
+  return out;
+}
+
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'");
+
+/** The script and stylesheet URLs a first visit of this HTML downloads (scripts, preloaded scripts, stylesheets; not `nomodule`). */
+export function assetsOf(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
+    const a = attributes(tag.slice(7, -1));
+    // `nomodule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
+    if (a.src && !("nomodule" in a)) js.add(decodeEntities(a.src));
+  }
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const a = attributes(tag.slice(5, -1));
+    const rel = (a.rel ?? "").toLowerCase().split(/\s+/);
+    if (!a.href) continue;
+    if (rel.includes("stylesheet") || (rel.includes("preload") && a.as === "style")) css.add(decodeEntities(a.href));
+    else if (rel.includes("modulepreload") || (rel.includes("preload") && a.as === "script")) js.add(decodeEntities(a.href));
+  }
+  return { js: [...js], css: [...css] };
+}
+
+async function assetBytes(baseUrl: string, url: string): Promise<Buffer> {
+  const pathname = new URL(url, baseUrl).pathname;
+  if (pathname.startsWith("/_next/static/")) {
+    const file = path.join(DIST, "static", decodeURIComponent(pathname.slice("/_next/static/".length)));
+    if (existsSync(file)) return readFileSync(file);
+  }
+  const res = await fetch(new URL(url, baseUrl));
+  if (!res.ok) fail(`asset ${url} answered ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+async function pageWeight(baseUrl: string, pages: Record<string, string>): Promise<BenchResults["pageWeight"]> {
+  const out: BenchResults["pageWeight"] = {};
+  for (const [label, pathname] of Object.entries(pages)) {
+    const res = await fetch(new URL(pathname, baseUrl), { headers: { "accept-language": "en" } });
+    if (!res.ok) fail(`${pathname} answered ${res.status}`);
+    const html = await res.text();
+    const assets = assetsOf(html);
+    const measure = async (list: string[]) => {
+      let raw = 0;
+      let gzip = 0;
+      const files: { path: string; gzip: number }[] = [];
+      for (const url of list) {
+        const bytes = await assetBytes(baseUrl, url);
+        const zipped = gzipSync(bytes, { level: 9 }).length;
+        raw += bytes.length;
+        gzip += zipped;
+        files.push({ path: new URL(url, baseUrl).pathname, gzip: zipped });
+      }
+      return { files: list.length, raw, gzip, list: files };
+    };
+    out[label] = {
+      url: pathname,
+      js: await measure(assets.js),
+      css: await measure(assets.css),
+      htmlGzip: gzipSync(html, { level: 9 }).length,
+    };
+    log(
+      `${label}: JS ${(out[label].js.gzip / 1000).toFixed(1)} KB gzip in ${assets.js.length} files, CSS ${(out[label].css.gzip / 1000).toFixed(1)} KB`,
+    );
+  }
+  return out;
+}
+
+// ─── lighthouse ──────────────────────────────────────────────────────────────
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv): Promise<BenchResults["lighthouse"]> {
+  const out: BenchResults["lighthouse"] = {};
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pawalert-lighthouse."));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  for (const page of LIGHTHOUSE_PAGES) {
+    const url = new URL(page, baseUrl).toString();
+    await fetch(url); // warm the server's caches for this route
+    const runs: BenchResults["lighthouse"][string]["runs"] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      const report = path.join(dir, `run-${runs.length}.json`);
+      // The CLI's defaults are the mobile preset with simulated throttling.
+      const { code, output } = await run(
+        bin("lighthouse"),
+        [
+          url,
+          "--only-categories=performance",
+          "--output=json",
+          `--output-path=${report}`,
+          "--quiet",
+          `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
+        ],
+        { ...env, CHROME_PATH: CHROMIUM },
+        true,
+      );
+      if (code !== 0 || !existsSync(report)) fail(`lighthouse failed on ${page}:\n${output.slice(-2000)}`);
+      const lhr = JSON.parse(readFileSync(report, "utf8"));
+      if (lhr.runtimeError) fail(`lighthouse on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue as number;
+      const scripts = (lhr.audits["resource-summary"]?.details?.items ?? []).find(
+        (i: { resourceType: string }) => i.resourceType === "script",
+      );
+      const lcpNode = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
+      runs.push({
+        score: Math.round(lhr.categories.performance.score * 100),
+        lcp: Math.round(audit("largest-contentful-paint")),
+        cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
+        tbt: Math.round(audit("total-blocking-time")),
+        fcp: Math.round(audit("first-contentful-paint")),
+        si: Math.round(audit("speed-index")),
+        scriptTransfer: scripts?.transferSize ?? 0,
+        benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+        lcpElement: lcpNode?.nodeLabel ? `${lcpNode.selector ?? ""} "${String(lcpNode.nodeLabel).slice(0, 60)}"` : "",
+      });
+      const r = runs[runs.length - 1];
+      log(`lighthouse ${page} run ${runs.length}: score ${r.score}, LCP ${r.lcp} ms, CLS ${r.cls}, TBT ${r.tbt} ms`);
+    }
+    const pick = (k: Exclude<keyof (typeof runs)[number], "lcpElement">) => median(runs.map((r) => r[k]));
+    out[page] = {
+      runs,
+      median: {
+        score: pick("score"),
+        lcp: pick("lcp"),
+        cls: pick("cls"),
+        tbt: pick("tbt"),
+        fcp: pick("fcp"),
+        si: pick("si"),
+        scriptTransfer: pick("scriptTransfer"),
+        benchmarkIndex: pick("benchmarkIndex"),
+      },
+    };
+  }
+  return out;
+}
+
+// ─── API latency ─────────────────────────────────────────────────────────────
+
+async function timeHttp(fn: () => Promise<Response>, runs = HTTP_RUNS) {
+  const { timing } = await import("./bench-admin-list");
+  const first = await fn(); // warm-up
+  if (!first.ok) fail(`${first.url} answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
+  await first.arrayBuffer().catch(() => undefined);
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    const res = await fn();
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  return timing(times);
+}
+
+async function apiLatency(baseUrl: string, requestId: string): Promise<BenchResults["api"]> {
+  // In-process pieces use the same database as the server (env set in main()).
+  const { ADMIN_LIST_CASES, ADMIN_LIST_TARGET, measureAdminList, timing, topUpClinics } = await import("./bench-admin-list");
+  const { db } = await import("@/lib/db");
+  const { searchClinics } = await import("@/lib/clinics/search");
+  const { getServerEnv } = await import("@/lib/env");
+  const { signIn, api } = await import("@/tests/utils/http");
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/db/seed");
+
+  const added = await topUpClinics(ADMIN_LIST_TARGET);
+  await db.$executeRawUnsafe("ANALYZE clinics");
+  const clinics = await db.clinic.count();
+  log(`clinics: ${clinics} (${added} synthetic added)`);
+
+  const admin = await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  if (!admin.ok) fail(`could not sign in as the demo admin: ${admin.error}`);
+  const adminListHttp: BenchResults["api"]["adminListHttp"] = {};
+  for (const [label, params] of Object.entries(ADMIN_LIST_CASES)) {
+    const path = `/api/admin/clinics?${new URLSearchParams(params)}`;
+    const t = await timeHttp(() => api(path, { jar: admin.jar }));
+    const body = (await (await api(path, { jar: admin.jar })).json()) as { filtered: number };
+    adminListHttp[label] = { ...t, matching: body.filtered };
+    log(`admin list API "${label}": median ${t.median} ms`);
+  }
+  const adminListQuery = await measureAdminList(HTTP_RUNS);
+
+  // The results page's nearest clinics (lib/emergency/results.ts: KNN from the request's position).
+  const nearest = { near: REQUEST_POSITION, limit: getServerEnv().NEAREST_CLINICS_LIMIT };
+  await searchClinics(nearest);
+  const times: number[] = [];
+  let clinicsReturned = 0;
+  for (let i = 0; i < HTTP_RUNS; i++) {
+    const started = performance.now();
+    clinicsReturned = (await searchClinics(nearest)).length;
+    times.push(performance.now() - started);
+  }
+  const resultsData = { ...timing(times), clinicsReturned };
+  const resultsPageHttp = await timeHttp(() => fetch(new URL(`/emergency-results/${requestId}`, baseUrl)), 20);
+  log(`results data: median ${resultsData.median} ms; results page: median ${resultsPageHttp.median} ms`);
+  return { clinics, adminListHttp, adminListQuery, resultsData, resultsPageHttp };
+}
+
+// ─── report ──────────────────────────────────────────────────────────────────
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpu: cpus[0]?.model.trim() ?? "unknown",
+    memory: `${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    chromium: spawnSync(CHROMIUM, ["--version"], { encoding: "utf8" }).stdout?.trim() || "unknown",
+    lighthouse: JSON.parse(readFileSync(path.join(ROOT, "node_modules", "lighthouse", "package.json"), "utf8")).version,
+    commit: spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).stdout?.trim() || "unknown",
+  };
+}
+
+const kb = (bytes: number) => (bytes / 1000).toFixed(1);
+
+function markdown(r: BenchResults & { database: string; totalSeconds: number }): string {
+  const verdicts = checkBudgets(r);
+  const lines: string[] = [];
+  const p = (s = "") => lines.push(s);
+  p("# PawAlert benchmarks");
+  p();
+  p("Written by `npm run bench` (scripts/bench.ts); the raw figures are in `bench/results.json` (not committed).");
+  p("Budgets are checked with `npm run bench:check`. Sizes are in KB = 1,000 bytes.");
+  p();
+  p(`- Date: ${r.date}`);
+  p(`- Machine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memory} memory, ${r.machine.os}`);
+  p(`- Software: Node.js ${r.machine.node}, ${r.machine.chromium}, Lighthouse ${r.machine.lighthouse}, commit ${r.machine.commit}`);
+  p(`- Database: ${r.database}`);
+  p(
+    `- Suite run time: ${Math.round(r.totalSeconds)} s (${Object.entries(r.seconds)
+      .map(([k, v]) => `${k} ${Math.round(v)} s`)
+      .join(", ")})`,
+  );
+  p();
+  p("## Budgets");
+  p();
+  p("| budget | figure | limit | result |");
+  p("|---|---:|---|---|");
+  for (const v of verdicts) p(`| ${v.label} | ${formatFigure(v)} | ${v.limit} | ${v.pass ? "PASS" : "**FAIL**"} |`);
+  p();
+  p("## Page weight (first visit, production build)");
+  p();
+  p("The JavaScript and CSS a first visit downloads: every `<script src>`, preloaded script and stylesheet");
+  p("named in the served HTML, read from the build and gzipped (level 9). Deterministic for a given build.");
+  p("The HTML itself (which carries the server-rendered React payload inline) is listed for reference.");
+  p();
+  p("| page | JS gzip | JS files | JS raw | CSS gzip | HTML gzip |");
+  p("|---|---:|---:|---:|---:|---:|");
+  for (const [page, w] of Object.entries(r.pageWeight))
+    p(`| \`${page}\` | ${kb(w.js.gzip)} KB | ${w.js.files} | ${kb(w.js.raw)} KB | ${kb(w.css.gzip)} KB | ${kb(w.htmlGzip)} KB |`);
+  p();
+  const weights = Object.values(r.pageWeight);
+  const shared = weights[0]?.js.list.filter((f) => weights.every((w) => w.js.list.some((g) => g.path === f.path))) ?? [];
+  p(`JavaScript every one of these pages loads (the React and Next.js runtime, next-intl's client, the layout's`);
+  p(
+    `client islands): ${kb(shared.reduce((n, f) => n + f.gzip, 0))} KB gzip in ${shared.length} files. \`bench/results.json\` lists every file with its size.`,
+  );
+  p();
+  p("## Lighthouse (mobile preset, simulated throttling)");
+  p();
+  p(`${r.lighthouse[LIGHTHOUSE_PAGES[0]]?.runs.length ?? 0} runs per page; the table shows the median of each figure (each taken`);
+  p("separately). Score is the performance category (0–100); LCP is Largest Contentful Paint, CLS Cumulative");
+  p("Layout Shift, TBT Total Blocking Time, FCP First Contentful Paint, all as Lighthouse simulates them for a");
+  p("mid-range phone on a slow 4G connection. Headless Chromium on this machine; the page is a first visit");
+  p("(no cookies, so the cookie banner shows).");
+  p();
+  p("| page | score | LCP | CLS | TBT | FCP | Speed Index | all JS loaded | scores of each run |");
+  p("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  for (const [page, l] of Object.entries(r.lighthouse))
+    p(
+      `| \`${page}\` | ${l.median.score} | ${l.median.lcp} ms | ${l.median.cls} | ${l.median.tbt} ms | ${l.median.fcp} ms | ${l.median.si} ms | ${kb(l.median.scriptTransfer)} KB | ${l.runs.map((x) => x.score).join(", ")} |`,
+    );
+  p();
+  p('"All JS loaded" is Lighthouse\'s transfer size of every script the page loaded during the run (compressed by');
+  p("`next start`), including chunks fetched after hydration, as a cross-check of the page-weight table above.");
+  const first = Object.values(r.lighthouse)[0];
+  p(`Lighthouse rated this machine's CPU at benchmarkIndex ${first?.median.benchmarkIndex} (median); simulated throttling then`);
+  p("slows the observed main-thread work by a further 4x, so TBT and the score depend heavily on the machine and its load.");
+  p(
+    "LCP element of each page (last run): " +
+      Object.entries(r.lighthouse)
+        .map(([page, l]) => `\`${page}\` ${l.runs.at(-1)?.lcpElement || "?"}`)
+        .join("; ") +
+      ".",
+  );
+  p();
+  p(`## API latency (${r.api.clinics.toLocaleString("en")} clinics)`);
+  p();
+  p("The clinics table is topped up to 10,000 with synthetic clinics (`lib/clinics/synthetic.ts`, as");
+  p("`npm run bench:admin` does) after the Lighthouse runs. Each figure is the median (and 90th percentile)");
+  p(`of ${HTTP_RUNS} sequential calls after one warm-up, on loopback.`);
+  p();
+  p("Admin clinic list, `GET /api/admin/clinics` over HTTP as the signed-in demo admin (session check, query,");
+  p("JSON), and the same query in process (`listAdminClinics`: filtered page of 20 + counts + stats):");
+  p();
+  p("| filter | API median | API p90 | query median | query p90 | matching |");
+  p("|---|---:|---:|---:|---:|---:|");
+  for (const [label, h] of Object.entries(r.api.adminListHttp)) {
+    const q = r.api.adminListQuery[label];
+    p(
+      `| ${label}${label === ADMIN_BUDGET_CASE ? " (budget)" : ""} | ${h.median} ms | ${h.p90} ms | ${q?.median} ms | ${q?.p90} ms | ${h.matching} |`,
+    );
+  }
+  p();
+  p("Results page (nearest clinics): `searchClinics()`, the query behind the results page's list (the nearest");
+  p(`${r.api.resultsData.clinicsReturned} clinics to the request by PostGIS KNN), and the whole server-rendered results page over HTTP:`);
+  p();
+  p("| figure | median | p90 | runs |");
+  p("|---|---:|---:|---:|");
+  p(`| nearest clinics (\`searchClinics\`) | ${r.api.resultsData.median} ms | ${r.api.resultsData.p90} ms | ${r.api.resultsData.runs} |`);
+  p(
+    `| \`GET ${RESULTS_PAGE}\` (HTML) | ${r.api.resultsPageHttp.median} ms | ${r.api.resultsPageHttp.p90} ms | ${r.api.resultsPageHttp.runs} |`,
+  );
+  p();
+  p("## Reproducing");
+  p();
+  p("```bash");
+  p("npm run bench          # build, start, measure; writes bench/results.json and BENCHMARKS.md");
+  p("npm run bench:check    # budgets: PASS/FAIL per budget, exit 1 on any FAIL");
+  p("npm run bench:admin    # the admin-list query alone, against DATABASE_URL");
+  p("```");
+  p();
+  p("`npm run bench` needs PostgreSQL 15 + PostGIS 3 (`apt-get install postgresql-15 postgresql-15-postgis-3`; it starts a");
+  p("throwaway server in a temp directory) or `BENCH_DATABASE_URL=postgresql://…/pawalert_bench` (that database is dropped");
+  p("and recreated), and Debian's `chromium` (`/usr/bin/chromium` or `CHROMIUM_PATH`). It builds into `.next-bench`");
+  p("(`NEXT_DIST_DIR`), reusing that build when the sources have not changed, seeds the regions, clinics and demo accounts");
+  p("as the test runner does, and serves with `next start`. `--runs=N` changes the Lighthouse runs per page (default 3).");
+  p("Timings depend on the machine and on what else runs on it; page weight does not.");
+  p();
+  return lines.join("\n");
+}
+
+// ─── main ────────────────────────────────────────────────────────────────────
+
+async function main() {
+  if (process.argv.includes("--report-only")) {
+    // Rewrites BENCHMARKS.md from the last bench/results.json (no measuring).
+    writeFileSync("BENCHMARKS.md", markdown(JSON.parse(readFileSync("bench/results.json", "utf8"))));
+    log("rewrote BENCHMARKS.md from bench/results.json");
+    return;
+  }
+  if (!existsSync(CHROMIUM))
+    fail(`Chromium not found at ${CHROMIUM}: install Debian's chromium package (apt-get install chromium) or set CHROMIUM_PATH.`);
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXTAUTH_SECRET: "bench-secret-not-for-production",
+    LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+    DEMO: "1",
+    WORKER: "off",
+  };
+  if ((await run("node", ["scripts/prisma-generate.mjs"], baseEnv)).code !== 0) fail("prisma generate failed");
+  const database = await phase("database", prepareDatabase);
+  log(`database: ${database.kind}`);
+  const env = { ...baseEnv, DATABASE_URL: database.url, DATABASE_POOL_MAX: "5" };
+  Object.assign(process.env, { DATABASE_URL: database.url, DATABASE_POOL_MAX: "5", NEXTAUTH_SECRET: env.NEXTAUTH_SECRET, DEMO: "1" });
+
+  await phase("build", () => build(env));
+  await phase("seed", async () => {
+    if ((await run(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], env)).code !== 0) fail("seeding failed");
+  });
+  const baseUrl = await phase("start", () => startServer(env));
+  process.env.BASE_URL = baseUrl;
+  log(`server: ${baseUrl}`);
+
+  const created = await fetch(new URL("/api/emergency-requests", baseUrl), {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({
+      symptom: "Seizure, shaking for two minutes",
+      symptomKeys: ["seizure"],
+      petSpecies: "dog",
+      locationLatitude: REQUEST_POSITION.latitude,
+      locationLongitude: REQUEST_POSITION.longitude,
+      contactName: "Bench Owner",
+      contactPhone: "+852 6123 4567",
+    }),
+  });
+  if (created.status !== 201) fail(`creating an emergency request answered ${created.status}: ${await created.text()}`);
+  const requestId = ((await created.json()) as { id: string }).id;
+
+  const pages: Record<string, string> = {
+    "/": "/",
+    "/emergency": "/emergency",
+    [RESULTS_PAGE]: `/emergency-results/${requestId}`,
+    "/clinics": "/clinics",
+  };
+  if (Object.keys(pages).join() !== WEIGHT_PAGES.join()) throw new Error("page list out of sync");
+  const weight = await phase("page weight", () => pageWeight(baseUrl, pages));
+  const lh = await phase("lighthouse", () => lighthouse(baseUrl, env));
+  const apiFigures = await phase("api latency", () => apiLatency(baseUrl, requestId));
+
+  const results: BenchResults & { database: string; totalSeconds: number } = {
+    date: new Date().toISOString(),
+    machine: machine(),
+    database: database.kind,
+    pageWeight: weight,
+    lighthouse: lh,
+    api: apiFigures,
+    seconds,
+    totalSeconds: Math.round((Date.now() - STARTED) / 1000),
+  };
+  mkdirSync("bench", { recursive: true });
+  writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync("BENCHMARKS.md", markdown(results));
+  log(`wrote bench/results.json and BENCHMARKS.md in ${results.totalSeconds} s; run \`npm run bench:check\` for the budgets`);
+}
+
+let finishing = false;
+async function finish(code: number) {
+  if (finishing) return;
+  finishing = true;
+  const { disconnectDb } = await import("@/lib/db");
+  await disconnectDb().catch(() => undefined);
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error("cleanup failed:", (error as Error).message);
+    }
+  }
+  process.exit(code);
+}
+
+process.on("SIGINT", () => void finish(130));
+process.on("SIGTERM", () => void finish(143));
+main().then(
+  () => finish(0),
+  (error: Error & { clean?: boolean }) => {
+    console.error(`\nBenchmark failed: ${error.clean ? error.message : (error.stack ?? error.message)}`);
+    void finish(1);
+  },
+);
