@@ -39,7 +39,8 @@ const wanted = (tier: Tier) => !only || only.includes(tier);
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Everything the test server prints during the api and e2e tiers, scanned afterwards for personal data.
-const SERVER_LOG = path.join(ROOT, "test-results", "server.log");
+// Not under test-results/: Playwright empties that folder when it starts.
+const SERVER_LOG = path.join(ROOT, "test-logs", "server.log");
 
 const results: { tier: string; status: "passed" | "failed" | "skipped"; note?: string; seconds: number }[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -57,7 +57,11 @@ export type ClinicPatch = Partial<z.output<typeof patchFields>>;
 export const clinicPatchSchema = z.record(z.string(), z.unknown(), "Validation.invalidType").transform((raw, ctx): ClinicPatch => {
   const result = patchFields.safeParse(raw);
   if (!result.success) {
-    for (const issue of result.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
+    for (const issue of result.error.issues) {
+      if (issue.code === "unrecognized_keys") {
+        for (const key of issue.keys) ctx.addIssue({ code: "custom", message: "Validation.unknownField", path: [...issue.path, key] });
+      } else ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
+    }
     return z.NEVER;
   }
   const sent = new Set(Object.keys(raw));

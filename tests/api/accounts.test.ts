@@ -221,7 +221,7 @@ describe("GET /api/users/export", () => {
     expect(stored.rows.length).toBeGreaterThan(0);
     const exported = data.emergencyRequests[0].messages as { id: string; content: string }[];
     expect(exported.map((m) => m.id).sort()).toEqual(stored.rows.map((r) => r.id).sort());
-    for (const message of exported) expect(message.content).toContain("9123 4567");
+    for (const message of exported) expect(message.content).toContain("+85291234567");
     expect(data.privacyConsents).toEqual([expect.objectContaining({ consentType: "analytics", granted: true })]);
     expect(data.accounts).toEqual([]);
     // Nothing of the demo owner (another user with pets and a profile).

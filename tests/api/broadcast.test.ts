@@ -54,7 +54,7 @@ describe("broadcast", () => {
       expect(ids).toContain(m.clinicId);
       expect(m.messageType).toBe("email");
       expect(["queued", "sent", "delivered", "failed"]).toContain(m.status);
-      expect(m.content).toContain("+852 6123 4567");
+      expect(m.content).toContain("+85261234567");
       expect(m.content).not.toContain("ignored: the server writes the alert");
       expect(m.clinicName).toBeTruthy();
     }
