@@ -30,8 +30,30 @@ export type BenchResults = {
     resultsData: { median: number; p90: number; runs: number; clinicsReturned: number };
     resultsPageHttp: { median: number; p90: number; runs: number };
   };
+  /** autocannon per endpoint, at about 300 clinics and at 100,000 (scripts/bench-load.ts). */
+  load?: Record<"small" | "large", { clinics: number; endpoints: Record<string, LoadFigures> }>;
+  knnVsNaive?: { clinics: number; knn: Timing; naive: Timing; ratio: number; sameAnswer: boolean };
+  wizard?: { runs: number[]; median: number; steps: Record<string, Timing> };
   seconds: Record<string, number>;
 };
+
+type Timing = { median: number; p90: number; runs: number };
+type LoadFigures = {
+  path: string;
+  method: string;
+  connections: number;
+  seconds: number;
+  requests: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+
+export const EMERGENCY_POST = "POST /api/emergency-requests";
+export const NEAREST_GET = "GET /api/clinics nearest 200";
 
 export type Budget = {
   label: string;
@@ -42,6 +64,16 @@ export type Budget = {
 };
 
 const jsKb = (page: string) => (r: BenchResults) => (r.pageWeight?.[page] ? r.pageWeight[page].js.gzip / 1000 : undefined);
+
+/** Error and non-2xx answers over every load run (undefined when no load was measured). */
+const loadFailures = (r: BenchResults) =>
+  r.load ? Object.values(r.load).flatMap((size) => Object.values(size.endpoints)).reduce((n, e) => n + e.errors + e.non2xx, 0) : undefined;
+
+const nearestGrowth = (r: BenchResults) => {
+  const small = r.load?.small.endpoints[NEAREST_GET]?.p95;
+  const large = r.load?.large.endpoints[NEAREST_GET]?.p95;
+  return small && large ? Math.round((large / small) * 100) / 100 : undefined;
+};
 
 export const BUDGETS: Budget[] = [
   { label: "JS gzip, /", unit: "KB", op: "<=", limit: 140, figure: jsKb("/") },
@@ -65,6 +97,15 @@ export const BUDGETS: Budget[] = [
     limit: 100,
     figure: (r) => r.api?.adminListHttp?.[ADMIN_BUDGET_CASE]?.median,
   },
+  { label: "Load: error or non-2xx responses, every endpoint, both sizes", unit: "", op: "<=", limit: 0, figure: loadFailures },
+  {
+    label: "Load: POST /api/emergency-requests p99 at 50 connections",
+    unit: "ms",
+    op: "<=",
+    limit: 50,
+    figure: (r) => r.load?.small.endpoints[EMERGENCY_POST]?.p99,
+  },
+  { label: "Load: nearest-200 p95 at 100,000 clinics ÷ p95 at ~300", unit: "x", op: "<=", limit: 2, figure: nearestGrowth },
 ];
 
 export type Verdict = { label: string; figure: number | undefined; limit: string; pass: boolean };
@@ -80,7 +121,7 @@ export function checkBudgets(results: BenchResults): Verdict[] {
 
 export function formatFigure(v: Verdict): string {
   if (v.figure === undefined) return "missing";
-  const unit = / (KB|ms)$/.exec(v.limit)?.[1];
-  const digits = unit === "KB" || unit === "ms" ? 1 : v.figure < 1 ? 3 : 0;
+  const unit = / (KB|ms|x)$/.exec(v.limit)?.[1];
+  const digits = unit === "KB" || unit === "ms" ? 1 : unit === "x" ? 2 : v.figure < 1 && v.figure > 0 ? 3 : 0;
   return `${v.figure.toFixed(digits)}${unit ? ` ${unit}` : ""}`;
 }

@@ -5,7 +5,10 @@
 // as the test runner does, then measures:
 //   page weight   gzip size of the JS and CSS a first visit downloads
 //   lighthouse    3 mobile runs per page (simulated throttling), median
+//   wizard        Playwright completes the wizard with no think time, 5 runs
+//   load          autocannon per endpoint at ~300 clinics, and at 100,000
 //   API latency   admin clinic list over 10,000 clinics, results-page data
+//   KNN vs naive  nearest 200 of 100,000 clinics, SQL KNN against JavaScript
 // and writes bench/results.json and BENCHMARKS.md. No pass/fail here: budgets
 // are checked by `npm run bench:check`. Options: --runs=N (Lighthouse runs per page),
 // --report-only (rewrite BENCHMARKS.md from the last bench/results.json).
@@ -18,6 +21,8 @@ import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
+import { knnVersusNaive, loadTargets, loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadFigures } from "./bench-load";
+import { wizardTime } from "./bench-wizard";
 import {
   ADMIN_BUDGET_CASE,
   LIGHTHOUSE_PAGES,
@@ -419,6 +424,32 @@ async function apiLatency(baseUrl: string, requestId: string): Promise<BenchResu
   return { clinics, adminListHttp, adminListQuery, resultsData, resultsPageHttp };
 }
 
+// ─── server load ─────────────────────────────────────────────────────────────
+
+const SMALL_CLINICS = 300;
+const LARGE_CLINICS = 100_000;
+
+/** Tops the clinics up to `target` (synthetic ones), then runs every load target against the server. */
+async function loadSuite(baseUrl: string, requestId: string, target: number) {
+  const { topUpClinics } = await import("./bench-admin-list");
+  const { db } = await import("@/lib/db");
+  const { signIn } = await import("@/tests/utils/http");
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/db/seed");
+  const added = await topUpClinics(target);
+  await db.$executeRawUnsafe("ANALYZE clinics");
+  const clinics = await db.clinic.count();
+  log(`clinics: ${clinics} (${added} synthetic added)`);
+  const admin = await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
+  if (!admin.ok) fail(`could not sign in as the demo admin: ${admin.error}`);
+  const endpoints: Record<string, LoadFigures> = {};
+  for (const t of loadTargets(requestId, admin.jar.header())) {
+    endpoints[t.label] = await loadTest(baseUrl, t);
+    const e = endpoints[t.label];
+    log(`${t.label}: ${e.requestsPerSecond} req/s, p50 ${e.p50} / p95 ${e.p95} / p99 ${e.p99} ms, ${e.errors + e.non2xx} failed`);
+  }
+  return { clinics, endpoints };
+}
+
 // ─── report ──────────────────────────────────────────────────────────────────
 
 function machine() {
@@ -461,6 +492,19 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
   p("| budget | figure | limit | result |");
   p("|---|---:|---|---|");
   for (const v of verdicts) p(`| ${v.label} | ${formatFigure(v)} | ${v.limit} | ${v.pass ? "PASS" : "**FAIL**"} |`);
+  p();
+  p("Why some budgets cannot pass on this stack and machine (see the sections below for the figures):");
+  p();
+  p("- **JS weight.** The React 19 + Next.js 16 client runtime that every App Router page loads is about 136 KB gzip");
+  p("  on its own (react-dom 71 KB, the Next router 40 KB, and the Turbopack runtime and router helpers), and");
+  p("  next-intl's client with its message formatter adds about 12 KB, so 140 KB for a page is below the pinned");
+  p("  framework's floor. What the app adds on top (layout islands about 10 KB, the wizard, the results list) is");
+  p("  listed file by file in `bench/results.json`.");
+  p("- **POST p99 ≤ 50 ms at 50 connections** needs, by Little's law, at least 50 / 0.05 s = 1,000 requests/s.");
+  p("  On 2 shared cores the server (and the load generator beside it) manages about 100–160/s, so requests queue:");
+  p("  the p99 measures the queue. One request alone takes a few milliseconds (see the sequential timings).");
+  p("- **Lighthouse scores** are simulated for a slow phone from this machine's measured CPU (benchmarkIndex);");
+  p("  they move by ±5 points between runs and with the machine's load.");
   p();
   p("## Page weight (first visit, production build)");
   p();
@@ -536,6 +580,53 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
     `| \`GET ${RESULTS_PAGE}\` (HTML) | ${r.api.resultsPageHttp.median} ms | ${r.api.resultsPageHttp.p90} ms | ${r.api.resultsPageHttp.runs} |`,
   );
   p();
+  if (r.wizard) {
+    p("## Wizard time (machine's part)");
+    p();
+    p(`Playwright drives Debian's Chromium at phone size (390×844, touch) through the wizard with no think time:`);
+    p("open `/emergency` until hydrated, pick Seizure and Dog, Next, wait for the GPS position, Next, type name and");
+    p("phone, Find Clinics, until the results list shows. GPS granted; every run a fresh context (first visit).");
+    p();
+    p(`Median of ${r.wizard.runs.length} runs: **${r.wizard.median} ms** (runs: ${r.wizard.runs.join(", ")} ms).`);
+    p();
+    p("| step | median | p90 |");
+    p("|---|---:|---:|");
+    for (const [name, t] of Object.entries(r.wizard.steps)) p(`| ${name} | ${Math.round(t.median)} ms | ${Math.round(t.p90)} ms |`);
+    p();
+  }
+  if (r.load) {
+    const first = Object.values(r.load.small.endpoints)[0];
+    p("## Server under load (autocannon)");
+    p();
+    p(`autocannon in the benchmark process against \`next start\` (a separate process) on loopback: ${first?.connections ?? LOAD_CONNECTIONS}`);
+    p(`connections, ${first?.seconds ?? LOAD_SECONDS} s per endpoint, each request from its own X-Forwarded-For address (so the`);
+    p("per-address abuse limit does not answer 429; the figure is the server's speed). Latency percentiles are over every");
+    p("response. The admin page is requested with the demo admin's session cookie. Both server and load generator share");
+    p("this machine's cores, so requests/s is a floor.");
+    p();
+    p("| endpoint | clinics | req/s | p50 | p95 | p99 | requests | failed |");
+    p("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (const size of [r.load.small, r.load.large])
+      for (const [label, e] of Object.entries(size.endpoints))
+        p(`| ${label} | ${size.clinics.toLocaleString("en")} | ${e.requestsPerSecond} | ${e.p50} ms | ${e.p95} ms | ${e.p99} ms | ${e.requests} | ${e.errors + e.non2xx} |`);
+    p();
+  }
+  if (r.knnVsNaive) {
+    const k = r.knnVsNaive;
+    p("## Nearest clinics: SQL KNN against the naive way");
+    p();
+    p(`The nearest 200 of ${k.clinics.toLocaleString("en")} clinics to Central, ${k.knn.runs} runs each after a warm-up, in the benchmark`);
+    p("process: the app's path (`searchClinics`: PostGIS `<->` KNN on the GiST index, then the 200 rows) against loading every");
+    p("placed clinic into JavaScript, haversine for each, sort, take 200.");
+    p();
+    p("| path | median | p90 |");
+    p("|---|---:|---:|");
+    p(`| KNN (app) | ${k.knn.median} ms | ${k.knn.p90} ms |`);
+    p(`| naive (JavaScript) | ${k.naive.median} ms | ${k.naive.p90} ms |`);
+    p();
+    p(`The naive path is **${k.ratio}x** slower; both reach the same 200th distance: ${k.sameAnswer ? "yes" : "**no**"}.`);
+    p();
+  }
   p("## Reproducing");
   p();
   p("```bash");
@@ -612,7 +703,13 @@ async function main() {
   if (Object.keys(pages).join() !== WEIGHT_PAGES.join()) throw new Error("page list out of sync");
   const weight = await phase("page weight", () => pageWeight(baseUrl, pages));
   const lh = await phase("lighthouse", () => lighthouse(baseUrl, env));
+  const wizard = await phase("wizard", () => wizardTime(baseUrl, CHROMIUM));
+  log(`wizard: median ${wizard.median} ms (${wizard.runs.join(", ")})`);
+  const small = await phase("load, ~300 clinics", () => loadSuite(baseUrl, requestId, SMALL_CLINICS));
   const apiFigures = await phase("api latency", () => apiLatency(baseUrl, requestId));
+  const large = await phase("load, 100,000 clinics", () => loadSuite(baseUrl, requestId, LARGE_CLINICS));
+  const knn = await phase("knn vs naive", () => knnVersusNaive());
+  log(`nearest 200 of ${knn.clinics}: KNN ${knn.knn.median} ms, naive ${knn.naive.median} ms (${knn.ratio}x)`);
 
   const results: BenchResults & { database: string; totalSeconds: number } = {
     date: new Date().toISOString(),
@@ -621,6 +718,9 @@ async function main() {
     pageWeight: weight,
     lighthouse: lh,
     api: apiFigures,
+    load: { small, large },
+    knnVsNaive: knn,
+    wizard,
     seconds,
     totalSeconds: Math.round((Date.now() - STARTED) / 1000),
   };

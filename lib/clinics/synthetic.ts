@@ -16,9 +16,10 @@ export async function insertSyntheticClinics(count: number, { prefix = "Syntheti
   let inserted = 0;
   for (let offset = 0; offset < count; offset += BATCH) {
     const n = Math.min(BATCH, count - offset);
-    // Deterministic spread: points on a grid inside Hong Kong's bounding box
-    // (22.20–22.50 N, 113.85–114.35 E), every 12th without coordinates, every
-    // 7th 24-hour, every 11th a support hospital, every 5th unavailable.
+    // Deterministic spread over Hong Kong's bounding box (22.20–22.50 N,
+    // 113.85–114.35 E), a distinct point for each i (two prime moduli); every
+    // 12th without coordinates, every 7th 24-hour, every 11th a support
+    // hospital, every 5th unavailable.
     inserted += await db.$executeRaw`
       INSERT INTO clinics (name, name_zh, address, address_zh, phone, whatsapp, email, region_id,
                            is_24_hour, is_available, is_support_hospital, latitude, longitude, coord_precision, services)
@@ -26,13 +27,13 @@ export async function insertSyntheticClinics(count: number, { prefix = "Syntheti
              '合成診所 ' || i,
              i || ' Synthetic Road, Block ' || (i % 97),
              '合成道 ' || i || ' 號',
-             '+852 2' || lpad(((i * 7919) % 10000000)::text, 7, '0'),
-             CASE WHEN i % 3 = 0 THEN '+852 9' || lpad(((i * 104729) % 10000000)::text, 7, '0') END,
+             '+852 2' || lpad(((i::bigint * 7919) % 10000000)::text, 7, '0'),
+             CASE WHEN i % 3 = 0 THEN '+852 9' || lpad(((i::bigint * 104729) % 10000000)::text, 7, '0') END,
              CASE WHEN i % 4 = 0 THEN 'clinic' || i || '@synthetic.example' END,
              (${ordered}::uuid[])[1 + (i % ${ordered.length})],
              i % 7 = 0, i % 5 <> 0, i % 11 = 0,
-             CASE WHEN i % 12 <> 0 THEN round((22.20 + ((i * 37) % 300) / 1000.0)::numeric, 6) END,
-             CASE WHEN i % 12 <> 0 THEN round((113.85 + ((i * 53) % 500) / 1000.0)::numeric, 6) END,
+             CASE WHEN i % 12 <> 0 THEN round((22.20 + 0.30 * ((i::bigint * 7919) % 30011) / 30011.0)::numeric, 6) END,
+             CASE WHEN i % 12 <> 0 THEN round((113.85 + 0.50 * ((i::bigint * 104729) % 50021) / 50021.0)::numeric, 6) END,
              CASE WHEN i % 12 <> 0 THEN 'building' END,
              ARRAY['general']
       FROM generate_series(${offset + 1}::int, ${offset + n}::int) AS i`;
