@@ -173,6 +173,9 @@ test("a signed-in owner picks a saved pet and gets the contact details prefilled
   await page.getByRole("button", { name: en.EmergencyWizard.next }).click();
   await expect(page.getByLabel(en.EmergencyWizard.contactName)).toHaveValue("Olivia Chan");
   await expect(page.getByLabel(en.EmergencyWizard.contactPhone)).toHaveValue("+85291234567");
+  // Step 3 waits for the owner even with everything prefilled (Next must not submit it).
+  await page.waitForTimeout(300);
+  await expect(page).toHaveURL(/\/emergency$/);
   await page.getByRole("button", { name: en.EmergencyWizard.findClinics }).click();
   await expect(page).toHaveURL(/\/emergency-results\//);
   await expect(page.getByText("Mochi")).toBeVisible();

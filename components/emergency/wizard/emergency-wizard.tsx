@@ -139,12 +139,14 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
               {t("back")}
             </Button>
           )}
+          {/* Distinct keys: React must not turn the clicked Next button into the submit button
+              while its click is still being dispatched, or the browser submits step 3 unseen. */}
           {step < 3 ? (
-            <Button type="button" size="lg" className="flex-1" disabled={!hydrated} onClick={() => void goNext()}>
+            <Button key="next" type="button" size="lg" className="flex-1" disabled={!hydrated} onClick={() => void goNext()}>
               {t("next")}
             </Button>
           ) : (
-            <Button type="submit" size="lg" className="flex-1" disabled={formState.isSubmitting}>
+            <Button key="submit" type="submit" size="lg" className="flex-1" disabled={formState.isSubmitting}>
               {formState.isSubmitting ? t("submitting") : t("findClinics")}
             </Button>
           )}
