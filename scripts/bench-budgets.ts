@@ -38,7 +38,7 @@ export type BenchResults = {
 };
 
 type Timing = { median: number; p90: number; runs: number };
-type LoadFigures = {
+export type LoadFigures = {
   path: string;
   method: string;
   connections: number;

@@ -8,25 +8,14 @@ import { db } from "@/lib/db";
 import { searchClinics } from "@/lib/clinics/search";
 import { haversineKm } from "@/lib/geo/distance";
 import { median, timing, type Timing } from "./bench-admin-list";
+import type { LoadFigures } from "./bench-budgets";
+
+export type { LoadFigures };
 
 export const LOAD_SECONDS = 10;
 export const LOAD_CONNECTIONS = 50;
 export const NEAREST_LIMIT = 200;
 const POSITION = { latitude: 22.2783, longitude: 114.1747 };
-
-export type LoadFigures = {
-  path: string;
-  method: string;
-  connections: number;
-  seconds: number;
-  requests: number;
-  requestsPerSecond: number;
-  p50: number;
-  p95: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-};
 
 export type LoadTarget = { label: string; path: string; method?: "GET" | "POST"; body?: unknown; cookie?: string };
 

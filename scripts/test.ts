@@ -6,11 +6,11 @@
 // Database: TEST_DATABASE_URL (PostgreSQL + PostGIS; the database is dropped and
 // recreated) or, when unset or with --embedded, an in-memory PGlite.
 // Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...".
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
-import { createServer } from "node:net";
 import path from "node:path";
+import { freePort, waitForHealth } from "./local-server";
 import pg from "pg";
 import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
@@ -62,17 +62,6 @@ async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, 
   results.push({ tier: name, status: code === "skipped" ? "skipped" : code === 0 ? "passed" : "failed", note, seconds });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-
 async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: string; engine: "postgres" | "pglite" }> {
   const external = process.env.TEST_DATABASE_URL;
   if (external && !forceEmbedded) {
@@ -90,17 +79,6 @@ async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: 
   cleanups.push(() => db.stop());
   await migrateUrl(db.url);
   return { url: db.url, poolMax: "1", kind: "embedded PGlite (in memory)", engine: "pglite" };
-}
-
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return false;
 }
 
 async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: string; env: NodeJS.ProcessEnv } | null> {
