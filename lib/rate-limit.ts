@@ -78,9 +78,7 @@ export async function consumeLimit(name: LimitName, key: string, spec?: LimitSpe
 
 /** Whether a limit is already spent, without counting an attempt. */
 export async function isLimited(name: LimitName, key: string, spec?: LimitSpec): Promise<boolean> {
-  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
-  const res = await limiterFor(name, limit).get(key);
-  return res !== null && res.consumedPoints >= limit.points;
+  return (await limitedFor(name, key, spec)) !== null;
 }
 
 /** Seconds until a spent limit admits again, or null while it still has budget (nothing is counted). */

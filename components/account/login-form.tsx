@@ -6,7 +6,7 @@ import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { track } from "@/lib/analytics/client";
+import { readConsent, track } from "@/lib/analytics/client";
 import { credentialsSchema, type CredentialsInput } from "@/lib/accounts/schemas";
 
 type Mode = CredentialsInput["mode"];
@@ -49,8 +49,8 @@ export function LoginForm({
         setError(errorKey(result?.error ?? "generic"));
         return;
       }
-      if (mode === "signup") {
-        // SPEC §3 registration event (sent only after analytics consent).
+      if (mode === "signup" && readConsent() === "true") {
+        // SPEC §3 registration event (sent only after analytics consent, so only then is the user id fetched).
         const me = await fetch("/api/auth/user", { credentials: "include" })
           .then((res) => (res.ok ? (res.json() as Promise<{ id: string }>) : null))
           .catch(() => null);

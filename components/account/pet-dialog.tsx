@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { SPECIES } from "@/lib/emergency/species";
 import { petFields, type CreatePet, type CreatePetInput, type PetDto } from "@/lib/pets/schemas";
 
 const selectClass =
@@ -85,8 +86,11 @@ export function PetDialog({
               <option value="" disabled>
                 {t("speciesPlaceholder")}
               </option>
-              <option value="dog">{t("dog")}</option>
-              <option value="cat">{t("cat")}</option>
+              {SPECIES.map((s) => (
+                <option key={s} value={s}>
+                  {t(s)}
+                </option>
+              ))}
             </select>
             <FieldError id="pet-species-error" message={errors.species?.message} />
           </div>

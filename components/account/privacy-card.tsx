@@ -15,7 +15,7 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { apiFetch, ApiError } from "@/lib/api-client";
+import { apiErrorKey, apiFetch } from "@/lib/api-client";
 
 /** The file name from `Content-Disposition`, else a timestamped default (SPEC §7). */
 function downloadName(header: string | null): string {
@@ -27,6 +27,7 @@ function downloadName(header: string | null): string {
 export function PrivacyCard() {
   const t = useTranslations("Account");
   const tCommon = useTranslations("Common");
+  const tRoot = useTranslations();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -60,8 +61,7 @@ export function PrivacyCard() {
     try {
       await apiFetch("/api/users/gdpr-delete", { method: "DELETE" });
     } catch (error) {
-      const message = error instanceof ApiError ? error.parsed?.error?.message : undefined;
-      toast.error(t("deletionFailed"), { description: message || t("deletionFailedDescription") });
+      toast.error(t("deletionFailed"), { description: tRoot(apiErrorKey(error) as never) });
       setDeleting(false);
       return;
     }

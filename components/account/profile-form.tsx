@@ -5,15 +5,17 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { FieldError } from "@/components/forms/field-error";
+import { rememberLocale } from "@/components/layout/language-switcher";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { getPathname } from "@/i18n/navigation";
+import { toLocale } from "@/i18n/routing";
 import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/schemas";
 import { apiErrorKey, apiFetch, ApiError } from "@/lib/api-client";
 import type { RegionDto } from "@/lib/regions/queries";
 
-export type ProfileFormUser = {
+type ProfileFormUser = {
   id: string;
   username: string | null;
   email: string | null;
@@ -36,7 +38,7 @@ export function ProfileForm({ user, regions }: { user: ProfileFormUser; regions:
       username: user.username ?? "",
       email: user.email ?? "",
       phone: user.phone ?? "",
-      languagePreference: user.languagePreference === "zh-HK" ? "zh-HK" : "en",
+      languagePreference: toLocale(user.languagePreference),
       regionPreference: user.regionPreference ?? "",
     },
   });
@@ -55,11 +57,8 @@ export function ProfileForm({ user, regions }: { user: ProfileFormUser; regions:
       return;
     }
     toast.success(t("profileUpdated"));
-    const chosen = values.languagePreference ?? locale;
-    try {
-      localStorage.setItem("language", chosen);
-    } catch {}
-    document.cookie = `NEXT_LOCALE=${chosen}; path=/; max-age=31536000; samesite=lax`;
+    const chosen = values.languagePreference ?? toLocale(locale);
+    rememberLocale(chosen);
     // A full navigation: every server-rendered part of the page follows the new language.
     window.setTimeout(() => window.location.assign(getPathname({ href: "/profile", locale: chosen })), chosen === locale ? 0 : 600);
   }

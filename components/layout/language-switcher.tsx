@@ -8,7 +8,8 @@ import { LOCALES, isLocale, type Locale } from "@/i18n/routing";
 const STORAGE_KEY = "language";
 const COOKIE = "NEXT_LOCALE";
 
-function remember(locale: Locale) {
+/** Stores a language choice where SPEC §4 keeps it: localStorage `language` and the NEXT_LOCALE cookie. */
+export function rememberLocale(locale: Locale) {
   try {
     localStorage.setItem(STORAGE_KEY, locale);
   } catch {
@@ -36,10 +37,10 @@ export function LanguageSwitcher({ className }: { className?: string }) {
       stored = localStorage.getItem(STORAGE_KEY);
     } catch {}
     if (isLocale(stored) && stored !== current) {
-      remember(stored);
+      rememberLocale(stored);
       router.replace(pathname, { locale: stored });
     } else {
-      remember(current);
+      rememberLocale(current);
     }
   }, [current, pathname, router]);
 
@@ -54,7 +55,7 @@ export function LanguageSwitcher({ className }: { className?: string }) {
           lang={locale}
           hrefLang={locale}
           aria-current={locale === current ? "true" : undefined}
-          onClick={() => remember(locale)}
+          onClick={() => rememberLocale(locale)}
           className={`rounded-md px-2 py-1 underline-offset-4 hover:underline ${
             locale === current ? "font-semibold text-foreground" : "text-muted-foreground"
           }`}

@@ -6,14 +6,13 @@ import { listPetsOfUser } from "@/lib/pets/queries";
 // Reads about one user. Self or admin only (docs/PERMISSIONS.md): another
 // signed-in user gets 403 whether or not the id exists.
 
-export function assertSelfOrAdmin(viewer: CurrentUser, userId: string) {
+function assertSelfOrAdmin(viewer: CurrentUser, userId: string) {
   if (viewer.id !== userId && viewer.role !== "admin") throw forbidden("Only your own account");
 }
 
 /** SPEC §3 current-user fields, never the password hash. */
 export async function findUserForViewer(viewer: CurrentUser, userId: string) {
   assertSelfOrAdmin(viewer, userId);
-  if (viewer.id === userId) return db.user.findUnique({ where: { id: userId }, select: CURRENT_USER_SELECT });
   const user = await db.user.findUnique({ where: { id: userId }, select: CURRENT_USER_SELECT });
   if (!user) throw notFound("User");
   return user;

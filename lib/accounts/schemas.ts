@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { LOCALES } from "@/i18n/routing";
+import { normalizePhone } from "@/lib/phone";
 
 // Payload schemas for accounts, shared by forms and handlers. Messages are i18n keys.
 
@@ -12,8 +14,6 @@ export const credentialsSchema = z.object({
   mode: z.enum(["signin", "signup"]).default("signin"),
 });
 export type CredentialsInput = z.infer<typeof credentialsSchema>;
-
-export const LANGUAGES = ["en", "zh-HK"] as const;
 
 const emptyToNull = (value: unknown) => (value === "" ? null : value);
 
@@ -36,8 +36,10 @@ export const updateProfileSchema = z.strictObject({
     .min(8, "Validation.invalidPhone")
     .max(30, "Validation.tooLong")
     .refine((v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 8, "Validation.invalidPhone")
+    // What is stored is normalizePhone()'s E.164 form, so the number must have one.
+    .refine((v) => normalizePhone(v) !== null, "Validation.invalidPhone")
     .optional(),
-  languagePreference: z.enum(LANGUAGES, "Validation.invalidType").optional(),
+  languagePreference: z.enum(LOCALES, "Validation.invalidType").optional(),
   regionPreference: z.preprocess(emptyToNull, z.uuid("Validation.invalidType").nullable()).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

@@ -1,7 +1,9 @@
 import { db } from "@/lib/db";
 import { writeAudit } from "@/lib/audit";
 import { CURRENT_USER_SELECT, type CurrentUser } from "@/lib/auth/guards";
+import { revokeUserSessions } from "@/lib/auth/sessions";
 import { AppError, forbidden } from "@/lib/errors";
+import { validationError } from "@/lib/http";
 import { normalizePhone } from "@/lib/phone";
 import type { UpdateProfile } from "./schemas";
 
@@ -12,20 +14,21 @@ function emailTaken() {
   return new AppError("conflict", "Email already in use", { email: "Account.emailTaken" });
 }
 
-export async function updateProfile(viewer: CurrentUser, userId: string, input: UpdateProfile, headers?: Headers) {
+/** Only the user themself changes a profile (an admin too gets 403); checked before the body is read. */
+export function assertOwnProfile(viewer: CurrentUser, userId: string) {
   if (viewer.id !== userId) throw forbidden("Only your own profile");
-  if (input.email !== undefined && input.email !== viewer.email) {
-    const other = await db.user.findUnique({ where: { email: input.email }, select: { id: true } });
-    if (other && other.id !== userId) throw emailTaken();
-  }
+}
+
+export async function updateProfile(viewer: CurrentUser, userId: string, input: UpdateProfile, headers?: Headers) {
+  assertOwnProfile(viewer, userId);
   if (input.regionPreference) {
     const region = await db.region.findUnique({ where: { id: input.regionPreference }, select: { id: true } });
-    if (!region) throw new AppError("validation_failed", "regionPreference: Unknown region", { regionPreference: "Validation.invalidType" });
+    if (!region) throw validationError({ regionPreference: "Validation.invalidType" });
   }
   const data = {
     ...(input.username !== undefined ? { username: input.username === "" ? null : input.username } : {}),
     ...(input.email !== undefined ? { email: input.email } : {}),
-    ...(input.phone !== undefined ? { phone: normalizePhone(input.phone) ?? input.phone } : {}),
+    ...(input.phone !== undefined ? { phone: normalizePhone(input.phone) } : {}),
     ...(input.languagePreference !== undefined ? { languagePreference: input.languagePreference } : {}),
     ...(input.regionPreference !== undefined ? { regionPreference: input.regionPreference } : {}),
   };
@@ -52,14 +55,14 @@ export async function deleteAccount(userId: string, headers?: Headers) {
     const pets = await tx.pet.deleteMany({ where: { userId } });
     const consents = await tx.privacyConsent.deleteMany({ where: { userId } });
     const accounts = await tx.account.deleteMany({ where: { userId } });
-    const sessions = await tx.session.deleteMany({ where: { sess: { path: ["userId"], equals: userId } } });
+    const sessions = await revokeUserSessions(userId, tx);
     await tx.user.delete({ where: { id: userId } });
     const counts = {
       emergencyRequests: requests.count,
       pets: pets.count,
       privacyConsents: consents.count,
       accounts: accounts.count,
-      sessions: sessions.count,
+      sessions,
     };
     await writeAudit({ entityType: "user", entityId: userId, action: "gdpr_delete", userId: null, changes: { deleted: counts }, headers }, tx);
     return counts;

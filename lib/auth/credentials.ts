@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { credentialsSchema } from "@/lib/accounts/schemas";
-import { isLimited, LIMITS, consumeLimit, resetLimit } from "@/lib/rate-limit";
+import { LIMITS, consumeLimit, resetLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-meta";
 import { hashPassword, verifyPassword } from "./password";
 
@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from "./password";
 // sign-in page translates (Auth.error_<code>).
 
 export class CredentialsError extends Error {
-  constructor(public readonly code: "invalid_credentials" | "email_taken" | "validation_failed" | "rate_limited") {
+  constructor(public readonly code: "invalid_credentials" | "email_taken" | "validation_failed") {
     super(code);
     this.name = "CredentialsError";
   }
@@ -20,12 +20,9 @@ export type SignedInUser = { id: string; email: string };
  * Brute-force protection (issue 5): failed password sign-ins count against the
  * account (10 per 15 min) and the client IP (30 per 15 min); once either is
  * spent, every attempt is refused, even with the right password, until the
- * window passes. A successful sign-in clears the account's count.
+ * window passes (checked before NextAuth runs, in lib/security/auth-limits.ts).
+ * A successful sign-in clears the account's count.
  */
-async function throttled(email: string, ip: string) {
-  return (await isLimited("signInAccount", email)) || (await isLimited("signInIp", ip));
-}
-
 async function countFailure(email: string, ip: string) {
   await Promise.all([
     consumeLimit("signInAccount", email, LIMITS.signInAccount).catch(() => undefined),
@@ -45,7 +42,6 @@ export async function authorizeCredentials(raw: unknown, headers?: Headers): Pro
     const created = await db.user.create({ data: { email, password: await hashPassword(password) }, select: { id: true } });
     return { id: created.id, email };
   }
-  if (await throttled(email, ip)) throw new CredentialsError("rate_limited");
   // Compare even when the account is unknown, so timing does not reveal which emails exist.
   const ok = await verifyPassword(password, existing?.password ?? "$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinvali");
   if (!existing || !ok) {
@@ -56,14 +52,18 @@ export async function authorizeCredentials(raw: unknown, headers?: Headers): Pro
   return { id: existing.id, email };
 }
 
-/** ADMIN_EMAILS (comma-separated) are promoted on sign-in. */
-export async function applyAdminEmails(userId: string, email: string | null | undefined, adminEmails: string | undefined) {
-  if (!email || !adminEmails) return;
-  const admins = adminEmails
+/** ADMIN_EMAILS (comma-separated) as a list: trimmed, lowercased, blanks dropped. */
+export function adminEmailList(adminEmails: string | undefined): string[] {
+  return (adminEmails ?? "")
     .split(",")
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
-  if (admins.includes(email.toLowerCase())) {
+}
+
+/** ADMIN_EMAILS (comma-separated) are promoted on sign-in. */
+export async function applyAdminEmails(userId: string, email: string | null | undefined, adminEmails: string | undefined) {
+  if (!email) return;
+  if (adminEmailList(adminEmails).includes(email.toLowerCase())) {
     await db.user.update({ where: { id: userId }, data: { role: "admin" } });
   }
 }

@@ -5,6 +5,9 @@ import { db } from "@/lib/db";
 // Signing out, deleting the account or an admin's revocation removes rows, and
 // the next request is signed out at once.
 
+/** The database client, or a transaction's (`db.$transaction(async (tx) => ...)`). */
+type SessionClient = Pick<typeof db, "session">;
+
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export async function createServerSession(userId: string): Promise<string> {
@@ -26,9 +29,9 @@ export async function revokeSession(sid: string): Promise<void> {
   await db.session.deleteMany({ where: { sid } });
 }
 
-/** Ends every session of a user (account deletion, password change). */
-export async function revokeUserSessions(userId: string): Promise<number> {
-  const { count } = await db.session.deleteMany({ where: { sess: { path: ["userId"], equals: userId } } });
+/** Ends every session of a user (account deletion, password change); pass `client` to run inside a transaction. */
+export async function revokeUserSessions(userId: string, client: SessionClient = db): Promise<number> {
+  const { count } = await client.session.deleteMany({ where: { sess: { path: ["userId"], equals: userId } } });
   return count;
 }
 

@@ -18,8 +18,6 @@ const optionalText = (max: number) =>
 const coordinate = (min: number, max: number, message: string) =>
   z.number(message).min(min, message).max(max, message).optional().nullable();
 
-export { SPECIES, type Species } from "./species";
-
 /** SPEC §3 "Emergency request payload sent by the wizard", plus the symptom keys. */
 const emergencyRequestFields = z.object({
     symptom: z.string().trim().min(1, "EmergencyWizard.errors.symptomRequired").max(2000, "Validation.tooLong"),

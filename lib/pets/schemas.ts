@@ -1,11 +1,9 @@
 import { z } from "zod";
+import { SPECIES } from "@/lib/emergency/species";
 
 // Pet payloads (SPEC §3 pets, §5 pet rules), shared by the pet dialog and the
 // handlers. Messages are i18n keys. The owner is never part of the payload: a
 // client's userId is stripped and the session user is the owner.
-
-export const SPECIES = ["dog", "cat"] as const;
-export type Species = (typeof SPECIES)[number];
 
 /** "" (an emptied input) and null clear a field; undefined leaves it out. */
 const blankToNull = (value: unknown) => (value === "" || (typeof value === "string" && value.trim() === "") ? null : value);

@@ -8,7 +8,7 @@ import type { CreatePet, PetDto, UpdatePet } from "./schemas";
 // not exist (404), so a pet id reveals nothing (docs/PERMISSIONS.md).
 
 /** A user may keep this many pets (a bound on stored data, far above any household). */
-export const MAX_PETS_PER_USER = 50;
+const MAX_PETS_PER_USER = 50;
 
 function toData(input: UpdatePet) {
   return {
@@ -40,16 +40,19 @@ export async function createPet(ownerId: string, input: CreatePet): Promise<PetD
   return toPetDto(row);
 }
 
-async function ownedPet(ownerId: string, petId: string) {
+export type OwnedPet = { id: string };
+
+/** The pet if it belongs to the owner; 404 otherwise (checked before the body is read). */
+export async function ownedPet(ownerId: string, petId: string): Promise<OwnedPet> {
   const pet = await db.pet.findFirst({ where: { id: petId, userId: ownerId }, select: { id: true } });
   if (!pet) throw notFound("Pet");
   return pet;
 }
 
-export async function updatePet(ownerId: string, petId: string, input: UpdatePet): Promise<PetDto> {
-  await ownedPet(ownerId, petId);
+/** `pet` comes from ownedPet(), so ownership is already established. */
+export async function updatePet(pet: OwnedPet, input: UpdatePet): Promise<PetDto> {
   await checkClinic(input.lastVisitClinicId);
-  const row = await db.pet.update({ where: { id: petId }, data: toData(input), select: PET_SELECT });
+  const row = await db.pet.update({ where: { id: pet.id }, data: toData(input), select: PET_SELECT });
   return toPetDto(row);
 }
 

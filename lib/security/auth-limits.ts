@@ -1,6 +1,7 @@
 import "server-only";
-import { AppError } from "@/lib/errors";
-import { errorResponse, MAX_BODY_BYTES } from "@/lib/http";
+import { emailSchema } from "@/lib/accounts/schemas";
+import { AppError, toErrorBody } from "@/lib/errors";
+import { errorResponse, json, MAX_BODY_BYTES } from "@/lib/http";
 import { consumeLimit, limitedFor, rateLimitedError } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-meta";
 
@@ -24,11 +25,9 @@ function parseBody(text: string, contentType: string): Record<string, unknown> {
 }
 
 function refusal(error: AppError, req: Request): Response {
-  const response = errorResponse(error);
   const base = process.env.NEXTAUTH_URL || new URL(req.url).origin;
   const url = new URL("/login?error=rate_limited", base).toString();
-  const body = { url, error: { code: error.code, message: error.message } };
-  return new Response(JSON.stringify(body), { status: error.status, headers: response.headers });
+  return json({ url, ...toErrorBody(error) }, { status: error.status, headers: error.headers });
 }
 
 /** null to let NextAuth handle the request; otherwise the 413 / 429 to send instead. */
@@ -45,7 +44,9 @@ export async function credentialsRateLimit(req: Request, segments: string[] | un
       await consumeLimit("signUpIp", ip);
       return null;
     }
-    const email = typeof body.email === "string" ? body.email.trim().toLowerCase().slice(0, 254) : "";
+    // The account key countFailure() uses: the email as credentialsSchema parses it.
+    const parsedEmail = emailSchema.safeParse(body.email);
+    const email = parsedEmail.success ? parsedEmail.data : "";
     const waits = await Promise.all([limitedFor("signInIp", ip), email ? limitedFor("signInAccount", email) : null]);
     const wait = Math.max(0, ...waits.map((w) => w ?? 0));
     if (wait > 0) throw rateLimitedError(wait);

@@ -36,7 +36,7 @@ function originOf(url: string | undefined): string | null {
 }
 
 /** Whether the request's Origin is this site: its Host (or the proxy's X-Forwarded-Host), or a configured origin. */
-export function isSameOrigin(origin: string, headers: Headers, trustedOrigins: (string | undefined)[] = []): boolean {
+function isSameOrigin(origin: string, headers: Headers, trustedOrigins: (string | undefined)[] = []): boolean {
   if (trustedOrigins.map(originOf).includes(origin)) return true;
   const host = hostOf(origin);
   if (!host) return false;

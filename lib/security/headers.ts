@@ -100,7 +100,7 @@ export function createNonce(): string {
   return btoa(binary);
 }
 
-export const PERMISSIONS_POLICY = "geolocation=(self), microphone=(self), camera=(), payment=(), usb=(), browsing-topics=()";
+const PERMISSIONS_POLICY = "geolocation=(self), microphone=(self), camera=(), payment=(), usb=(), browsing-topics=()";
 
 /** Headers for every response (pages, API, static files), set in next.config.ts. */
 export function staticSecurityHeaders(production: boolean): { key: string; value: string }[] {

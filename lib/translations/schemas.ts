@@ -6,6 +6,4 @@ export const translationsQuerySchema = z.object({
   lang: z.enum(LOCALES, { message: "Validation.invalidType" }),
 });
 
-export type TranslationsQueryInput = z.infer<typeof translationsQuerySchema>;
-
 export type TranslationEntry = { key: string; value: string };

@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { requireUser } from "@/lib/auth/guards";
 import { findUserForViewer } from "@/lib/accounts/queries";
 import { updateProfileSchema } from "@/lib/accounts/schemas";
-import { updateProfile } from "@/lib/accounts/service";
+import { assertOwnProfile, updateProfile } from "@/lib/accounts/service";
 import { json, readJson, route } from "@/lib/http";
 import { readUuid } from "@/lib/validation/params";
 
@@ -19,10 +19,11 @@ export const GET = route(async (_req: NextRequest, ctx: IdContext) => {
   return json(await findUserForViewer(viewer, id), { headers: NO_STORE });
 });
 
-/** Only yourself; role and clinicId are refused (admin endpoints only). */
+/** Only yourself (403 before the body is read); role and clinicId are refused (admin endpoints only). */
 export const PATCH = route(async (req: NextRequest, ctx: IdContext) => {
   const viewer = await requireUser();
   const id = readUuid((await ctx.params).id, "User");
+  assertOwnProfile(viewer, id);
   const input = await readJson(req, updateProfileSchema);
   return json(await updateProfile(viewer, id, input, req.headers), { headers: NO_STORE });
 });
