@@ -70,7 +70,7 @@ export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.out
 }
 
 /** Whether any string (or key) in a parsed body holds U+0000, which PostgreSQL text cannot store. */
-export function containsNul(value: unknown, depth = 0): boolean {
+function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === "string") return value.includes("\u0000");
   if (depth > 64 || value === null || typeof value !== "object") return false;
   if (Array.isArray(value)) return value.some((v) => containsNul(v, depth + 1));
@@ -79,20 +79,25 @@ export function containsNul(value: unknown, depth = 0): boolean {
 
 const NUL_REFUSED = () => new AppError("bad_request", "Text may not contain NUL characters");
 
+/** Parses a JSON text; 400 when it is not JSON or holds a NUL character. */
+export function parseJsonText(text: string): unknown {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", "Body is not valid JSON");
+  }
+  if (containsNul(body)) throw NUL_REFUSED();
+  return body;
+}
+
 /** Reads a JSON body (size-limited) and validates it with the payload's schema. */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw new AppError("payload_too_large", `Body larger than ${MAX_BODY_BYTES} bytes`);
   const text = await req.text();
   if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw new AppError("payload_too_large", `Body larger than ${MAX_BODY_BYTES} bytes`);
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : {};
-  } catch {
-    throw new AppError("bad_request", "Body is not valid JSON");
-  }
-  if (containsNul(body)) throw NUL_REFUSED();
-  return parseWith(schema, body);
+  return parseWith(schema, text ? parseJsonText(text) : {});
 }
 
 /** Validates the query string (schemas coerce and set defaults). */

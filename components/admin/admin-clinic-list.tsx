@@ -16,7 +16,7 @@ import { ClinicCardActions } from "./clinic-card-actions";
 import type { RegionOption } from "./clinic-form-dialog";
 
 /** The URL of the list with these filters (empty values left out). */
-export function adminListHref(query: Partial<AdminClinicListQuery>): string {
+function adminListHref(query: Partial<AdminClinicListQuery>): string {
   const params = new URLSearchParams();
   for (const key of ["q", "region", "h24", "available", "support", "gps"] as const) {
     const value = query[key];

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, apiErrorKey, apiFetch } from "@/lib/api-client";
+import type { AdminClinicItem } from "@/lib/clinics/admin-list";
 import { clinicStaffFormSchema } from "@/lib/clinics/admin-schemas";
 import { clinicFormSchema } from "@/lib/clinics/schemas";
 
@@ -22,24 +23,25 @@ export type ClinicFormValues = z.input<typeof clinicFormSchema>;
 export type RegionOption = { id: string; label: string };
 
 /** The clinic as the form needs it (admin list item or dashboard clinic). */
-export type EditableClinic = {
-  id: string;
-  name: string;
-  nameZh: string | null;
-  address: string;
-  addressZh: string | null;
-  phone: string;
-  whatsapp: string | null;
-  email: string | null;
-  website: string | null;
-  openingHours: string | null;
-  regionId: string;
-  is24Hour: boolean;
-  isSupportHospital: boolean;
-  latitude: string | null;
-  longitude: string | null;
-  services: string[];
-};
+export type EditableClinic = Pick<
+  AdminClinicItem,
+  | "id"
+  | "name"
+  | "nameZh"
+  | "address"
+  | "addressZh"
+  | "phone"
+  | "whatsapp"
+  | "email"
+  | "website"
+  | "openingHours"
+  | "regionId"
+  | "is24Hour"
+  | "isSupportHospital"
+  | "latitude"
+  | "longitude"
+  | "services"
+>;
 
 type Mode = "add" | "edit" | "staff";
 

@@ -4,18 +4,31 @@ import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import type { AuditEntryDto } from "@/lib/clinics/admin";
 
-type Entry = {
-  id: string;
-  action: string;
-  createdAt: string;
-  user: { email: string | null; firstName: string | null; lastName: string | null } | null;
-  changes: Record<string, { from: unknown; to: unknown }> | null;
-  ipAddress: string | null;
-};
+/** Changed fields that have a clinic form label (ClinicForm.*); any other key is shown as it is. */
+const FIELD_LABELS = {
+  name: "name",
+  nameZh: "nameZh",
+  address: "address",
+  addressZh: "addressZh",
+  phone: "phone",
+  whatsapp: "whatsapp",
+  email: "email",
+  website: "website",
+  openingHours: "openingHours",
+  regionId: "region",
+  is24Hour: "is24Hour",
+  isSupportHospital: "isSupportHospital",
+  isAvailable: "isAvailable",
+  latitude: "latitude",
+  longitude: "longitude",
+  services: "services",
+} as const;
 
-function show(value: unknown): string {
+function show(value: unknown, yes: string, no: string): string {
   if (value === null || value === undefined || value === "") return "";
+  if (typeof value === "boolean") return value ? yes : no;
   if (typeof value === "object") {
     if (!Array.isArray(value) && "email" in (value as object)) return String((value as { email: unknown }).email ?? "");
     return JSON.stringify(value);
@@ -26,19 +39,24 @@ function show(value: unknown): string {
 /** A clinic's audit trail (GET /api/clinics/{id}/audit), newest first. */
 export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { clinicId: string; clinicName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
   const t = useTranslations("Audit");
+  const tForm = useTranslations("ClinicForm");
   const tRoot = useTranslations();
   const format = useFormatter();
-  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [entries, setEntries] = useState<AuditEntryDto[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setEntries(null);
     setError(null);
-    apiFetch<Entry[]>(`/api/clinics/${clinicId}/audit`).then(setEntries, (e: unknown) => setError(apiErrorKey(e)));
+    apiFetch<AuditEntryDto[]>(`/api/clinics/${clinicId}/audit`).then(setEntries, (e: unknown) => setError(apiErrorKey(e)));
   }, [open, clinicId]);
 
   const actionLabel = (action: string) => (t.has(`actions.${action}` as never) ? t(`actions.${action}` as never) : action);
+  // The form's labels without their "required" mark.
+  const fieldLabel = (field: string) =>
+    Object.hasOwn(FIELD_LABELS, field) ? tForm(FIELD_LABELS[field as keyof typeof FIELD_LABELS]).replace(/\s*\*$/, "") : null;
+  const value = (v: unknown) => show(v, t("yes"), t("no")) || t("noValue");
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -63,20 +81,23 @@ export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { cl
                   {actionLabel(e.action)}{" "}
                   <span className="font-normal text-muted-foreground">
                     · {format.dateTime(new Date(e.createdAt), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Hong_Kong" })} ·{" "}
-                    {t("by", { user: e.user ? [e.user.firstName, e.user.lastName].filter(Boolean).join(" ") || e.user.email || "?" : t("system") })}
+                    {t("by", { user: e.user ? [e.user.firstName, e.user.lastName].filter(Boolean).join(" ") || e.user.email || t("unknownUser") : t("system") })}
                     {e.ipAddress ? ` · ${t("from", { ip: e.ipAddress })}` : ""}
                   </span>
                 </p>
                 {e.changes && Object.keys(e.changes).length > 0 && (
                   <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-xs">
-                    {Object.entries(e.changes).map(([field, change]) => (
-                      <div key={field} className="contents">
-                        <dt className="font-mono text-muted-foreground">{field}</dt>
-                        <dd className="break-words">
-                          <span className="line-through opacity-70">{show(change.from) || t("noValue")}</span> → <span>{show(change.to) || t("noValue")}</span>
-                        </dd>
-                      </div>
-                    ))}
+                    {Object.entries(e.changes).map(([field, change]) => {
+                      const label = fieldLabel(field);
+                      return (
+                        <div key={field} className="contents">
+                          <dt className={label ? "text-muted-foreground" : "font-mono text-muted-foreground"}>{label ?? field}</dt>
+                          <dd className="break-words">
+                            <span className="line-through opacity-70">{value(change.from)}</span> → <span>{value(change.to)}</span>
+                          </dd>
+                        </div>
+                      );
+                    })}
                   </dl>
                 )}
               </li>

@@ -10,8 +10,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { apiErrorKey, apiFetch } from "@/lib/api-client";
-
-type StaffMember = { id: string; firstName: string | null; lastName: string | null; email: string | null };
+import type { StaffMember } from "@/lib/clinics/staff";
 
 const displayName = (s: StaffMember) => [s.firstName, s.lastName].filter(Boolean).join(" ") || s.email || s.id;
 

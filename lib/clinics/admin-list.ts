@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ADMIN_PAGE_SIZE, type AdminClinicListQuery } from "./admin-schemas";
+import { escapeLike } from "./filter";
 
 // The admin clinic list (SPEC §2 "Admin clinic management"): filtered, counted
 // and paged in SQL so the page stays fast with 10,000 clinics; the stat cards
@@ -42,11 +43,11 @@ export type AdminClinicList = {
 };
 
 /** `%`, `_` and `\` typed by the admin are matched literally. */
-export function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+function likePattern(text: string) {
+  return `%${escapeLike(text)}%`;
 }
 
-export function adminListWhere(query: AdminClinicListQuery): Prisma.Sql {
+function adminListWhere(query: AdminClinicListQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -61,8 +62,6 @@ export function adminListWhere(query: AdminClinicListQuery): Prisma.Sql {
   if (query.gps === "missing") parts.push(Prisma.sql`(c.latitude IS NULL OR c.longitude IS NULL)`);
   return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
 }
-
-type ItemRow = Omit<AdminClinicItem, "staffCount"> & { staffCount: number; filtered: number };
 
 export async function listAdminClinics(query: AdminClinicListQuery): Promise<AdminClinicList> {
   const where = adminListWhere(query);
@@ -80,7 +79,7 @@ export async function listAdminClinics(query: AdminClinicListQuery): Promise<Adm
   const filtered = filteredRows[0]?.n ?? 0;
   const pages = Math.max(1, Math.ceil(filtered / ADMIN_PAGE_SIZE));
   const page = Math.min(query.page, pages);
-  const rows = await db.$queryRaw<ItemRow[]>`
+  const rows = await db.$queryRaw<AdminClinicItem[]>`
     SELECT c.id, c.name, c.name_zh AS "nameZh", c.address, c.address_zh AS "addressZh", c.phone, c.whatsapp, c.email,
            c.website, c.opening_hours AS "openingHours", c.region_id AS "regionId", r.code AS "regionCode",
            c.is_24_hour AS "is24Hour", c.is_available AS "isAvailable", c.is_support_hospital AS "isSupportHospital",

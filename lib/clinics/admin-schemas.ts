@@ -4,27 +4,6 @@ import { clinicFormSchema } from "./schemas";
 // Payloads of the admin portal and the staff dashboard, all derived from the one
 // clinic form schema (lib/clinics/schemas.ts). Client-safe; messages are i18n keys.
 
-/**
- * What clinic staff may change of their own clinic (SPEC §6 "edit own clinic's
- * details, toggle availability"). Region, 24-hour and support-hospital status
- * and the map point decide who is alerted in an emergency, so only an admin
- * changes those (they are checked against the clinic's real data).
- */
-export const STAFF_EDITABLE_FIELDS = [
-  "name",
-  "nameZh",
-  "address",
-  "addressZh",
-  "phone",
-  "whatsapp",
-  "email",
-  "website",
-  "openingHours",
-  "services",
-  "isAvailable",
-] as const;
-export type StaffEditableField = (typeof STAFF_EDITABLE_FIELDS)[number];
-
 /** The staff edit-details form: the clinic form without the admin-only fields. */
 export const clinicStaffFormSchema = clinicFormSchema.pick({
   name: true,
@@ -38,7 +17,15 @@ export const clinicStaffFormSchema = clinicFormSchema.pick({
   openingHours: true,
   services: true,
 });
-export type ClinicStaffFormInput = z.infer<typeof clinicStaffFormSchema>;
+
+/**
+ * What clinic staff may change of their own clinic (SPEC §6 "edit own clinic's
+ * details, toggle availability"): the staff form's fields plus availability.
+ * Region, 24-hour and support-hospital status and the map point decide who is
+ * alerted in an emergency, so only an admin changes those (they are checked
+ * against the clinic's real data).
+ */
+export const STAFF_EDITABLE_FIELDS = [...clinicStaffFormSchema.keyof().options, "isAvailable"] as const;
 
 const patchFields = clinicFormSchema
   .partial()
@@ -57,11 +44,8 @@ export type ClinicPatch = Partial<z.output<typeof patchFields>>;
 export const clinicPatchSchema = z.record(z.string(), z.unknown(), "Validation.invalidType").transform((raw, ctx): ClinicPatch => {
   const result = patchFields.safeParse(raw);
   if (!result.success) {
-    for (const issue of result.error.issues) {
-      if (issue.code === "unrecognized_keys") {
-        for (const key of issue.keys) ctx.addIssue({ code: "custom", message: "Validation.unknownField", path: [...issue.path, key] });
-      } else ctx.addIssue({ code: "custom", message: issue.message, path: issue.path as PropertyKey[] });
-    }
+    // Passed on as they are: zodFields (lib/errors.ts) names each unrecognized key.
+    ctx.issues.push(...(result.error.issues as z.core.$ZodRawIssue[]));
     return z.NEVER;
   }
   const sent = new Set(Object.keys(raw));

@@ -45,7 +45,7 @@ export type ClinicDto = Omit<Row, "latitude" | "longitude" | "createdAt" | "upda
   updatedAt: string;
 };
 
-export function toClinicDto(row: Row): ClinicDto {
+function toClinicDto(row: Row): ClinicDto {
   return {
     ...row,
     latitude: row.latitude === null ? null : row.latitude.toString(),

@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, filterClinics, matchesSearch } from "./filter";
+import { DEFAULT_FILTERS, escapeLike, filterClinics, matchesSearch } from "./filter";
 
 const clinic = (over: Partial<Parameters<typeof matchesSearch>[0]> & { id: string }) => ({
   name: "Clinic",
@@ -39,5 +39,11 @@ describe("results filters (SPEC §2, §5)", () => {
     expect(ids(filterClinics(list, { ...all, regionCode: "HKI" }))).toEqual(["central"]);
     expect(ids(filterClinics(list, { ...all, maxKm: 10 }))).toEqual(["mk", "central"]);
     expect(ids(filterClinics(list, { ...all, whatsappOnly: true }))).toEqual(["mk", "far"]);
+  });
+});
+
+describe("escapeLike", () => {
+  it("escapes LIKE wildcards and the escape character, nothing else", () => {
+    expect(escapeLike("100%_a\\b 旺角")).toBe("100\\%\\_a\\\\b 旺角");
   });
 });

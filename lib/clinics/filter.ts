@@ -41,3 +41,11 @@ export function filterClinics<T extends FilterableClinic>(clinics: readonly T[],
       (!filters.whatsappOnly || Boolean(c.whatsapp)),
   );
 }
+
+/**
+ * The same searches run in SQL (the public directory, the admin list): `%`, `_`
+ * and `\` typed by a person are literal characters, not LIKE wildcards.
+ */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -10,7 +10,7 @@ import { locateAddress, resolvePlace } from "./gazetteer";
 
 export type GeocodeResult = { latitude: number; longitude: number; source: "als" | "gazetteer" };
 
-export const ALS_TIMEOUT_MS = 5000;
+const ALS_TIMEOUT_MS = 5000;
 
 type AlsResponse = {
   SuggestedAddress?: {
@@ -21,7 +21,7 @@ type AlsResponse = {
 
 class Unreachable extends Error {}
 
-export function invalidResponse(): AppError {
+function invalidResponse(): AppError {
   return new AppError("upstream_failed", "Invalid response from geocoding service", { address: "Admin.geocode.invalidResponse" });
 }
 

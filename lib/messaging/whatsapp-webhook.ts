@@ -68,7 +68,7 @@ async function applyReply(message: InboundMessage) {
         ? message.interactive?.button_reply?.id
         : undefined;
   const reply = parseReplyPayload(typeof payload === "string" ? payload : null);
-  if (!reply || !UUID.test(reply.messageId)) return;
+  if (!reply) return;
   // The payload names our message; it must be the one WhatsApp says was answered.
   if (message.context?.id) {
     const row = await db.message.findFirst({ where: { id: reply.messageId }, select: { providerMessageId: true } });
@@ -79,8 +79,6 @@ async function applyReply(message: InboundMessage) {
   }
   await recordClinicResponse(reply.messageId, reply.answer, "whatsapp");
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** The objects of a list, or none: a signed body of an unexpected shape is skipped, never a 500. */
 function objects<T>(value: unknown): T[] {

@@ -10,8 +10,9 @@ export function replyPayload(answer: "accept" | "decline", messageId: string): s
   return `pawalert:${answer}:${messageId}`;
 }
 
+/** The answer and message id (a lowercased UUID) of a quick reply; null for anything else, so no bad id reaches a query. */
 export function parseReplyPayload(payload: string | undefined | null): { answer: "accept" | "decline"; messageId: string } | null {
-  const match = /^pawalert:(accept|decline):([0-9a-f-]{36})$/i.exec(payload ?? "");
+  const match = /^pawalert:(accept|decline):([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(payload ?? "");
   return match ? { answer: match[1].toLowerCase() as "accept" | "decline", messageId: match[2].toLowerCase() } : null;
 }
 

@@ -10,6 +10,7 @@ import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { adminEmailList } from "@/lib/auth/credentials";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { findClinic } from "@/lib/clinics/admin";
 import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
@@ -58,7 +59,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
   if (!user) redirect({ href: "/", locale });
   const t = await getTranslations("Dashboard");
   if (!user!.clinicId) {
-    const adminEmail = getServerEnv().ADMIN_EMAILS?.split(",")[0]?.trim();
+    const adminEmail = adminEmailList(getServerEnv().ADMIN_EMAILS)[0];
     return (
       <>
         <SiteHeader returnTo="/clinic/dashboard" />

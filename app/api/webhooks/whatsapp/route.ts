@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { getServerEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { containsNul, json, MAX_BODY_BYTES, route } from "@/lib/http";
+import { json, MAX_BODY_BYTES, parseJsonText, route } from "@/lib/http";
 import { handleWhatsAppWebhook, verifyWebhookSignature, type WebhookPayload } from "@/lib/messaging/whatsapp-webhook";
 
 export const dynamic = "force-dynamic";
@@ -25,13 +25,6 @@ export const POST = route(async (req: NextRequest) => {
   if (!verifyWebhookSignature(raw, req.headers.get("x-hub-signature-256"), secret)) {
     throw new AppError("unauthorized", "Bad webhook signature");
   }
-  let payload: WebhookPayload;
-  try {
-    payload = JSON.parse(raw) as WebhookPayload;
-  } catch {
-    throw new AppError("bad_request", "Body is not valid JSON");
-  }
-  if (containsNul(payload)) throw new AppError("bad_request", "Text may not contain NUL characters");
-  await handleWhatsAppWebhook(payload);
+  await handleWhatsAppWebhook(parseJsonText(raw) as WebhookPayload);
   return json({ ok: true });
 });
