@@ -5,6 +5,7 @@ import { listAdminClinics } from "@/lib/clinics/admin-list";
 import { adminClinicListQuerySchema } from "@/lib/clinics/admin-schemas";
 import { insertSyntheticClinics } from "@/lib/clinics/synthetic";
 import { db } from "@/lib/db";
+import { timing, type Timing } from "./bench-stats";
 
 export const ADMIN_LIST_TARGET = 10_000;
 
@@ -16,19 +17,6 @@ export const ADMIN_LIST_CASES: Record<string, Record<string, string>> = {
   "missing GPS": { gps: "missing" },
 };
 
-export type Timing = { median: number; p90: number; runs: number };
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
-export function timing(times: number[]): Timing {
-  const sorted = [...times].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return { median: round(median(times)), p90: round(sorted[Math.floor(sorted.length * 0.9)]), runs: times.length };
-}
 
 /** Tops the clinics table up to `target` with synthetic clinics; returns how many were added. */
 export async function topUpClinics(target = ADMIN_LIST_TARGET): Promise<number> {

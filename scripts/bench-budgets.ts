@@ -1,6 +1,8 @@
 // The performance budgets (issue 8), checked by `npm run bench:check` against
 // bench/results.json and shown in BENCHMARKS.md. Sizes are in KB = 1,000 bytes.
 
+import type { Timing } from "./bench-stats";
+
 export const RESULTS_PAGE = "/emergency-results/{id}";
 export const LIGHTHOUSE_PAGES = ["/", "/clinics", "/emergency"] as const;
 export const WEIGHT_PAGES = ["/", "/emergency", RESULTS_PAGE, "/clinics"] as const;
@@ -37,7 +39,6 @@ export type BenchResults = {
   seconds: Record<string, number>;
 };
 
-type Timing = { median: number; p90: number; runs: number };
 export type LoadFigures = {
   path: string;
   method: string;

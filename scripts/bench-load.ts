@@ -7,7 +7,7 @@ import autocannon from "autocannon";
 import { db } from "@/lib/db";
 import { searchClinics } from "@/lib/clinics/search";
 import { haversineKm } from "@/lib/geo/distance";
-import { median, timing, type Timing } from "./bench-admin-list";
+import { median, timing, type Timing } from "./bench-stats";
 import type { LoadFigures } from "./bench-budgets";
 
 export type { LoadFigures };

@@ -4,7 +4,7 @@
 // 30 seconds" an owner needs.
 import { chromium, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
-import { median, timing, type Timing } from "./bench-admin-list";
+import { median, timing, type Timing } from "./bench-stats";
 
 const w = en.EmergencyWizard;
 const step = (n: number) => w.stepIndicator.replace("{step}", String(n));

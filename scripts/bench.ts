@@ -16,13 +16,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chownSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort, waitForHealth } from "./local-server";
 import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { knnVersusNaive, loadTargets, loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadFigures } from "./bench-load";
 import { wizardTime } from "./bench-wizard";
+import { freePort, waitForHealth } from "./local-server";
+import { median, timing } from "./bench-stats";
 import {
   ADMIN_BUDGET_CASE,
   LIGHTHOUSE_PAGES,
@@ -273,12 +274,6 @@ async function pageWeight(baseUrl: string, pages: Record<string, string>): Promi
 
 // ─── lighthouse ──────────────────────────────────────────────────────────────
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv): Promise<BenchResults["lighthouse"]> {
   const out: BenchResults["lighthouse"] = {};
   const dir = mkdtempSync(path.join(os.tmpdir(), "pawalert-lighthouse."));
@@ -346,7 +341,6 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv): Promise<Benc
 // ─── API latency ─────────────────────────────────────────────────────────────
 
 async function timeHttp(fn: () => Promise<Response>, runs = HTTP_RUNS) {
-  const { timing } = await import("./bench-admin-list");
   const first = await fn(); // warm-up
   if (!first.ok) fail(`${first.url} answered ${first.status}: ${(await first.text()).slice(0, 300)}`);
   await first.arrayBuffer().catch(() => undefined);
@@ -362,7 +356,7 @@ async function timeHttp(fn: () => Promise<Response>, runs = HTTP_RUNS) {
 
 async function apiLatency(baseUrl: string, requestId: string): Promise<BenchResults["api"]> {
   // In-process pieces use the same database as the server (env set in main()).
-  const { ADMIN_LIST_CASES, ADMIN_LIST_TARGET, measureAdminList, timing, topUpClinics } = await import("./bench-admin-list");
+  const { ADMIN_LIST_CASES, ADMIN_LIST_TARGET, measureAdminList, topUpClinics } = await import("./bench-admin-list");
   const { db } = await import("@/lib/db");
   const { searchClinics } = await import("@/lib/clinics/search");
   const { getServerEnv } = await import("@/lib/env");

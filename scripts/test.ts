@@ -84,7 +84,7 @@ async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: 
 async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: string; env: NodeJS.ProcessEnv } | null> {
   const fingerprintFile = path.join(distDir(ROOT), "pawalert-source-fingerprint");
   const fingerprint = sourceFingerprint();
-  const fresh = existsSync(fingerprintFile) && (await import("node:fs")).readFileSync(fingerprintFile, "utf8") === fingerprint;
+  const fresh = existsSync(fingerprintFile) && readFileSync(fingerprintFile, "utf8") === fingerprint;
   if (!fresh) {
     if ((await run(bin("next"), ["build"], baseEnv)) !== 0) return null;
     writeFileSync(fingerprintFile, fingerprint);

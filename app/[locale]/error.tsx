@@ -1,11 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { plainButton } from "@/components/ui/button-classes";
 
-// Plain elements styled like <Button> (default and outline): this boundary is in
-// every page's bundle, and Button (cva, tailwind-merge, Radix Slot) would add ~11 KB gzip to each.
-const BUTTON =
-  "inline-flex h-10 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2";
+// Plain elements styled like <Button>: this boundary is in every page's bundle (see button-classes.ts).
 
 // SPEC §2 fallback error screen. Try Again re-renders the segment; Go Home is a
 // full navigation so a broken client state cannot follow the user.
@@ -23,10 +21,10 @@ export default function ErrorBoundary({ error, reset }: { error: Error & { diges
         <pre className="max-w-full overflow-x-auto rounded bg-muted p-3 text-left text-xs whitespace-pre-wrap">{error.message}</pre>
       )}
       <div className="flex gap-3">
-        <button type="button" onClick={reset} className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary/90`}>
+        <button type="button" onClick={reset} className={plainButton("default")}>
           {t("tryAgain")}
         </button>
-        <a href="/" className={`${BUTTON} border border-input bg-background hover:bg-accent hover:text-accent-foreground`}>
+        <a href="/" className={plainButton("outline")}>
           {t("goHome")}
         </a>
       </div>

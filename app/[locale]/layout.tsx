@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { headers } from "next/headers";
-import { connection } from "next/server";
 import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
@@ -39,9 +38,9 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
-  // Every page renders per request: its inline scripts carry the request's CSP nonce (proxy.ts).
-  await connection();
   setRequestLocale(locale);
+  // Reading the request headers makes every page render per request, as it must:
+  // its inline scripts carry the request's CSP nonce (proxy.ts).
   const [t, consent, requestHeaders] = await Promise.all([getTranslations("Common"), getTranslations("CookieBanner"), headers()]);
   return (
     // suppressHydrationWarning: CONSENT_SCRIPT may set data-consent on <html> before React hydrates.

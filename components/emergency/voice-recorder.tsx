@@ -5,6 +5,7 @@ import { MicIcon, RotateCcwIcon, SquareIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { VoiceRecorderFrame } from "./voice-recorder-frame";
 import { analyzeTranscript, type VoiceAnalysis } from "@/lib/emergency/voice-analysis";
 
 // The Web Speech API is not in TypeScript's DOM library: just what we use.
@@ -99,30 +100,25 @@ export function VoiceRecorder({ locale, onResult }: { locale: string; onResult: 
   const statusText = { ready: t("statusReady"), recording: t("statusRecording"), recorded: t("statusRecorded") }[status];
 
   return (
-    <section aria-labelledby="voice-recorder-title" className="rounded-lg border border-dashed p-4">
-      <h3 id="voice-recorder-title" className="font-medium">
-        {t("title")}
-      </h3>
-      <p className="mt-1 text-sm text-muted-foreground">{t("hint")}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
-        <Button
-          type="button"
-          variant={recording ? "destructive" : "outline"}
-          onClick={recording ? () => active.current?.stop() : start}
-        >
+    <VoiceRecorderFrame
+      action={
+        <Button type="button" variant={recording ? "destructive" : "outline"} onClick={recording ? () => active.current?.stop() : start}>
           {recording ? <SquareIcon aria-hidden="true" /> : status === "recorded" ? <RotateCcwIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
           {recording ? t("stop") : status === "recorded" ? t("recordAgain") : t("start")}
         </Button>
+      }
+      status={
         <p role="status" aria-live="polite" className="text-sm">
           {statusText}
         </p>
-      </div>
+      }
+    >
       {transcript && (
         <div className="mt-3 text-sm">
           <p className="font-medium">{t("transcriptLabel")}</p>
           <p className="mt-1 rounded bg-muted p-2">{transcript}</p>
         </div>
       )}
-    </section>
+    </VoiceRecorderFrame>
   );
 }

@@ -4,11 +4,9 @@ import { XIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import { stopAnalytics, storeConsent, track, trackPageView } from "@/lib/analytics/client";
 import type { CookieBannerLabels } from "./cookie-banner";
+import { plainButton } from "@/components/ui/button-classes";
 
-// Plain elements styled like <Button> (outline and default): the banner is on every
-// page, and Button (cva, tailwind-merge, Radix Slot) would add ~11 KB gzip to each.
-const BUTTON =
-  "inline-flex h-10 flex-1 shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md px-4 py-2 text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 sm:flex-none";
+// Plain elements styled like <Button>: the banner is on every page (see button-classes.ts).
 
 /**
  * The consent banner (SPEC §4). Accept stores "true", sends cookie_consent and a
@@ -52,7 +50,7 @@ export function CookieBannerPanel({ labels, ready, onDone }: { labels: CookieBan
             type="button"
             disabled={!ready}
             onClick={decline}
-            className={`${BUTTON} border border-input bg-background hover:bg-accent hover:text-accent-foreground`}
+            className={`${plainButton("outline")} flex-1 sm:flex-none`}
           >
             {labels.decline}
           </button>
@@ -60,7 +58,7 @@ export function CookieBannerPanel({ labels, ready, onDone }: { labels: CookieBan
             type="button"
             disabled={!ready}
             onClick={accept}
-            className={`${BUTTON} bg-primary text-primary-foreground hover:bg-primary/90`}
+            className={`${plainButton("default")} flex-1 sm:flex-none`}
           >
             {labels.accept}
           </button>

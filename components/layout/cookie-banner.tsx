@@ -1,14 +1,14 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { readConsent, startAnalytics } from "@/lib/analytics/client";
+import { readConsent } from "@/lib/analytics/client";
 import { CookieBannerPanel } from "./cookie-banner-panel";
 
 export type CookieBannerLabels = { title: string; text: string; privacyLink: string; close: string; decline: string; accept: string };
 
 /**
- * SPEC §4 analytics consent. Unset → the banner; a stored "true" starts analytics
- * on later visits without the banner. The banner is in the server HTML, so a first
+ * SPEC §4 analytics consent. Unset → the banner; a stored choice → no banner (a
+ * stored "true" lets AnalyticsPageViews start analytics on later visits). The banner is in the server HTML, so a first
  * visit paints it with the page instead of after hydration; a visitor who already
  * chose never sees it (CONSENT_SCRIPT in the layout hides it before paint, and the
  * effect below removes it once the choice is read from localStorage).
@@ -19,7 +19,6 @@ export function CookieBanner({ labels }: { labels: CookieBannerLabels }) {
 
   useEffect(() => {
     const consent = readConsent();
-    if (consent === "true") void startAnalytics();
     // localStorage is readable only after hydration, hence the effect.
     setOpen(consent === null);
     setReady(true);

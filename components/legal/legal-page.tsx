@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { BackHeader } from "@/components/layout/back-header";
 
 type LegalNamespace = "Privacy" | "Terms";
 
@@ -12,13 +11,7 @@ export async function LegalPage({ namespace, sections }: { namespace: LegalNames
   const section = (key: string, part: "title" | "body") => `sections.${key}.${part}` as never;
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-4">
-      <header className="flex items-center justify-between gap-2">
-        <Link href="/" className="inline-flex items-center gap-1 rounded-md py-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {t("back")}
-        </Link>
-        <LanguageSwitcher />
-      </header>
+      <BackHeader href="/" label={t("back")} />
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("lastUpdated")}</p>

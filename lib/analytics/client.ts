@@ -7,8 +7,6 @@ import { CONSENT_KEY } from "./consent-key";
 // (SPEC §4), never in development, and only when NEXT_PUBLIC_POSTHOG_KEY is set.
 // posthog-js is loaded on demand, so visitors who decline never download it.
 
-export { CONSENT_KEY };
-
 /** SPEC §3 analytics event payloads. */
 export type AnalyticsEvents = {
   emergency_request: { petType: string | null; region: string | null; is24Hour: boolean; clinicsCount: number };
@@ -43,7 +41,7 @@ function enabled() {
 }
 
 /** Starts PostHog if the visitor has consented; safe to call repeatedly. */
-export function startAnalytics(): Promise<PostHog | null> {
+function startAnalytics(): Promise<PostHog | null> {
   if (!enabled()) return Promise.resolve(null);
   starting ??= import("posthog-js").then(({ default: posthog }) => {
     posthog.init(process.env.NEXT_PUBLIC_POSTHOG_KEY!, {

@@ -19,3 +19,8 @@ export function mapsHref(clinic: { latitude: number | null; longitude: number | 
     clinic.latitude !== null && clinic.longitude !== null ? `${clinic.latitude.toFixed(6)},${clinic.longitude.toFixed(6)}` : clinic.address;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
+
+/** The clinic's website when it is an http(s) URL (anything else is never linked or published). */
+export function safeWebsite(website: string | null): string | null {
+  return website && /^https?:\/\//i.test(website) ? website : null;
+}

@@ -1,6 +1,9 @@
 import "server-only";
+import { cache } from "react";
 import { db } from "@/lib/db";
+import { readUuidOrNull } from "@/lib/validation/params";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { escapeLike } from "./filter";
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from "./directory-query";
 
 // Reads for the public clinic directory (/clinics) and clinic pages
@@ -26,13 +29,8 @@ export type DirectoryPage = {
   pageCount: number;
 };
 
-/** `%`, `_` and `\` typed by a visitor are literal characters, not LIKE wildcards. */
-function literal(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 function directoryWhere({ q, region, h24 }: Pick<DirectoryQuery, "q" | "region" | "h24">): Prisma.ClinicWhereInput {
-  const contains = q ? { contains: literal(q), mode: "insensitive" as const } : undefined;
+  const contains = q ? { contains: escapeLike(q), mode: "insensitive" as const } : undefined;
   return {
     status: "active",
     ...(region ? { region: { code: region } } : {}),
@@ -44,12 +42,18 @@ function directoryWhere({ q, region, h24 }: Pick<DirectoryQuery, "q" | "region" 
 }
 
 /**
+ * How many active clinics match. Cached per request with plain-value arguments,
+ * so a page's metadata (count without the search) and its list share one query.
+ */
+export const countDirectory = cache((q: string, region: string, h24: boolean) => db.clinic.count({ where: directoryWhere({ q, region, h24 }) }));
+
+/**
  * One page of the directory: 24-hour clinics first, then by name. Case-insensitive
  * search over name, Chinese name, address and Chinese address (ILIKE in SQL).
  */
 export async function listDirectory(query: DirectoryQuery, pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryPage> {
   const where = directoryWhere(query);
-  const total = await db.clinic.count({ where });
+  const total = await countDirectory(query.q, query.region, query.h24);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
   const clinics = await db.clinic.findMany({
@@ -81,12 +85,11 @@ export type ClinicDetail = Omit<Prisma.ClinicGetPayload<{ select: typeof DETAIL_
   longitude: number | null;
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** An active clinic for its public page, or null (also for ids that are not uuids, so they 404 rather than 500). */
 export async function findPublicClinic(id: string): Promise<ClinicDetail | null> {
-  if (!UUID.test(id)) return null;
-  const row = await db.clinic.findFirst({ where: { id, status: "active" }, select: DETAIL_SELECT });
+  const uuid = readUuidOrNull(id);
+  if (!uuid) return null;
+  const row = await db.clinic.findFirst({ where: { id: uuid, status: "active" }, select: DETAIL_SELECT });
   if (!row) return null;
   return {
     ...row,

@@ -1,5 +1,6 @@
 // schema.org VeterinaryCare for a clinic page (rich results in search engines).
 // Pure: the page passes the clinic and its absolute URL.
+import { safeWebsite } from "./contact-links";
 
 export type JsonLdClinic = {
   name: string;
@@ -41,11 +42,13 @@ export function dailyOpeningHours(text: string | null): string | null {
 }
 
 export function clinicJsonLd(clinic: JsonLdClinic, url: string): Record<string, unknown> {
+  const daily = clinic.is24Hour ? null : dailyOpeningHours(clinic.openingHours);
   const hours = clinic.is24Hour
     ? { openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: DAYS, opens: "00:00", closes: "23:59" }] }
-    : dailyOpeningHours(clinic.openingHours)
-      ? { openingHours: dailyOpeningHours(clinic.openingHours) }
+    : daily
+      ? { openingHours: daily }
       : {};
+  const website = safeWebsite(clinic.website);
   return {
     "@context": "https://schema.org",
     "@type": "VeterinaryCare",
@@ -64,7 +67,7 @@ export function clinicJsonLd(clinic: JsonLdClinic, url: string): Record<string, 
       : {}),
     telephone: clinic.phone,
     ...(clinic.email ? { email: clinic.email } : {}),
-    ...(clinic.website ? { sameAs: clinic.website } : {}),
+    ...(website ? { sameAs: website } : {}),
     ...hours,
   };
 }

@@ -20,17 +20,25 @@ export function ogImage(alt: string, clinicId?: string) {
   return { url: clinicId ? `/og.png?clinic=${clinicId}` : "/og.png", width: 1200, height: 630, alt };
 }
 
-/** Title, description and alternates for a page from its message keys. */
-export async function pageMetadata(locale: Locale, path: string, keys: { title: string; description?: string }): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: "Metadata" });
-  const title = t(keys.title as never);
-  const description = keys.description ? t(keys.description as never) : undefined;
-  const images = [ogImage(t("ogAlt"))];
+/** Title, description, alternates and the Open Graph / Twitter cards of a page. */
+export function socialMetadata(
+  locale: Locale,
+  path: string,
+  { title, description, siteName, image }: { title: string; description?: string; siteName: string; image: ReturnType<typeof ogImage> },
+): Metadata {
+  const images = [image];
   return {
     title,
     description,
     alternates: alternatesFor(locale, path),
-    openGraph: { title, description, locale, siteName: t("siteName"), type: "website", images },
+    openGraph: { title, description, locale, siteName, type: "website", images },
     twitter: { card: "summary_large_image", title, description, images },
   };
+}
+
+/** socialMetadata for a page whose title and description are message keys. */
+export async function pageMetadata(locale: Locale, path: string, keys: { title: string; description?: string }): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  const description = keys.description ? t(keys.description as never) : undefined;
+  return socialMetadata(locale, path, { title: t(keys.title as never), description, siteName: t("siteName"), image: ogImage(t("ogAlt")) });
 }

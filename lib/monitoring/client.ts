@@ -14,5 +14,3 @@ export function initClientMonitoring(dsn: string, environment?: string) {
     integrations: [Sentry.replayIntegration(REPLAY_PRIVACY)],
   });
 }
-
-export const onRouterTransitionStart = Sentry.captureRouterTransitionStart;

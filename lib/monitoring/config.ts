@@ -17,8 +17,6 @@ export type MonitoringSettings = {
 /** Session replay privacy: text and media visible, form inputs masked (SPEC §9). */
 export const REPLAY_PRIVACY = { maskAllText: false, blockAllMedia: false, maskAllInputs: true } as const;
 
-export { DISABLED_MESSAGE } from "./disabled-message";
-
 /**
  * Settings for a DSN, or null (monitoring disabled) without one. The environment
  * resolves to "production" unless named otherwise; sample rates are 0.1 in

@@ -1,7 +1,8 @@
 import "server-only";
 import { getServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { DISABLED_MESSAGE, monitoringSettings } from "./config";
+import { monitoringSettings } from "./config";
+import { DISABLED_MESSAGE } from "./disabled-message";
 
 // Server-side error monitoring: @sentry/nextjs is loaded only when SENTRY_DSN
 // is set, so a build or server without a DSN never loads the SDK.

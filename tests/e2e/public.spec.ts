@@ -352,7 +352,7 @@ test.describe("SEO", () => {
     }
     await page.goto("/privacy");
     const og = await page.locator('meta[property="og:image"]').getAttribute("content");
-    // Statically rendered pages carry the build-time APP_URL as origin: fetch the path from this server.
+    // The og:image origin is the configured APP_URL, not necessarily this server's: fetch the path from here.
     const ogUrl = new URL(og!);
     expect(ogUrl.pathname).toBe("/og.png");
     const image = await request.get(ogUrl.pathname + ogUrl.search);

@@ -1,5 +1,5 @@
-import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
+import { listenOnLoopback, readBody, send } from "./http";
 import type { StartedPeer } from "./index";
 
 // A loopback stand-in for the Hong Kong Government Address Lookup Service
@@ -20,11 +20,6 @@ export const ALS_PEER = {
   ],
 } as const;
 
-export type AlsPeer = StartedPeer & { origin: string; requests: { q: string; accept: string | undefined }[]; failNext: (count: number, failure: AlsFailure) => void };
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
-}
 
 function suggestion(entry: (typeof ALS_PEER.addresses)[number], withCoordinates: boolean) {
   return {
@@ -41,14 +36,12 @@ function suggestion(entry: (typeof ALS_PEER.addresses)[number], withCoordinates:
   };
 }
 
-export async function startAlsPeer(): Promise<AlsPeer> {
-  const requests: AlsPeer["requests"] = [];
+export async function startAlsPeer(): Promise<StartedPeer> {
+  const requests: { q: string; accept: string | undefined }[] = [];
   const queue: AlsFailure[] = [];
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? "/", "http://peer");
-    const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
-    const raw = Buffer.concat(chunks).toString("utf8");
+    const raw = await readBody(req);
 
     if (url.pathname.startsWith("/__peer/")) {
       if (url.pathname === "/__peer/requests") return send(res, 200, requests);
@@ -74,19 +67,6 @@ export async function startAlsPeer(): Promise<AlsPeer> {
     const matches = ALS_PEER.addresses.filter((a) => q.toLowerCase().includes(a.key)).slice(0, n);
     send(res, 200, { RequestAddress: { AddressLine: [q] }, SuggestedAddress: matches.map((m) => suggestion(m, failure !== "no_coordinates")) });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    origin,
-    requests,
-    failNext: (count, failure) => {
-      for (let i = 0; i < count; i++) queue.push(failure);
-    },
-    env: { ADDRESS_LOOKUP_URL: `${origin}/lookup`, ALS_PEER_URL: origin },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { origin, stop } = await listenOnLoopback(server);
+  return { env: { ADDRESS_LOOKUP_URL: `${origin}/lookup`, ALS_PEER_URL: origin }, stop };
 }

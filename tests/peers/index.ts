@@ -9,7 +9,6 @@ import { startSmtpPeer } from "./smtp";
 import { startWhatsAppPeer } from "./whatsapp";
 import { posthogPeer } from "./posthog";
 
-export { startAlsPeer, ALS_PEER, type AlsPeer } from "./als";
 export { startSmtpPeer, type SmtpPeer, type ReceivedMail } from "./smtp";
 export { startWhatsAppPeer, WHATSAPP_PEER, type WhatsAppPeer } from "./whatsapp";
 

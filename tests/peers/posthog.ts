@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { listenOnLoopback, readBytes, send } from "./http";
 import { gunzipSync } from "node:zlib";
 import type { Peer } from "./index";
 
@@ -41,16 +42,11 @@ function cors(req: IncomingMessage, res: ServerResponse) {
   res.setHeader("Access-Control-Allow-Headers", req.headers["access-control-request-headers"] ?? "content-type");
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
 export const posthogPeer: Peer = {
   name: "posthog",
   async start() {
     const events: CapturedEvent[] = [];
-    const server = createServer((req, res) => {
+    const server = createServer(async (req, res) => {
       cors(req, res);
       const url = new URL(req.url ?? "/", "http://stub");
       if (req.method === "OPTIONS") return void res.writeHead(204).end();
@@ -58,37 +54,26 @@ export const posthogPeer: Peer = {
         if (req.method === "DELETE") events.length = 0;
         return send(res, 200, events);
       }
-      const chunks: Buffer[] = [];
-      req.on("data", (c: Buffer) => chunks.push(c));
-      req.on("end", () => {
-        const path = url.pathname.replace(/\/+$/, "");
-        if (/^\/array\/[^/]+\/config$/.test(path)) return send(res, 200, {});
-        if (path === "/flags" || path === "/decide") {
-          return send(res, 200, { featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false, flags: {} });
-        }
-        if (["/e", "/i/v0/e", "/batch", "/capture", "/track", "/engage"].includes(path)) {
-          try {
-            for (const item of decode(Buffer.concat(chunks), req.headers["content-type"])) {
-              const { event, properties } = item as CapturedEvent;
-              if (typeof event === "string") events.push({ event, properties });
-            }
-            return send(res, 200, { status: 1 });
-          } catch {
-            return send(res, 400, { type: "validation_error", code: "invalid_payload" });
+      const body = await readBytes(req);
+      const path = url.pathname.replace(/\/+$/, "");
+      if (/^\/array\/[^/]+\/config$/.test(path)) return send(res, 200, {});
+      if (path === "/flags" || path === "/decide") {
+        return send(res, 200, { featureFlags: {}, featureFlagPayloads: {}, errorsWhileComputingFlags: false, flags: {} });
+      }
+      if (["/e", "/i/v0/e", "/batch", "/capture", "/track", "/engage"].includes(path)) {
+        try {
+          for (const item of decode(body, req.headers["content-type"])) {
+            const { event, properties } = item as CapturedEvent;
+            if (typeof event === "string") events.push({ event, properties });
           }
+          return send(res, 200, { status: 1 });
+        } catch {
+          return send(res, 400, { type: "validation_error", code: "invalid_payload" });
         }
-        send(res, 404, { type: "invalid_request", code: "not_found" });
-      });
+      }
+      send(res, 404, { type: "invalid_request", code: "not_found" });
     });
-    const port = stablePort();
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(port, "127.0.0.1", () => resolve());
-    });
-    const host = `http://127.0.0.1:${port}`;
-    return {
-      env: { NEXT_PUBLIC_POSTHOG_KEY: POSTHOG_TEST_KEY, NEXT_PUBLIC_POSTHOG_HOST: host, POSTHOG_STUB_URL: host },
-      stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    };
+    const { origin: host, stop } = await listenOnLoopback(server, stablePort());
+    return { env: { NEXT_PUBLIC_POSTHOG_KEY: POSTHOG_TEST_KEY, NEXT_PUBLIC_POSTHOG_HOST: host, POSTHOG_STUB_URL: host }, stop };
   },
 };

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { createServer } from "node:http";
+import { listenOnLoopback, readBody, send } from "./http";
 import type { StartedPeer } from "./index";
 
 // A loopback stand-in for the WhatsApp Cloud API (Graph API) send endpoint:
@@ -65,18 +65,6 @@ function graphError(failure: Failure | "auth" | "bad_request", detail?: string) 
   }
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    req.on("error", reject);
-  });
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "Content-Type": "application/json" }).end(JSON.stringify(body));
-}
 
 export async function startWhatsAppPeer(): Promise<WhatsAppPeer> {
   const requests: RecordedRequest[] = [];
@@ -146,8 +134,7 @@ export async function startWhatsAppPeer(): Promise<WhatsAppPeer> {
       messages: [{ id: `wamid.${randomBytes(24).toString("base64url")}`, ...(message.type === "template" ? { message_status: "accepted" } : {}) }],
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, stop } = await listenOnLoopback(server);
   const baseUrl = `${origin}/v21.0`;
 
   return {
@@ -171,10 +158,6 @@ export async function startWhatsAppPeer(): Promise<WhatsAppPeer> {
       WHATSAPP_APP_SECRET: WHATSAPP_PEER.appSecret,
       WHATSAPP_PEER_URL: origin,
     },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop,
   };
 }

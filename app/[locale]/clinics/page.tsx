@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ArrowLeftIcon, ChevronLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
+import { ChevronLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { ClinicCard } from "@/components/clinics/clinic-card";
 import { ContactTracker } from "@/components/clinics/contact-tracker";
 import { DirectoryFilters } from "@/components/clinics/directory-filters";
-import { LanguageSwitcher } from "@/components/layout/language-switcher";
-import { listDirectory } from "@/lib/clinics/directory";
+import { BackHeader } from "@/components/layout/back-header";
+import { countDirectory, listDirectory } from "@/lib/clinics/directory";
 import { directorySearch, parseDirectoryQuery, type DirectoryQuery } from "@/lib/clinics/directory-query";
-import { alternatesFor, ogImage } from "@/lib/i18n/metadata";
+import { ogImage, socialMetadata } from "@/lib/i18n/metadata";
 import { listRegions, regionName } from "@/lib/regions/queries";
 
 type Props = PageProps<"/[locale]/clinics">;
@@ -29,15 +29,10 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   const locale = (await params).locale as Locale;
   const query = parseDirectoryQuery(await searchParams);
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const [title, { total }] = await Promise.all([directoryTitle(locale, query), listDirectory({ ...query, q: "", page: 1 }, 1)]);
+  // The count ignores the search text: the description speaks of the region and 24-hour filter.
+  const [title, total] = await Promise.all([directoryTitle(locale, query), countDirectory("", query.region, query.h24)]);
   const description = t("directoryDescription", { count: total });
-  return {
-    title,
-    description,
-    alternates: alternatesFor(locale, `/clinics${directorySearch(query)}`),
-    openGraph: { title, description, locale, siteName: t("siteName"), type: "website", images: [ogImage(t("ogAlt"))] },
-    twitter: { card: "summary_large_image", title, description },
-  };
+  return socialMetadata(locale, `/clinics${directorySearch(query)}`, { title, description, siteName: t("siteName"), image: ogImage(t("ogAlt")) });
 }
 
 export default async function DirectoryPage({ params, searchParams }: Props) {
@@ -50,13 +45,7 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-4">
-      <header className="flex items-center justify-between gap-2">
-        <Link href="/" className="inline-flex items-center gap-1 rounded-md py-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {t("back")}
-        </Link>
-        <LanguageSwitcher />
-      </header>
+      <BackHeader href="/" label={t("back")} />
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
 
       <DirectoryFilters query={query} regions={regions} locale={locale} />

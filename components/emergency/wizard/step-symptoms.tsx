@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { BreedCombobox } from "@/components/emergency/breed-combobox";
+import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { SPECIES } from "@/lib/emergency/species";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
@@ -23,21 +24,20 @@ const VoiceRecorder = dynamic(() => import("@/components/emergency/voice-recorde
   loading: VoiceRecorderPlaceholder,
 });
 
-/** The recorder's ready state, inert (same markup and classes as VoiceRecorder's). */
+/** The recorder's ready state, inert. */
 function VoiceRecorderPlaceholder() {
   const t = useTranslations("VoiceRecorder");
   return (
-    <section aria-hidden="true" className="rounded-lg border border-dashed p-4">
-      <h3 className="font-medium">{t("title")}</h3>
-      <p className="mt-1 text-sm text-muted-foreground">{t("hint")}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-3">
+    <VoiceRecorderFrame
+      placeholder
+      action={
         <Button type="button" variant="outline" disabled tabIndex={-1}>
           <MicIcon aria-hidden="true" />
           {t("start")}
         </Button>
-        <p className="text-sm">{t("statusReady")}</p>
-      </div>
-    </section>
+      }
+      status={<p className="text-sm">{t("statusReady")}</p>}
+    />
   );
 }
 

@@ -2,19 +2,19 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ArrowLeftIcon, ClockIcon, MapPinIcon } from "lucide-react";
+import { ClockIcon, MapPinIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ContactTracker } from "@/components/clinics/contact-tracker";
 import { CallWhatsAppButtons } from "@/components/clinics/call-whatsapp-buttons";
-import { mapsHref, telHref, whatsappHref } from "@/lib/clinics/contact-links";
-import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { mapsHref, safeWebsite, telHref, whatsappHref } from "@/lib/clinics/contact-links";
+import { BackHeader } from "@/components/layout/back-header";
 import { getServerEnvSafe } from "@/lib/app-url";
 import { findPublicClinic } from "@/lib/clinics/directory";
 import { clinicJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
-import { alternatesFor, localizedPath, ogImage } from "@/lib/i18n/metadata";
+import { localizedPath, ogImage, socialMetadata } from "@/lib/i18n/metadata";
 import { regionName } from "@/lib/regions/queries";
 
 type Props = PageProps<"/[locale]/clinics/[id]">;
@@ -31,13 +31,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = (zh && clinic.nameZh) || clinic.name;
   const address = (zh && clinic.addressZh) || clinic.address;
   const description = t(clinic.is24Hour ? "clinic24hDescription" : "clinicDescription", { name, address, phone: clinic.phone });
-  return {
-    title: name,
-    description,
-    alternates: alternatesFor(locale, `/clinics/${clinic.id}`),
-    openGraph: { title: name, description, locale, siteName: t("siteName"), type: "website", images: [ogImage(name, clinic.id)] },
-    twitter: { card: "summary_large_image", title: name, description },
-  };
+  return socialMetadata(locale, `/clinics/${clinic.id}`, { title: name, description, siteName: t("siteName"), image: ogImage(name, clinic.id) });
 }
 
 export default async function ClinicPage({ params }: Props) {
@@ -48,18 +42,13 @@ export default async function ClinicPage({ params }: Props) {
   const t = await getTranslations("ClinicPage");
   const url = new URL(localizedPath(locale, `/clinics/${clinic.id}`), getServerEnvSafe().appUrl).toString();
   const wa = whatsappHref(clinic.whatsapp);
+  const website = safeWebsite(clinic.website);
   const track = { "data-clinic-id": clinic.id, "data-clinic-name": clinic.name };
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-4">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(clinicJsonLd(clinic, url)) }} />
-      <header className="flex items-center justify-between gap-2">
-        <Link href="/clinics" className="inline-flex items-center gap-1 rounded-md py-1 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {t("back")}
-        </Link>
-        <LanguageSwitcher />
-      </header>
+      <BackHeader href="/clinics" label={t("back")} />
 
       <section className="flex flex-col gap-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl" lang="en">
@@ -132,12 +121,12 @@ export default async function ClinicPage({ params }: Props) {
             </dd>
           </>
         )}
-        {clinic.website && /^https?:\/\//i.test(clinic.website) && (
+        {website && (
           <>
             <dt className="font-semibold">{t("websiteTitle")}</dt>
             <dd className="break-all">
-              <a href={clinic.website} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
-                {clinic.website}
+              <a href={website} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+                {website}
               </a>
             </dd>
           </>

@@ -1,0 +1,16 @@
+import { ArrowLeftIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
+
+/** The top of the public pages that are not the landing page: a way back and the language switcher. */
+export function BackHeader({ href, label }: { href: string; label: string }) {
+  return (
+    <header className="flex items-center justify-between gap-2">
+      <Link href={href} className="inline-flex items-center gap-1 rounded-md py-1 text-sm text-muted-foreground hover:text-foreground">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {label}
+      </Link>
+      <LanguageSwitcher />
+    </header>
+  );
+}

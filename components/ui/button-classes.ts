@@ -1,0 +1,28 @@
+// The Button's classes as plain strings: components/ui/button.tsx builds its
+// variants from these, and the few elements that must stay free of Button's
+// dependencies (cva, tailwind-merge, Radix Slot: ~11 KB gzip on every page) use
+// them directly, so both always look the same.
+
+export const BUTTON_BASE =
+  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+
+export const BUTTON_VARIANTS = {
+  default: "bg-primary text-primary-foreground hover:bg-primary/90",
+  destructive: "bg-destructive text-destructive-foreground hover:bg-destructive/90",
+  outline: "border border-input bg-background hover:bg-accent hover:text-accent-foreground",
+  secondary: "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+  ghost: "hover:bg-accent hover:text-accent-foreground",
+  link: "text-primary underline-offset-4 hover:underline",
+  success: "bg-success text-success-foreground hover:bg-success/90",
+} as const;
+
+export const BUTTON_SIZES = {
+  default: "h-10 px-4 py-2",
+  sm: "h-9 rounded-md px-3",
+  lg: "h-12 rounded-lg px-6 text-base",
+  xl: "h-14 rounded-xl px-8 text-lg",
+  icon: "size-10",
+} as const;
+
+/** A default-size button's classes without cva (for dependency-free elements). */
+export const plainButton = (variant: keyof typeof BUTTON_VARIANTS) => `${BUTTON_BASE} ${BUTTON_SIZES.default} ${BUTTON_VARIANTS[variant]}`;
