@@ -11,12 +11,38 @@ async function activeClinics(): Promise<{ id: string; name: string; nameZh: stri
   await client.connect();
   try {
     const { rows } = await client.query(
-      `SELECT id, name, name_zh AS "nameZh", is_24_hour AS "is24Hour", phone FROM clinics WHERE status = 'active' ORDER BY name`,
+      // The admin e2e test adds and deletes an "E2E Vet ..." clinic in parallel: pick only seeded ones.
+      `SELECT id, name, name_zh AS "nameZh", is_24_hour AS "is24Hour", phone FROM clinics
+        WHERE status = 'active' AND name NOT LIKE 'E2E %' ORDER BY name`,
     );
     return rows;
   } finally {
     await client.end();
   }
+}
+
+async function activeClinicCount(): Promise<number> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM clinics WHERE status = 'active'`);
+    return rows[0].n;
+  } finally {
+    await client.end();
+  }
+}
+
+// The page's count must match the database's at the time of the visit; the
+// admin test may add or delete a clinic in between, so compare again on a change.
+async function expectDirectoryCount(page: Page, url: string, text: (total: number) => string): Promise<number> {
+  let total = 0;
+  await expect(async () => {
+    total = await activeClinicCount();
+    await page.goto(url);
+    await expect(page.getByText(text(total), { exact: false }).first()).toBeVisible({ timeout: 2_000 });
+    expect(await activeClinicCount()).toBe(total);
+  }).toPass({ timeout: 30_000 });
+  return total;
 }
 
 const banner = (page: Page, name = "Cookies and analytics") => page.getByRole("region", { name });
@@ -26,12 +52,10 @@ const badges24h = (page: Page, text = "24 Hours") => cards(page).locator('[data-
 
 test.describe("clinic directory", () => {
   test("renders in English and Chinese with counts, tabs and cards", async ({ page }) => {
-    const total = (await activeClinics()).length;
-    await page.goto("/clinics");
+    const total = await expectDirectoryCount(page, "/clinics", (n) => `${n} clinics`);
     await expect(page).toHaveTitle("Vet clinic directory | PawAlert");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Clinic Directory");
     await expect(page.getByRole("link", { name: "Back to home" })).toHaveAttribute("href", "/");
-    await expect(page.getByText(`${total} clinics`, { exact: false }).first()).toBeVisible();
     const tabs = page.getByRole("navigation", { name: "Regions" }).getByRole("link");
     await expect(tabs).toHaveText(["All Regions", "Hong Kong Island", "Kowloon", "New Territories"]);
     await expect(tabs.first()).toHaveAttribute("aria-current", "page");
@@ -46,10 +70,9 @@ test.describe("clinic directory", () => {
     await expect(page).toHaveURL(/\/clinics\?page=2$/);
     await expect(page).toHaveTitle("Vet clinic directory (page 2) | PawAlert");
 
-    await page.goto("/zh-HK/clinics");
+    await expectDirectoryCount(page, "/zh-HK/clinics", (n) => `${n} 間診所`);
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("診所名錄");
-    await expect(page.getByText(`${total} 間診所`).first()).toBeVisible();
     await expect(page.getByRole("navigation", { name: "地區" }).getByRole("link")).toHaveText(["所有地區", "香港島", "九龍", "新界"]);
     await expect(cards(page).first().getByText("24小時")).toBeVisible();
     await expect(page).toHaveTitle("獸醫診所名錄 | 毛孩急救通");
@@ -303,20 +326,25 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test.describe("SEO", () => {
   test("sitemap.xml lists the public pages and every active clinic in both languages", async ({ request, baseURL }) => {
-    const res = await request.get("/sitemap.xml");
-    expect(res.status()).toBe(200);
-    const xml = await res.text();
-    const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
-    for (const path of ["/", "/clinics", "/privacy", "/terms", "/zh-HK", "/zh-HK/clinics", "/zh-HK/privacy", "/zh-HK/terms"]) {
-      expect(locs, path).toContain(`${baseURL}${path === "/" ? "/" : path}`);
-    }
-    const clinics = await activeClinics();
-    for (const c of clinics) {
-      expect(locs).toContain(`${baseURL}/clinics/${c.id}`);
-      expect(locs).toContain(`${baseURL}/zh-HK/clinics/${c.id}`);
-    }
-    expect(locs.size).toBe(10 + clinics.length * 2);
-    expect(xml).toContain(`hreflang="zh-HK" href="${baseURL}/zh-HK/clinics/${clinics[0].id}"`);
+    // Compared with the database at the time of the fetch (the admin test may add a clinic meanwhile).
+    await expect(async () => {
+      const before = await activeClinicCount();
+      const res = await request.get("/sitemap.xml");
+      expect(res.status()).toBe(200);
+      const xml = await res.text();
+      expect(await activeClinicCount()).toBe(before);
+      const locs = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+      for (const path of ["/", "/clinics", "/privacy", "/terms", "/zh-HK", "/zh-HK/clinics", "/zh-HK/privacy", "/zh-HK/terms"]) {
+        expect(locs, path).toContain(`${baseURL}${path === "/" ? "/" : path}`);
+      }
+      const clinics = await activeClinics();
+      for (const c of clinics) {
+        expect(locs).toContain(`${baseURL}/clinics/${c.id}`);
+        expect(locs).toContain(`${baseURL}/zh-HK/clinics/${c.id}`);
+      }
+      expect(locs.size).toBe(10 + before * 2);
+      expect(xml).toContain(`hreflang="zh-HK" href="${baseURL}/zh-HK/clinics/${clinics[0].id}"`);
+    }).toPass({ timeout: 30_000 });
 
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
