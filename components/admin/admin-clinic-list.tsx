@@ -152,6 +152,7 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
                   {c.isSupportHospital && <Badge>{t("badges.support")}</Badge>}
                   {c.isAvailable ? <Badge variant="success">{t("badges.available")}</Badge> : <Badge variant="destructive">{t("badges.unavailable")}</Badge>}
                   {noGps && <Badge variant="warning">{t("badges.noGps")}</Badge>}
+                  {!noGps && c.coordPrecision === "area" && <Badge variant="warning">{t("badges.approximateGps")}</Badge>}
                   {!c.whatsapp && !c.email && <Badge variant="warning">{t("badges.noContact")}</Badge>}
                   {c.status !== "active" && <Badge variant="outline">{t("badges.inactive")}</Badge>}
                   <Badge variant="outline">{t("card.staffCount", { count: c.staffCount })}</Badge>

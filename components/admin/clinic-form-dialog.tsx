@@ -40,13 +40,17 @@ export type EditableClinic = Pick<
   | "isSupportHospital"
   | "latitude"
   | "longitude"
+  | "coordPrecision"
   | "services"
 >;
 
 type Mode = "add" | "edit" | "staff";
 
-function defaults(clinic?: EditableClinic): ClinicFormValues {
-  return {
+const STAFF_FIELDS: readonly string[] = clinicStaffFormSchema.keyof().options;
+
+/** The form's starting values; staff get only the fields they may send (their schema is strict). */
+function defaults(clinic?: EditableClinic, staff = false): ClinicFormValues {
+  const values: ClinicFormValues = {
     name: clinic?.name ?? "",
     nameZh: clinic?.nameZh ?? "",
     address: clinic?.address ?? "",
@@ -61,8 +65,10 @@ function defaults(clinic?: EditableClinic): ClinicFormValues {
     isSupportHospital: clinic?.isSupportHospital ?? false,
     latitude: clinic?.latitude ?? "",
     longitude: clinic?.longitude ?? "",
+    coordPrecision: clinic?.coordPrecision === "area" ? "area" : undefined,
     services: clinic?.services ?? [],
   };
+  return staff ? (Object.fromEntries(Object.entries(values).filter(([key]) => STAFF_FIELDS.includes(key))) as ClinicFormValues) : values;
 }
 
 const TEXT_FIELDS = [
@@ -105,14 +111,14 @@ export function ClinicFormDialog({
     unknown,
     z.output<typeof clinicFormSchema>
   >;
-  const form = useForm<ClinicFormValues, unknown, z.output<typeof clinicFormSchema>>({ resolver, defaultValues: defaults(clinic) });
+  const form = useForm<ClinicFormValues, unknown, z.output<typeof clinicFormSchema>>({ resolver, defaultValues: defaults(clinic, staff) });
   const { register, handleSubmit, formState, setError, setValue, getValues, reset, control } = form;
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
 
   // Each opening starts from the clinic's current values.
   useEffect(() => {
-    if (open) reset(defaults(clinic));
-  }, [open, clinic, reset]);
+    if (open) reset(defaults(clinic, staff));
+  }, [open, clinic, staff, reset]);
 
   async function autoFill() {
     const address = String(getValues("address") ?? "").trim();
@@ -127,6 +133,8 @@ export function ClinicFormDialog({
       });
       setValue("latitude", String(point.latitude), { shouldDirty: true, shouldValidate: true });
       setValue("longitude", String(point.longitude), { shouldDirty: true, shouldValidate: true });
+      // A district's centre (gazetteer fallback) is only approximate; owners are told so.
+      setValue("coordPrecision", point.source === "gazetteer" ? "area" : "building");
       toast.success(tAdmin("geocode.filled"), point.source === "gazetteer" ? { description: tAdmin("geocode.filledFromArea") } : undefined);
     } catch (error) {
       const key = error instanceof ApiError ? error.fields.address : undefined;
@@ -155,6 +163,9 @@ export function ClinicFormDialog({
       toast.error(tAdmin(mode === "add" ? "toasts.addFailed" : "toasts.updateFailed"), { description: tRoot(apiErrorKey(error) as never) });
     }
   });
+
+  // Coordinates typed by hand are taken as the building's own.
+  const typedPoint = { onChange: () => setValue("coordPrecision", "building") };
 
   const field = (name: string, label: string, input: React.ReactNode) => (
     <div className="flex flex-col gap-1.5">
@@ -197,8 +208,8 @@ export function ClinicFormDialog({
           {!staff && (
             <div className="flex flex-col gap-2 sm:col-span-2">
               <div className="grid grid-cols-2 gap-3">
-                {field("latitude", t("latitude"), <Input id="clinic-latitude" inputMode="decimal" {...aria("latitude")} {...register("latitude")} />)}
-                {field("longitude", t("longitude"), <Input id="clinic-longitude" inputMode="decimal" {...aria("longitude")} {...register("longitude")} />)}
+                {field("latitude", t("latitude"), <Input id="clinic-latitude" inputMode="decimal" {...aria("latitude")} {...register("latitude", typedPoint)} />)}
+                {field("longitude", t("longitude"), <Input id="clinic-longitude" inputMode="decimal" {...aria("longitude")} {...register("longitude", typedPoint)} />)}
               </div>
               <Button type="button" variant="outline" onClick={autoFill} disabled={locating} className="self-start">
                 <MapPinIcon aria-hidden="true" />

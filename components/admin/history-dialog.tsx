@@ -23,6 +23,7 @@ const FIELD_LABELS = {
   isAvailable: "isAvailable",
   latitude: "latitude",
   longitude: "longitude",
+  coordPrecision: "coordPrecision",
   services: "services",
 } as const;
 
@@ -56,7 +57,8 @@ export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { cl
   // The form's labels without their "required" mark.
   const fieldLabel = (field: string) =>
     Object.hasOwn(FIELD_LABELS, field) ? tForm(FIELD_LABELS[field as keyof typeof FIELD_LABELS]).replace(/\s*\*$/, "") : null;
-  const value = (v: unknown) => show(v, t("yes"), t("no")) || t("noValue");
+  const value = (field: string, v: unknown) =>
+    field === "coordPrecision" && (v === "building" || v === "area") ? t(`precision.${v}`) : show(v, t("yes"), t("no")) || t("noValue");
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -93,7 +95,7 @@ export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { cl
                         <div key={field} className="contents">
                           <dt className={label ? "text-muted-foreground" : "font-mono text-muted-foreground"}>{label ?? field}</dt>
                           <dd className="break-words">
-                            <span className="line-through opacity-70">{value(change.from)}</span> → <span>{value(change.to)}</span>
+                            <span className="line-through opacity-70">{value(field, change.from)}</span> → <span>{value(field, change.to)}</span>
                           </dd>
                         </div>
                       );

@@ -26,6 +26,7 @@ export type AdminClinicItem = {
   isSupportHospital: boolean;
   latitude: string | null;
   longitude: string | null;
+  coordPrecision: string | null;
   status: string;
   services: string[];
   staffCount: number;
@@ -83,7 +84,8 @@ export async function listAdminClinics(query: AdminClinicListQuery): Promise<Adm
     SELECT c.id, c.name, c.name_zh AS "nameZh", c.address, c.address_zh AS "addressZh", c.phone, c.whatsapp, c.email,
            c.website, c.opening_hours AS "openingHours", c.region_id AS "regionId", r.code AS "regionCode",
            c.is_24_hour AS "is24Hour", c.is_available AS "isAvailable", c.is_support_hospital AS "isSupportHospital",
-           c.latitude::text AS latitude, c.longitude::text AS longitude, c.status, c.services,
+           c.latitude::text AS latitude, c.longitude::text AS longitude,
+           c.coord_precision AS "coordPrecision", c.status, c.services,
            (SELECT count(*)::int FROM users u WHERE u.clinic_id = c.id) AS "staffCount"
     FROM clinics c JOIN regions r ON r.id = c.region_id
     WHERE ${where}

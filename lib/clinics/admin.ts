@@ -71,9 +71,11 @@ async function assertRegion(regionId: string, tx: Prisma.TransactionClient) {
   if (!region) throw new AppError("validation_failed", "regionId: Region is required", { regionId: "Validation.regionRequired" });
 }
 
-function coordinates(latitude: number | null | undefined, longitude: number | null | undefined) {
+type Precision = "building" | "area";
+
+function coordinates(latitude: number | null | undefined, longitude: number | null | undefined, precision: Precision = "building") {
   if (latitude == null || longitude == null) return { latitude: null, longitude: null, coordPrecision: null };
-  return { latitude, longitude, coordPrecision: "building" };
+  return { latitude, longitude, coordPrecision: precision };
 }
 
 function duplicate(): AppError {
@@ -88,8 +90,8 @@ export async function createClinic(input: ClinicFormInput, user: CurrentUser, he
   try {
     return await db.$transaction(async (tx) => {
       await assertRegion(input.regionId, tx);
-      const { latitude, longitude, ...fields } = input;
-      const row = await tx.clinic.create({ data: { ...fields, ...coordinates(latitude, longitude) }, select: SELECT });
+      const { latitude, longitude, coordPrecision, ...fields } = input;
+      const row = await tx.clinic.create({ data: { ...fields, ...coordinates(latitude, longitude, coordPrecision) }, select: SELECT });
       const after = auditable(row);
       await writeAudit(
         {
@@ -126,12 +128,16 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
       const before = await tx.clinic.findUnique({ where: { id }, select: SELECT });
       if (!before) throw notFound("Clinic");
       if (patch.regionId) await assertRegion(patch.regionId, tx);
-      const { latitude, longitude, ...fields } = patch;
+      const { latitude, longitude, coordPrecision, ...fields } = patch;
       const data: Prisma.ClinicUncheckedUpdateInput = { ...fields };
-      if (latitude !== undefined || longitude !== undefined) {
-        const lat = latitude !== undefined ? latitude : before.latitude === null ? null : Number(before.latitude);
-        const lng = longitude !== undefined ? longitude : before.longitude === null ? null : Number(before.longitude);
-        Object.assign(data, coordinates(lat, lng));
+      const beforeLat = before.latitude === null ? null : Number(before.latitude);
+      const beforeLng = before.longitude === null ? null : Number(before.longitude);
+      const lat = latitude !== undefined ? latitude : beforeLat;
+      const lng = longitude !== undefined ? longitude : beforeLng;
+      // The edit form sends the point back unchanged with every save: only a new
+      // point (or an explicit precision) changes how exact it is said to be.
+      if (lat !== beforeLat || lng !== beforeLng || coordPrecision !== undefined) {
+        Object.assign(data, coordinates(lat, lng, coordPrecision));
       }
       const row = await tx.clinic.update({ where: { id }, data, select: SELECT });
       const changes = diffFields(auditable(before), auditable(row));

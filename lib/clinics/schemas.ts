@@ -81,6 +81,10 @@ export const clinicFieldsSchema = z.object({
 export const clinicFormSchema = clinicFieldsSchema
   .extend({
     regionId: z.uuid("Validation.regionRequired"),
+    // How exact the map point is: "area" when Auto-fill fell back to the district
+    // gazetteer (owners are then told distances are approximate). Omitted: "building"
+    // for new coordinates, unchanged for unchanged ones.
+    coordPrecision: z.enum(["building", "area"], "Validation.invalidType").optional(),
   })
   .strict();
 export type ClinicFormInput = z.infer<typeof clinicFormSchema>;

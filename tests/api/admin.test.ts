@@ -117,6 +117,28 @@ describe("clinic write API", () => {
     expect(rows[0].n).toBe(4);
   });
 
+  it("map point accuracy: 'area' from the gazetteer fallback is kept until the point changes; staff cannot set it", async () => {
+    const body = { ...newClinic(), coordPrecision: "area" };
+    const clinic = (await create(body)) as Awaited<ReturnType<typeof create>> & { coordPrecision: string };
+    expect(clinic.coordPrecision).toBe("area");
+    const patch = (json: object) => api(`/api/clinics/${clinic.id}`, { jar: admin, method: "PATCH", json });
+    // The edit form sends the point back unchanged with every save.
+    const same = await patch({ name: `${body.name} (edited)`, latitude: "22.3193", longitude: "114.1694" });
+    expect(await same.json()).toMatchObject({ coordPrecision: "area", latitude: "22.3193" });
+    const moved = await patch({ latitude: "22.3201" });
+    expect(await moved.json()).toMatchObject({ coordPrecision: "building", latitude: "22.3201" });
+    expect(await (await patch({ coordPrecision: "area" })).json()).toMatchObject({ coordPrecision: "area" });
+    const cleared = await patch({ latitude: null, longitude: null, coordPrecision: "area" });
+    expect(await cleared.json()).toMatchObject({ latitude: null, coordPrecision: null });
+
+    const bad = await patch({ coordPrecision: "street" });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.fields).toEqual({ coordPrecision: "Validation.invalidType" });
+    const byStaff = await api(`/api/clinics/${staffClinicId}`, { jar: staff, method: "PATCH", json: { coordPrecision: "area" } });
+    expect(byStaff.status).toBe(403);
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: admin, method: "DELETE" })).status).toBe(204);
+  });
+
   it("staff may toggle their own clinic's availability and edit its details, never another clinic or admin fields", async () => {
     const own = await api(`/api/clinics/${staffClinicId}`, { jar: staff });
     expect(own.status).toBe(200);

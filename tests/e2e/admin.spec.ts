@@ -89,6 +89,27 @@ test("admin: add with Auto-fill GPS, edit, toggle, link staff, history, paging a
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Clinic updated successfully")).toBeVisible();
   await expect(card.getByText("端對端測試動物醫院")).toBeVisible();
+  await expect(card.getByText("Approximate GPS")).toHaveCount(0);
+
+  // An address the lookup service does not know: the district's centre, flagged approximate,
+  // and still approximate after a save that leaves the point alone.
+  await card.getByRole("button", { name: "Edit" }).click();
+  await dialog.getByLabel("Address (English)").fill("Shop 9, Sai Yeung Choi Street South, Mong Kok");
+  await dialog.getByRole("button", { name: "Auto-fill GPS" }).click();
+  await expect(page.getByText("Approximate coordinates filled from the district")).toBeVisible();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(card.getByText("Approximate GPS")).toBeVisible();
+  await card.getByRole("button", { name: "Edit" }).click();
+  await dialog.getByLabel("Opening hours").fill("10:00-22:00");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText("Approximate GPS")).toBeVisible();
+  // Typed coordinates are the building's own.
+  await card.getByRole("button", { name: "Edit" }).click();
+  await dialog.getByLabel("Latitude").fill("22.3190");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText("Approximate GPS")).toHaveCount(0);
 
   // Availability: immediate update.
   await expect(card.getByText("Available", { exact: true }).first()).toBeVisible();
@@ -118,13 +139,17 @@ test("admin: add with Auto-fill GPS, edit, toggle, link staff, history, paging a
   // History: every change, newest first.
   await card.getByRole("button", { name: "History" }).click();
   const entries = dialog.getByTestId("audit-entry");
-  await expect(entries).toHaveCount(4);
+  await expect(entries).toHaveCount(7);
   await expect(entries.nth(0)).toContainText("Staff linked");
   await expect(entries.nth(0)).toContainText(STAFF);
   await expect(entries.nth(1)).toContainText("Availability changed");
-  await expect(entries.nth(2)).toContainText("Updated");
-  await expect(entries.nth(2)).toContainText("端對端測試動物醫院");
-  await expect(entries.nth(3)).toContainText("Created");
+  await expect(entries.nth(2)).toContainText(/Map point accuracy\s*District \(approximate\) → Building \(exact\)/);
+  await expect(entries.nth(3)).toContainText("Opening hours");
+  await expect(entries.nth(3)).not.toContainText("Map point accuracy");
+  await expect(entries.nth(4)).toContainText(/Map point accuracy\s*Building \(exact\) → District \(approximate\)/);
+  await expect(entries.nth(5)).toContainText("Updated");
+  await expect(entries.nth(5)).toContainText("端對端測試動物醫院");
+  await expect(entries.nth(6)).toContainText("Created");
   await page.keyboard.press("Escape");
 
   // Delete with confirmation naming the clinic.
@@ -212,4 +237,23 @@ test("staff dashboard: a broadcast request, counters, severity sort and Mark as 
   const answered = page.getByTestId("dashboard-request").filter({ hasText: `Seizure ${stamp}` });
   await expect(answered).toContainText("Responded");
   await expect(answered.getByRole("button", { name: "Mark as Responded" })).toHaveCount(0);
+
+  // Edit details: staff change their own clinic's opening hours (not region, 24-hour or map point).
+  const original = await (await page.request.get(`/api/clinics/${clinicId}`)).json();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("button", { name: "Edit details" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit clinic details" });
+  await expect(dialog.getByLabel("Region *")).toHaveCount(0);
+  await expect(dialog.getByLabel("Latitude")).toHaveCount(0);
+  await dialog.getByLabel("Opening hours").fill(`Daily 9am-9pm ${stamp}`);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Clinic updated successfully")).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const saved = await (await page.request.get(`/api/clinics/${clinicId}`)).json();
+  expect(saved).toMatchObject({ openingHours: `Daily 9am-9pm ${stamp}`, latitude: original.latitude, coordPrecision: original.coordPrecision });
+  const restored = await page.request.patch(`/api/clinics/${clinicId}`, {
+    data: { openingHours: original.openingHours },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(restored.status()).toBe(200);
 });
