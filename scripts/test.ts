@@ -149,17 +149,27 @@ async function main() {
 
   const needsDb = wanted("db") || wanted("api") || wanted("e2e");
   if (!needsDb) return;
-  const database = await prepareDatabase();
-  console.log(`\nDatabase for tests: ${database.kind}`);
   // TEST_DB_ENGINE lets a test skip what the single-session embedded database cannot do (e.g. SKIP LOCKED races).
-  const dbEnv = { ...env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax, TEST_DB_ENGINE: database.engine };
+  const envFor = (database: Awaited<ReturnType<typeof prepareDatabase>>) => ({
+    ...env,
+    DATABASE_URL: database.url,
+    DATABASE_POOL_MAX: database.poolMax,
+    TEST_DB_ENGINE: database.engine,
+  });
+  let database = await prepareDatabase();
+  console.log(`\nDatabase for tests: ${database.kind}`);
 
-  if (wanted("db")) await tier("db", () => jest(["db"], ["--runInBand"], dbEnv), database.kind);
+  if (wanted("db")) {
+    await tier("db", () => jest(["db"], ["--runInBand"], envFor(database)), database.kind);
+    // A fresh database for the server: the db tier's fixtures (regions, clinics) must
+    // not appear on the pages the browser tests count.
+    if (wanted("api") || wanted("e2e")) database = await prepareDatabase();
+  }
 
   if (!wanted("api") && !wanted("e2e")) return;
   const peers = await startPeers();
   cleanups.push(peers.stop);
-  const server = await startServer({ ...dbEnv, ...peers.env });
+  const server = await startServer({ ...envFor(database), ...peers.env });
   if (!server) {
     results.push({ tier: "server", status: "failed", note: "build or start failed", seconds: 0 });
     return;

@@ -5,6 +5,7 @@ import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { routing } from "@/i18n/routing";
 import { HydrationMarker } from "@/components/layout/hydration-marker";
+import { ServiceWorkerRegistration } from "@/components/layout/service-worker-registration";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { Suspense } from "react";
 import { AnalyticsPageViews } from "@/components/layout/analytics-page-views";
@@ -71,6 +72,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           </Suspense>
           <LazyToaster />
           <HydrationMarker />
+          <ServiceWorkerRegistration />
         </IntlIsland>
       </body>
     </html>

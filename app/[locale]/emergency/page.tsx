@@ -25,7 +25,7 @@ export default async function EmergencyPage({ params }: PageProps<"/[locale]/eme
       <main id="main" className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-6">
         <h1 className="sr-only">{t("title")}</h1>
         <Disclaimer />
-        <IntlIsland namespaces={["EmergencyWizard", "Symptoms", "VoiceRecorder", "BreedCombobox", "Validation"]}>
+        <IntlIsland namespaces={["EmergencyWizard", "Symptoms", "VoiceRecorder", "BreedCombobox", "Validation", "Offline"]}>
           <EmergencyWizard pets={pets} profile={profile} />
         </IntlIsland>
       </main>

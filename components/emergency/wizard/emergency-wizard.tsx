@@ -1,23 +1,27 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { FormProvider, useForm, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { ApiError, apiErrorKey, apiFetch } from "@/lib/api-client";
+import { ApiError, apiErrorKey, apiFetch, NetworkError } from "@/lib/api-client";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import { keepForOffline } from "@/lib/offline/service-worker";
 import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
+import { clearDraft, newIdempotencyKey, readDraft, writeDraft, type Step } from "./draft";
+import { OfflineHospitals, type SendTrouble } from "./offline-hospitals";
 import { StepContact } from "./step-contact";
 import { StepLocation } from "./step-location";
 import { StepSymptoms } from "./step-symptoms";
 import type { WizardPet, WizardProfile } from "./types";
 import { useGps } from "./use-gps";
+import { useOnline } from "./use-online";
 import { useHydrated } from "../use-hydrated";
 
-type Step = 1 | 2 | 3;
+const RETRY_EVERY_MS = 10_000;
 const TIME_HINTS: Record<Step, number> = { 1: 30, 2: 15, 3: 10 };
 const TITLES = { 1: "step1Title", 2: "step2Title", 3: "step3Title" } as const;
 
@@ -26,7 +30,8 @@ const TITLES = { 1: "step1Title", 2: "step2Title", 3: "step3Title" } as const;
 // symptoms), not in the page's first download nor while it is starting up.
 const loadSchemas = () => import("@/lib/emergency/schemas");
 const loadToast = () => import("sonner").then((m) => m.toast);
-const prefetchDeferred = () => void Promise.all([loadSchemas(), loadToast()]).catch(() => undefined);
+const loadDeferred = () => Promise.all([loadSchemas(), loadToast()]);
+const prefetchDeferred = () => void loadDeferred().catch(() => undefined);
 
 /** Shows a schema's field messages (i18n keys) on the form; true when valid. */
 function check(form: UseFormReturn<CreateEmergencyRequestInput>, schema: z.ZodType, values: unknown): boolean {
@@ -48,13 +53,55 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   const [step, setStep] = useState<Step>(1);
   const [otherText, setOtherText] = useState("");
   const [voiceSummary, setVoiceSummary] = useState("");
+  // Set when a submitted request is waiting for the network or the server (issue 10).
+  const [trouble, setTrouble] = useState<Exclude<SendTrouble, "offline"> | null>(null);
+  const idempotencyKey = useRef<string | null>(null);
+  const restored = useRef(false);
+  const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const hydrated = useHydrated();
-  const gps = useGps(step >= 2);
+  const online = useOnline();
+  // Offline or stuck, the nearest hospitals to call need the owner's position too.
+  const gps = useGps(step >= 2 || !online || trouble !== null);
   const form = useForm<CreateEmergencyRequestInput>({
     defaultValues: { symptom: "", symptomKeys: [], petId: null, petSpecies: null, petBreed: "", petAge: null, manualLocation: "", contactName: "", contactPhone: "", isVoiceRecording: false },
   });
   const { setValue, getValues, formState } = form;
+
+  // What the owner typed survives a reload and a failed submit (sessionStorage).
+  useEffect(() => {
+    const draft = readDraft();
+    if (draft) {
+      form.reset({ ...form.getValues(), ...draft.values });
+      setStep(draft.step);
+      setOtherText(draft.otherText);
+      setVoiceSummary(draft.voiceSummary);
+      idempotencyKey.current = draft.idempotencyKey;
+      if (draft.queued) setTrouble("queued");
+    }
+    restored.current = true;
+  }, [form]);
+
+  const saveDraft = useCallback(
+    (queued = trouble !== null) => {
+      if (!restored.current) return; // not before the saved draft is back on the form
+      writeDraft({ step, values: getValues(), otherText, voiceSummary, idempotencyKey: idempotencyKey.current, queued });
+    },
+    [step, otherText, voiceSummary, trouble, getValues],
+  );
+  useEffect(() => {
+    saveDraft();
+    const subscription = form.watch(() => saveDraft());
+    return () => subscription.unsubscribe();
+  }, [form, saveDraft]);
+
+  // Keep the wizard usable offline: once idle, load the chunks it loads lazily and
+  // let the service worker keep them with the page (public/sw.js).
+  useEffect(() => {
+    if (!hydrated || !("serviceWorker" in navigator)) return;
+    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
+    idle(() => void navigator.serviceWorker.ready.then(() => loadDeferred()).then(keepForOffline).catch(() => undefined));
+  }, [hydrated]);
 
   // The symptom text is the chosen labels (+ free text for "other"), then the voice summary.
   const keys = form.watch("symptomKeys") as SymptomKey[];
@@ -87,26 +134,75 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
     if (check(form, WIZARD_STEP_SCHEMAS[current], getValues())) setStep((current + 1) as Step);
   };
 
+  /** One attempt to send; the same Idempotency-Key for every attempt, so it is never created twice. */
+  const send = useCallback(
+    async (values: CreateEmergencyRequestInput) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        const created = await apiFetch<{ id: string }>("/api/emergency-requests", {
+          body: values,
+          headers: { "Content-Language": locale, ...(idempotencyKey.current ? { "Idempotency-Key": idempotencyKey.current } : {}) },
+        });
+        clearDraft();
+        restored.current = false; // nothing more to save: the request exists
+        void loadToast().then((toast) => toast.success(t("submitted"), { description: t("submittedText") }));
+        router.push(`/emergency-results/${created.id}`);
+      } catch (error) {
+        if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) {
+          // Kept and sent again on its own (below); the owner is told and shown hospitals to call.
+          setTrouble(error instanceof NetworkError && !navigator.onLine ? "queued" : "retrying");
+          return;
+        }
+        setTrouble(null);
+        if (error instanceof ApiError && error.fields) {
+          for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof CreateEmergencyRequestInput, { message });
+        }
+        const toast = await loadToast();
+        toast.error(tErrors("title"), { description: tRoot(apiErrorKey(error) as never) });
+      } finally {
+        sending.current = false;
+      }
+    },
+    [form, locale, router, t, tErrors, tRoot],
+  );
+
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
     const { createEmergencyRequestSchema } = await loadSchemas();
     if (!check(form, createEmergencyRequestSchema, values)) return;
-    try {
-      const created = await apiFetch<{ id: string }>("/api/emergency-requests", { body: values, headers: { "Content-Language": locale } });
-      void loadToast().then((toast) => toast.success(t("submitted"), { description: t("submittedText") }));
-      router.push(`/emergency-results/${created.id}`);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof CreateEmergencyRequestInput, { message });
-      }
-      const toast = await loadToast();
-      toast.error(tErrors("title"), { description: tRoot(apiErrorKey(error) as never) });
+    idempotencyKey.current ??= newIdempotencyKey();
+    if (!navigator.onLine) {
+      saveDraft(true);
+      setTrouble("queued");
+      return;
     }
+    await send(values);
   });
+
+  // A waiting request goes out when the connection returns, and is retried every few seconds.
+  useEffect(() => {
+    if (!trouble) return;
+    const retry = () => {
+      if (navigator.onLine) void send(getValues());
+    };
+    window.addEventListener("online", retry);
+    const timer = window.setInterval(retry, RETRY_EVERY_MS);
+    if (navigator.onLine && trouble === "queued") retry();
+    return () => {
+      window.removeEventListener("online", retry);
+      window.clearInterval(timer);
+    };
+  }, [trouble, send, getValues]);
+
+  const position = gps.state.status === "detected" ? gps.state : null;
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} onPointerDownCapture={prefetchDeferred} onFocusCapture={prefetchDeferred} noValidate className="flex flex-col gap-6">
+        {hydrated && (trouble || !online) && (
+          <OfflineHospitals trouble={trouble ?? "offline"} from={position} onSendNow={trouble && online ? () => void send(getValues()) : undefined} />
+        )}
         <div className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between text-sm">
             <span className="font-medium">{t("stepIndicator", { step })}</span>

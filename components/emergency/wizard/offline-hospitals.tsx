@@ -1,0 +1,82 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { PhoneIcon, WifiOffIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { telHref } from "@/lib/clinics/contact-links";
+import type { LatLng } from "@/lib/geo/distance";
+import { HOSPITALS_URL, nearestHospitals, type EmergencyHospital } from "@/lib/offline/hospitals";
+
+const SHOWN = 5;
+
+export type SendTrouble = "offline" | "queued" | "retrying";
+
+const TEXTS = {
+  offline: { title: "offlineTitle", text: "offlineText" },
+  queued: { title: "queuedTitle", text: "queuedText" },
+  retrying: { title: "retryingTitle", text: "retryingText" },
+} as const;
+
+/**
+ * Says plainly what happened (offline, waiting to send, server trouble) and lists
+ * the nearest 24-hour hospitals with Call links, from the service worker's copy
+ * when there is no network (public/sw.js).
+ */
+export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTrouble; from: LatLng | null; onSendNow?: () => void }) {
+  const t = useTranslations("Offline");
+  const locale = useLocale();
+  const [hospitals, setHospitals] = useState<EmergencyHospital[] | null | "unavailable">(null);
+
+  useEffect(() => {
+    let live = true;
+    fetch(HOSPITALS_URL)
+      .then((res) => (res.ok ? (res.json() as Promise<EmergencyHospital[]>) : Promise.reject(new Error(String(res.status)))))
+      .then((list) => live && setHospitals(list))
+      .catch(() => live && setHospitals("unavailable"));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  const shown = Array.isArray(hospitals) ? nearestHospitals(hospitals, from, SHOWN) : [];
+  return (
+    <section role="alert" aria-labelledby="send-trouble-title" className="flex flex-col gap-3 rounded-lg border-2 border-destructive bg-destructive/5 p-4">
+      <h2 id="send-trouble-title" className="flex items-center gap-2 font-bold text-destructive">
+        <WifiOffIcon className="size-5" aria-hidden="true" />
+        {t(TEXTS[trouble].title)}
+      </h2>
+      <p className="text-sm">{t(TEXTS[trouble].text)}</p>
+      {onSendNow && (
+        <Button type="button" variant="outline" className="self-start" onClick={onSendNow}>
+          {t("sendNow")}
+        </Button>
+      )}
+      {hospitals === "unavailable" && <p className="text-sm text-muted-foreground">{t("hospitalsUnavailable")}</p>}
+      {shown.length > 0 && (
+        <>
+          <h3 className="text-sm font-semibold">{t(from ? "hospitalsTitle" : "hospitalsAll")}</h3>
+          <ul className="flex flex-col gap-2" aria-label={t(from ? "hospitalsTitle" : "hospitalsAll")}>
+            {shown.map((h) => {
+              const name = locale === "zh-HK" && h.nameZh ? h.nameZh : h.name;
+              return (
+                <li key={h.id} className="flex items-center justify-between gap-3 rounded-md border bg-background p-3">
+                  <span className="flex flex-col">
+                    <span className="font-medium leading-tight">{name}</span>
+                    {h.distanceKm !== null && <span className="text-xs text-muted-foreground">{t("hospitalDistance", { km: h.distanceKm.toFixed(1) })}</span>}
+                  </span>
+                  <Button asChild size="sm" variant="destructive">
+                    <a href={telHref(h.phone)} aria-label={t("callHospital", { name })}>
+                      <PhoneIcon aria-hidden="true" />
+                      {h.phone}
+                    </a>
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { EmergencyHospital } from "@/lib/offline/hospitals";
+
+/** Every active 24-hour clinic, compact (name, phone, point, region), for the offline list. */
+export async function listEmergencyHospitals(): Promise<EmergencyHospital[]> {
+  const rows = await db.clinic.findMany({
+    where: { status: "active", is24Hour: true },
+    select: { id: true, name: true, nameZh: true, phone: true, latitude: true, longitude: true, region: { select: { code: true } } },
+    orderBy: { name: "asc" },
+  });
+  return rows.map(({ region, latitude, longitude, ...rest }) => ({
+    ...rest,
+    latitude: latitude === null ? null : Number(latitude),
+    longitude: longitude === null ? null : Number(longitude),
+    regionCode: region.code,
+  }));
+}

@@ -1,0 +1,31 @@
+// The page's side of public/sw.js. Client-only.
+
+/** Registers the service worker once the page has loaded, so it never competes with the first paint. */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  const register = () =>
+    navigator.serviceWorker
+      .register("/sw.js")
+      .then(() => keepForOffline())
+      .catch(() => undefined); // Offline support is a bonus: the site works without it.
+  if (document.readyState === "complete") register();
+  else window.addEventListener("load", register, { once: true });
+}
+
+/**
+ * Asks the worker to refresh its pages and hospital list and to keep every static
+ * file this page has loaded (lazily loaded chunks never appear in a page's HTML).
+ */
+export async function keepForOffline(): Promise<void> {
+  if (!("serviceWorker" in navigator) || !navigator.onLine) return;
+  const registration = await navigator.serviceWorker.ready;
+  const urls = performance
+    .getEntriesByType("resource")
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith("/_next/static/"))
+    .map((url) => url.pathname);
+  registration.active?.postMessage({ type: "refresh" });
+  registration.active?.postMessage({ type: "cache", urls });
+  // Observable by tests and devtools: this page has handed its files to the worker.
+  document.documentElement.dataset.offlineReady = "true";
+}

@@ -1,0 +1,116 @@
+// PawAlert service worker (issue 10): keeps the emergency wizard, its scripts and
+// the list of 24-hour hospitals so that /emergency still opens with no network.
+// Online, every request goes to the network first, so behaviour is unchanged;
+// only a failed network request is answered from the cache.
+const CACHE = "pawalert-offline-v1";
+// The app shell (landing) and the wizard, in both languages.
+const PAGES = ["/", "/zh-HK", "/emergency", "/zh-HK/emergency"];
+const HOSPITALS = "/api/clinics/hospitals-24h";
+
+const REFRESH_EVERY_MS = 10 * 60 * 1000;
+let refreshedAt = 0;
+
+// Anonymous copies (no cookies): a shared phone must not keep one owner's pets or profile.
+// At most every 10 minutes: every page view asks, and mobile data is precious.
+async function refresh(force) {
+  if (!force && Date.now() - refreshedAt < REFRESH_EVERY_MS) return;
+  refreshedAt = Date.now();
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    [...PAGES, HOSPITALS].map(async (url) => {
+      try {
+        const res = await fetch(url, { credentials: "omit", cache: "no-store" });
+        // A redirected page cannot answer a navigation later (browsers refuse it).
+        if (!res.ok || res.redirected) return;
+        if (PAGES.includes(url)) await cacheScriptsOf(cache, await res.clone().text());
+        await cache.put(url, res);
+      } catch {
+        // Offline or the server is down: keep what is cached.
+      }
+    }),
+  );
+}
+
+// A page is only usable offline with the scripts and styles it loads.
+async function cacheScriptsOf(cache, html) {
+  const urls = [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)].map((m) => m[0]))];
+  await cacheUrls(cache, urls);
+}
+
+async function cacheUrls(cache, urls) {
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      try {
+        const res = await fetch(url);
+        if (res.ok) await cache.put(url, res);
+      } catch {}
+    }),
+  );
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(refresh(true).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) if (key !== CACHE) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// From the page: "refresh" (online again, or a new visit) and "cache" with the
+// same-origin static files it has loaded (lazy chunks never appear in the HTML).
+self.addEventListener("message", (event) => {
+  const data = event.data || {};
+  if (data.type === "refresh") event.waitUntil(refresh());
+  if (data.type === "cache" && Array.isArray(data.urls)) {
+    const urls = data.urls.filter((u) => typeof u === "string" && u.startsWith("/_next/static/"));
+    event.waitUntil(caches.open(CACHE).then((cache) => cacheUrls(cache, urls)));
+  }
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET") return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+
+  if (url.pathname.startsWith("/_next/static/")) {
+    // Content-hashed, immutable: the cache is as good as the network.
+    event.respondWith(
+      caches.match(url.pathname).then(
+        (hit) =>
+          hit ||
+          fetch(request).then(async (res) => {
+            if (res.ok) await (await caches.open(CACHE)).put(url.pathname, res.clone());
+            return res;
+          }),
+      ),
+    );
+    return;
+  }
+
+  if (url.pathname === HOSPITALS) {
+    event.respondWith(
+      fetch(request)
+        .then(async (res) => {
+          if (res.ok) await (await caches.open(CACHE)).put(HOSPITALS, res.clone());
+          return res;
+        })
+        .catch(() => caches.match(HOSPITALS).then((hit) => hit || Response.error())),
+    );
+    return;
+  }
+
+  if (request.mode === "navigate") {
+    // Offline: a kept page as it is; any other page sends the owner to the wizard in its language.
+    const wizard = url.pathname === "/zh-HK" || url.pathname.startsWith("/zh-HK/") ? "/zh-HK/emergency" : "/emergency";
+    event.respondWith(
+      fetch(request).catch(async () => (await caches.match(url.pathname)) || ((await caches.match(wizard)) ? Response.redirect(wizard, 302) : Response.error())),
+    );
+  }
+});

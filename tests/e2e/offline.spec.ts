@@ -1,0 +1,131 @@
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { gotoReady } from "@/tests/utils/e2e";
+
+// Issue 10: the emergency flow when the network or the server fails. The service
+// worker (public/sw.js) keeps the wizard and the 24-hour hospitals; the wizard keeps
+// what was typed (sessionStorage) and retries with one Idempotency-Key.
+
+const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
+test.use({ permissions: ["geolocation"], geolocation: MONG_KOK });
+
+async function requestsFrom(contactName: string): Promise<{ id: string }[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query(`SELECT id FROM emergency_requests WHERE contact_name = $1`, [contactName]);
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function stepsOneAndTwo(page: Page) {
+  await page.getByRole("button", { name: "Seizure", exact: true }).click();
+  await page.getByRole("radio", { name: "Dog" }).click();
+  await page.getByLabel("Age (years)").fill("4");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("22.3193, 114.1694")).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByText("Step 3 of 3").first()).toBeVisible();
+}
+
+/** The page has handed its scripts to the service worker and the worker holds them, the wizard and the hospitals. */
+async function waitUntilKeptOffline(page: Page) {
+  await page.locator("html[data-offline-ready]").waitFor({ state: "attached", timeout: 20_000 });
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const cache = await caches.open("pawalert-offline-v1");
+          const scripts = performance
+            .getEntriesByType("resource")
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => p.startsWith("/_next/static/"));
+          const kept = await Promise.all([...scripts, "/emergency", "/api/clinics/hospitals-24h"].map((u) => cache.match(u)));
+          return kept.every(Boolean);
+        }),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test("offline: cached 24-hour hospitals with Call links; a queued request is sent when back online", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await gotoReady(page, "/emergency");
+  await waitUntilKeptOffline(page);
+
+  await context.setOffline(true);
+  await gotoReady(page, "/emergency");
+  const alert = page.getByRole("alert").filter({ hasText: "You are offline" });
+  await expect(alert).toBeVisible();
+  const hospitals = alert.getByRole("list", { name: "Nearest 24-hour hospitals" }).getByRole("listitem");
+  await expect(hospitals).toHaveCount(5);
+  const call = hospitals.first().getByRole("link", { name: /^Call / });
+  await expect(call).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+  const km = await hospitals.allInnerTexts();
+  const distances = km.map((text) => Number(/([\d.]+) km/.exec(text)?.[1]));
+  expect(distances).toEqual([...distances].sort((a, b) => a - b));
+
+  const name = `Offline Owner ${Date.now().toString(36)}`;
+  await stepsOneAndTwo(page);
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Phone number").fill("9123 4567");
+  await page.getByRole("button", { name: "Find Clinics" }).click();
+  await expect(page.getByRole("heading", { name: "Saved on this phone, waiting for a connection" })).toBeVisible();
+  expect(await requestsFrom(name)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect(page).toHaveURL(/\/emergency-results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const rows = await requestsFrom(name);
+  expect(rows).toHaveLength(1);
+  expect(page.url()).toContain(rows[0].id);
+});
+
+test("what was typed survives a reload; a failed submit says what to do and is retried once, with the same key", async ({ page }) => {
+  test.setTimeout(90_000);
+  await gotoReady(page, "/emergency");
+  await stepsOneAndTwo(page);
+  const name = `Resilient Owner ${Date.now().toString(36)}`;
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Phone number").fill("9123 4567");
+
+  await page.reload();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await expect(page.getByText("Step 3 of 3").first()).toBeVisible();
+  await expect(page.getByLabel("Your name")).toHaveValue(name);
+  await page.getByRole("button", { name: "Back" }).click();
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByRole("button", { name: "Seizure", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+
+  // The server creates the request but the answer is lost on the way back.
+  const keys: string[] = [];
+  let lost = false;
+  await page.route("**/api/emergency-requests", async (route) => {
+    keys.push((await route.request().headerValue("idempotency-key")) ?? "");
+    if (lost) return route.continue();
+    lost = true;
+    await route.fetch();
+    await route.abort("connectionreset");
+  });
+  await page.getByRole("button", { name: "Find Clinics" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "We could not send your request yet" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("link", { name: /^Call / }).first()).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+  await alert.getByRole("button", { name: "Try again now" }).click();
+  await expect(page).toHaveURL(/\/emergency-results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+
+  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(keys).size).toBe(1);
+  expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+  const rows = await requestsFrom(name);
+  expect(rows).toHaveLength(1);
+  expect(page.url()).toContain(rows[0].id);
+
+  // A new emergency starts blank.
+  await gotoReady(page, "/emergency");
+  await expect(page.getByText("Step 1 of 3").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Seizure", exact: true })).toHaveAttribute("aria-pressed", "false");
+});
