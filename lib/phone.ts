@@ -18,3 +18,9 @@ export function normalizePhone(input: string | null | undefined): string | null 
   if (digits.length < 8 || digits.length > 15) return null;
   return `+${digits}`;
 }
+
+/** For reading aloud and dialling by hand: "+852 2781 2386"; other numbers as stored. */
+export function displayPhone(phone: string): string {
+  const hk = /^\+852(\d{4})(\d{4})$/.exec(phone);
+  return hk ? `+852 ${hk[1]} ${hk[2]}` : phone;
+}

@@ -5,6 +5,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { PhoneIcon, WifiOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { telHref } from "@/lib/clinics/contact-links";
+import { displayPhone } from "@/lib/phone";
 import type { LatLng } from "@/lib/geo/distance";
 import { HOSPITALS_URL, nearestHospitals, type EmergencyHospital } from "@/lib/offline/hospitals";
 
@@ -68,7 +69,7 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
                   <Button asChild size="sm" variant="destructive">
                     <a href={telHref(h.phone)} aria-label={t("callHospital", { name })}>
                       <PhoneIcon aria-hidden="true" />
-                      {h.phone}
+                      {displayPhone(h.phone)}
                     </a>
                   </Button>
                 </li>
