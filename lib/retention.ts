@@ -66,7 +66,7 @@ export function startRetentionJob(
       timer.unref();
     })();
   };
-  log.info("retention.scheduled", { intervalMs, months: RETENTION_MONTHS });
+  log.info("retention.scheduled", { everyHours: intervalMs / 3_600_000, keepMonths: RETENTION_MONTHS });
   run();
 
   return {
