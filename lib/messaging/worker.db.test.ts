@@ -101,14 +101,17 @@ describe("messaging worker", () => {
       await dying.processClaim(claim);
     }
 
-    const claimTimeoutMs = 400;
+    const claimTimeoutMs = 60_000;
     const next = testWorker({ whatsapp: peer }, { claimTimeoutMs });
     await next.drain();
     // Within the timeout only the 4 unclaimed rows are taken: the dead worker's 6 wait.
     expect(await db.message.count({ where: { status: "sent" } })).toBe(2 + 4);
     expect(await db.message.count({ where: { status: "queued", claimedAt: { not: null } } })).toBe(6);
 
-    await new Promise((r) => setTimeout(r, claimTimeoutMs + 100));
+    // The timeout passes: the dead worker's claims are aged past it rather than slept
+    // through (a short real timeout made this flaky on a loaded machine: the claims
+    // expired before the first drain and were taken over at once).
+    await db.$executeRaw`UPDATE messages SET claimed_at = claimed_at - make_interval(secs => ${claimTimeoutMs / 1000 + 1}::float8) WHERE status = 'queued' AND claimed_at IS NOT NULL`;
     await next.drain();
     await next.stop();
 

@@ -7,6 +7,8 @@ import type { StartedPeer } from "./index";
 // mail it receives, decoded (subject, text, html, Message-ID), for tests: in
 // process through `mails`, over HTTP at SMTP_PEER_URL (GET /mails, DELETE /mails).
 // Recipients starting with "bounce" are refused with 550 (a permanent failure).
+// Fault tests: `port` restarts a stopped peer on the same address; `setTempFailure`
+// makes it answer every message with a 4xx (server up, nothing accepted).
 
 export type ReceivedMail = {
   from: string;
@@ -19,7 +21,14 @@ export type ReceivedMail = {
   raw: string;
 };
 
-export type SmtpPeer = StartedPeer & { mails: ReceivedMail[]; port: number; httpUrl: string; clear: () => void };
+export type SmtpPeer = StartedPeer & {
+  mails: ReceivedMail[];
+  port: number;
+  httpUrl: string;
+  clear: () => void;
+  /** While set, every message is refused after DATA with this temporary (4xx) reply; null accepts again. */
+  setTempFailure: (reply: { code: number; message: string } | null) => void;
+};
 
 function decodeWords(value: string): string {
   // Adjacent encoded words are joined before decoding (a character may span two).
@@ -107,8 +116,9 @@ export function parseMail(raw: string, from: string, to: string[]): ReceivedMail
   };
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+export async function startSmtpPeer(options: { port?: number } = {}): Promise<SmtpPeer> {
   const mails: ReceivedMail[] = [];
+  let tempFailure: { code: number; message: string } | null = null;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -124,13 +134,21 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
+        if (tempFailure) return callback(Object.assign(new Error(tempFailure.message), { responseCode: tempFailure.code }));
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
         mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), from, session.envelope.rcptTo.map((r) => r.address)));
         callback();
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    // A taken port (a restart on the same address) rejects instead of throwing unhandled.
+    smtp.once("error", reject);
+    smtp.listen(options.port ?? 0, "127.0.0.1", () => {
+      smtp.off("error", reject);
+      resolve();
+    });
+  });
   const port = (smtp.server.address() as AddressInfo).port;
 
   const http: HttpServer = createHttpServer((req, res) => {
@@ -150,6 +168,9 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
     httpUrl,
     clear: () => {
       mails.length = 0;
+    },
+    setTempFailure: (reply) => {
+      tempFailure = reply;
     },
     env: { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: "PawAlert <alerts@pawalert.test>", SMTP_PEER_URL: httpUrl },
     stop: async () => {

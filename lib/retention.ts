@@ -1,0 +1,79 @@
+import { db } from "@/lib/db";
+import { log } from "@/lib/log";
+
+// Data retention (SPEC §9): emergency requests are kept 12 months, then deleted
+// with the messages sent about them. Pet profiles, accounts and clinics stay until
+// their owner deletes them. The job runs where the messaging worker runs (inside
+// the web server, or `npm run worker` when WORKER=off): at start-up, then daily.
+// Operators can run it by hand with `npm run retention`.
+
+export const RETENTION_MONTHS = 12;
+export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+export type PurgeResult = { cutoff: Date; requests: number; messages: number };
+
+/** The oldest creation time kept: `now` less 12 calendar months (UTC). */
+export function retentionCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - RETENTION_MONTHS);
+  return cutoff;
+}
+
+/**
+ * Deletes every emergency request created before `now` less 12 months, with its
+ * messages, in one transaction. Idempotent: a second run finds nothing. The log
+ * line carries counts and the cutoff only, no personal data.
+ */
+export async function purgeExpiredRequests({ now = new Date() }: { now?: Date } = {}): Promise<PurgeResult> {
+  const cutoff = retentionCutoff(now);
+  const expired = { createdAt: { lt: cutoff } };
+  const { requests, messages } = await db.$transaction(async (tx) => {
+    // Messages first, explicitly (the foreign key cascades too), so the count is exact.
+    const deletedMessages = await tx.message.deleteMany({ where: { emergencyRequest: expired } });
+    const deletedRequests = await tx.emergencyRequest.deleteMany({ where: expired });
+    return { requests: deletedRequests.count, messages: deletedMessages.count };
+  });
+  log.info("retention.purged", { cutoff: cutoff.toISOString(), requests, messages });
+  return { cutoff, requests, messages };
+}
+
+export type RetentionJob = { stop: () => Promise<void> };
+
+/**
+ * Runs the purge now and then every `intervalMs`, one run at a time (the next is
+ * scheduled only when the last has finished). A failed run is logged, never
+ * thrown, and the schedule goes on. The timer does not keep the process alive.
+ */
+export function startRetentionJob(
+  options: { intervalMs?: number; now?: () => Date; purge?: (args: { now: Date }) => Promise<unknown> } = {},
+): RetentionJob {
+  const intervalMs = options.intervalMs ?? RETENTION_INTERVAL_MS;
+  const now = options.now ?? (() => new Date());
+  const purge = options.purge ?? purgeExpiredRequests;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = () => {
+    running = (async () => {
+      try {
+        await purge({ now: now() });
+      } catch (error) {
+        log.error("retention.failed", { error });
+      }
+      if (stopped) return;
+      timer = setTimeout(run, intervalMs);
+      timer.unref();
+    })();
+  };
+  log.info("retention.scheduled", { everyHours: intervalMs / 3_600_000, keepMonths: RETENTION_MONTHS });
+  run();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
