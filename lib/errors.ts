@@ -1,4 +1,6 @@
 import { ZodError } from "zod";
+import en from "@/messages/en.json";
+import zh from "@/messages/zh-HK.json";
 
 // One error type and one envelope for every route handler (STYLE §3):
 // { error: { code, message, fields? } }. `message` is English for logs and
@@ -57,26 +59,61 @@ export function zodFields(error: ZodError): Record<string, string> {
   return fields;
 }
 
-const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "08006", "08001", "08003"]);
+/**
+ * What "the database cannot be reached right now" looks like at each layer:
+ * socket errors from pg, PostgreSQL's own shutdown / start-up / connection
+ * SQLSTATEs (57P01-03 admin or crash shutdown, cannot connect now; class 08
+ * connection exceptions; 53300 too many connections), and Prisma's codes for
+ * an unreachable server, a timed-out or closed connection and pool exhaustion.
+ */
+const CONNECTION_ERRORS = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "EPIPE",
+  "57P01",
+  "57P02",
+  "57P03",
+  "53300",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
+]);
+
+/** The driver adapter's error kinds (@prisma/adapter-pg) for the same failures. */
+const CONNECTION_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
+
+const CONNECTION_MESSAGE =
+  /connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Connection refused|database system is (starting up|shutting down)|terminating connection due to administrator command|Client has encountered a connection error/i;
 
 /** True when the database could not be reached (as opposed to a query that failed). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 6; depth++) {
-    const e = current as { code?: string; message?: string; cause?: unknown; name?: string };
-    if (e.code && CONNECTION_ERRORS.has(e.code)) return true;
-    if (
-      typeof e.message === "string" &&
-      /connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Connection refused|database system is (starting up|shutting down)/i.test(
-        e.message,
-      )
-    )
-      return true;
-    if (e.name === "DriverAdapterError" && typeof e.message === "string" && /ECONNREFUSED|ETIMEDOUT|connection/i.test(e.message))
-      return true;
+    const e = current as { code?: string; originalCode?: string; kind?: string; message?: string; cause?: unknown };
+    if ((e.code && CONNECTION_ERRORS.has(e.code)) || (e.originalCode && CONNECTION_ERRORS.has(e.originalCode))) return true;
+    if (e.kind && CONNECTION_KINDS.has(e.kind)) return true;
+    if (typeof e.message === "string" && CONNECTION_MESSAGE.test(e.message)) return true;
     current = e.cause;
   }
   return false;
+}
+
+/** Seconds a client should wait before retrying during a database outage (a restart takes a few). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
+
+/** The 503 of a database outage: Retry-After and the message in both languages (Errors.unavailable). */
+export function databaseUnavailableError(): AppError {
+  return new AppError("unavailable", `${en.Errors.unavailable} / ${zh.Errors.unavailable}`, undefined, {
+    "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+  });
 }
 
 /** Maps any thrown value to an AppError; unknown errors become a generic 500. */
@@ -86,7 +123,7 @@ export function toAppError(error: unknown): AppError {
   const prismaCode = (error as { code?: string } | null)?.code;
   if (prismaCode === "P2002") return new AppError("conflict", "Already exists");
   if (prismaCode === "P2025") return new AppError("not_found", "Record not found");
-  if (isDatabaseUnavailable(error)) return new AppError("unavailable", "Database unavailable");
+  if (isDatabaseUnavailable(error)) return databaseUnavailableError();
   return new AppError("internal_error", "Internal error");
 }
 

@@ -100,6 +100,17 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   return parseWith(schema, text ? parseJsonText(text) : {});
 }
 
+/**
+ * The optional `Idempotency-Key` header: a client-chosen key (a UUID fits) that
+ * makes retrying a creation safe. null when absent; 400 when malformed.
+ */
+export function readIdempotencyKey(req: Request): string | null {
+  const key = req.headers.get("idempotency-key");
+  if (key === null) return null;
+  if (!/^[A-Za-z0-9_-]{8,128}$/.test(key)) throw validationError({ "Idempotency-Key": "Validation.idempotencyKeyInvalid" });
+  return key;
+}
+
 /** Validates the query string (schemas coerce and set defaults). */
 export function readQuery<S extends z.ZodType>(req: NextRequest, schema: S): z.output<S> {
   const params = Object.fromEntries(req.nextUrl.searchParams);

@@ -3,6 +3,8 @@
 //   db                 jest against a fresh, migrated database
 //   api                jest over HTTP against a production build (`next start`)
 //   e2e                Playwright in Debian's Chromium against the same server
+//   faults             the same build on a private PostgreSQL cluster that is
+//                      stopped and restarted under load (scripts/fault-test.ts)
 // Database: TEST_DATABASE_URL (PostgreSQL + PostGIS; the database is dropped and
 // recreated) or, when unset or with --embedded, an in-memory PGlite.
 // Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...".
@@ -10,6 +12,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import path from "node:path";
+import { runFaultTier } from "./fault-test";
 import { freePort, waitForHealth } from "./local-server";
 import pg from "pg";
 import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
@@ -20,7 +23,7 @@ import { startPeers } from "@/tests/peers";
 
 const ROOT = process.cwd();
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-const TIERS = ["unit", "components", "db", "api", "e2e"] as const;
+const TIERS = ["unit", "components", "db", "api", "e2e", "faults"] as const;
 type Tier = (typeof TIERS)[number];
 
 const args = process.argv.slice(2);
@@ -81,16 +84,22 @@ async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: 
   return { url: db.url, poolMax: "1", kind: "embedded PGlite (in memory)", engine: "pglite" };
 }
 
-async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: string; env: NodeJS.ProcessEnv } | null> {
+/** Builds the production app unless the last build is of these sources; false when the build failed. */
+async function ensureBuild(env: NodeJS.ProcessEnv): Promise<boolean> {
   const fingerprintFile = path.join(distDir(ROOT), "pawalert-source-fingerprint");
   const fingerprint = sourceFingerprint();
-  const fresh = existsSync(fingerprintFile) && readFileSync(fingerprintFile, "utf8") === fingerprint;
-  if (!fresh) {
-    if ((await run(bin("next"), ["build"], baseEnv)) !== 0) return null;
-    writeFileSync(fingerprintFile, fingerprint);
-  }
-  const seedCode = await run(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], { ...baseEnv, DEMO: "1" });
-  if (seedCode !== 0) return null;
+  if (existsSync(fingerprintFile) && readFileSync(fingerprintFile, "utf8") === fingerprint) return true;
+  if ((await run(bin("next"), ["build"], env)) !== 0) return false;
+  writeFileSync(fingerprintFile, fingerprint);
+  return true;
+}
+
+/** Regions, clinics and the demo accounts, into env.DATABASE_URL. */
+const seed = (env: NodeJS.ProcessEnv) => run(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], { ...env, DEMO: "1" });
+
+async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: string; env: NodeJS.ProcessEnv } | null> {
+  if (!(await ensureBuild(baseEnv))) return null;
+  if ((await seed(baseEnv)) !== 0) return null;
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -147,8 +156,13 @@ async function main() {
     await tier("unit + components", () => jest(TIERS.filter((t) => (t === "unit" || t === "components") && wanted(t))));
   }
 
-  const needsDb = wanted("db") || wanted("api") || wanted("e2e");
-  if (!needsDb) return;
+  if (wanted("db") || wanted("api") || wanted("e2e")) await databaseTiers(env, jest);
+  if (wanted("faults")) {
+    await tier("faults", () => runFaultTier(env, { build: () => ensureBuild(env), seed }), "private PostgreSQL stopped for 5 s under load");
+  }
+}
+
+async function databaseTiers(env: NodeJS.ProcessEnv, jest: (projects: string[], extra?: string[], tierEnv?: NodeJS.ProcessEnv) => Promise<number>) {
   // TEST_DB_ENGINE lets a test skip what the single-session embedded database cannot do (e.g. SKIP LOCKED races).
   const envFor = (database: Awaited<ReturnType<typeof prepareDatabase>>) => ({
     ...env,

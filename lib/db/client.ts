@@ -1,18 +1,35 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getServerEnv } from "@/lib/env";
+import { log } from "@/lib/log";
+
+/**
+ * PostgreSQL ends every session when it stops or restarts. pg reports that on
+ * the idle pooled client (or the transaction's client) as an 'error' event,
+ * which would crash the process if nobody listened; the adapter listens and
+ * calls these. The broken client leaves the pool, and the next query opens a
+ * fresh connection, so the app recovers by itself once the server is back.
+ */
+const onConnectionLost = (error: Error) =>
+  log.warn("db.connection_lost", { code: (error as { code?: string }).code ?? null, error });
 
 function createClient() {
   const env = getServerEnv();
-  const adapter = new PrismaPg({
-    connectionString: env.DATABASE_URL,
-    // The embedded server multiplexes every connection onto one PGlite session,
-    // so it gets exactly one (ARCHITECTURE §3).
-    max: env.DATABASE_POOL_MAX,
-    // Fail fast while the database is down instead of hanging a phone's request.
-    connectionTimeoutMillis: 3000,
-    idleTimeoutMillis: 30_000,
-  });
+  const adapter = new PrismaPg(
+    {
+      connectionString: env.DATABASE_URL,
+      // The embedded server multiplexes every connection onto one PGlite session,
+      // so it gets exactly one (ARCHITECTURE §3).
+      max: env.DATABASE_POOL_MAX,
+      // Fail fast while the database is down instead of hanging a phone's request:
+      // bounds both opening a connection and waiting for a free one (-> 503).
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      // Notices a peer that vanished without closing the socket (a crashed host).
+      keepAlive: true,
+    },
+    { onPoolError: onConnectionLost, onConnectionError: onConnectionLost },
+  );
   return new PrismaClient({ adapter, omit: { user: { password: true } } });
 }
 

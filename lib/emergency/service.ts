@@ -41,8 +41,25 @@ async function locate(input: CreateEmergencyRequest): Promise<Located> {
   return { latitude, longitude, precision, regionId };
 }
 
-/** Stores a wizard submission. The session, never the payload, decides the owner. */
-export async function createEmergencyRequest(input: CreateEmergencyRequest, user: CurrentUser | null, locale: Locale) {
+const CREATED_SHAPE = { id: true, regionId: true } as const;
+
+/** The request an earlier submission with this Idempotency-Key created, in the shape creation answers with. */
+export function findByIdempotencyKey(idempotencyKey: string) {
+  return db.emergencyRequest.findUnique({ where: { idempotencyKey }, select: CREATED_SHAPE });
+}
+
+/**
+ * Stores a wizard submission. The session, never the payload, decides the owner.
+ * With an idempotency key, a submission that lost the race to another with the
+ * same key (the unique index refused its insert) answers with the winner's row:
+ * `replayed` is then true and no second row exists.
+ */
+export async function createEmergencyRequest(
+  input: CreateEmergencyRequest,
+  user: CurrentUser | null,
+  locale: Locale,
+  idempotencyKey: string | null = null,
+) {
   const pet = input.petId
     ? await db.pet.findFirst({
         where: { id: input.petId, userId: user?.id ?? "00000000-0000-0000-0000-000000000000" },
@@ -55,7 +72,8 @@ export async function createEmergencyRequest(input: CreateEmergencyRequest, user
   // A spoken "not breathing" is as critical as the tapped choice (the transcript is re-analysed here, not trusted).
   const spokenCritical = input.voiceTranscript ? analyzeTranscript(input.voiceTranscript).categories.includes("critical") : false;
   const severity = spokenCritical ? "critical" : severityFor(input.symptomKeys);
-  const created = await db.emergencyRequest.create({
+  // One INSERT and no related rows, so a connection lost mid-request leaves either the whole request or nothing.
+  const insert = db.emergencyRequest.create({
     data: {
       userId: user?.id ?? null,
       petId: pet?.id ?? null,
@@ -77,10 +95,17 @@ export async function createEmergencyRequest(input: CreateEmergencyRequest, user
       language: locale,
       severity,
       regionId: location.regionId,
+      idempotencyKey,
     },
-    select: { id: true, regionId: true },
+    select: CREATED_SHAPE,
   });
-  return created;
+  try {
+    return { request: await insert, replayed: false };
+  } catch (error) {
+    const earlier = idempotencyKey && (error as { code?: string }).code === "P2002" ? await findByIdempotencyKey(idempotencyKey) : null;
+    if (!earlier) throw error;
+    return { request: earlier, replayed: true };
+  }
 }
 
 /** SPEC §4: pending → responded, by staff of a clinic that was alerted, or an admin. */
