@@ -17,6 +17,10 @@ describe("toAppError for database outages", () => {
     ["Prisma's pool timeout (P2024)", Object.assign(new Error("Timed out fetching a new connection"), { code: "P2024" })],
     ["the adapter's DatabaseNotReachable", Object.assign(new Error("adapter"), { name: "DriverAdapterError", cause: { kind: "DatabaseNotReachable" } })],
     ["the adapter's ConnectionClosed", Object.assign(new Error("adapter"), { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } })],
+    [
+      "a raw query that could not reach the server (P2010, as the messaging worker sees it)",
+      Object.assign(new Error("Raw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:5432`"), { code: "P2010" }),
+    ],
     ["a wrapped 57P01", Object.assign(new Error("query failed"), { cause: { kind: "postgres", code: "57P01" } })],
   ])("maps %s to 503 with Retry-After and both languages", (_what, thrown) => {
     const error = toAppError(thrown);

@@ -91,7 +91,7 @@ const CONNECTION_ERRORS = new Set([
 const CONNECTION_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 
 const CONNECTION_MESSAGE =
-  /connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Connection refused|database system is (starting up|shutting down)|terminating connection due to administrator command|Client has encountered a connection error/i;
+  /connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Connection refused|database system is (starting up|shutting down)|terminating connection due to administrator command|Client has encountered a connection error|Can't reach database server/i;
 
 /** True when the database could not be reached (as opposed to a query that failed). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -6,7 +6,7 @@
 // saw succeed must be in the database exactly once, and nothing else.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createWriteStream, mkdirSync } from "node:fs";
+import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 import path from "node:path";
 import pg from "pg";
@@ -209,6 +209,10 @@ async function underLoadWithOutage(cluster: PrivatePostgres, app: ChildProcess, 
   );
   check(keyed.length === byKey.size, "an idempotency key appears twice");
   check(keyed.length === successes.length, `${keyed.length} keyed rows for ${successes.length} successful keys`);
+  // The worker reports an outage once, not as an error every second.
+  const appLog = readFileSync(LOG, "utf8");
+  check(appLog.includes('"event":"messaging.database_unavailable"'), "the messaging worker did not report the database outage");
+  check(!appLog.includes('"event":"messaging.batch_failed"'), "the messaging worker logged the outage as batch failures");
   check(rows.length === rowsBefore + successes.length, `${rows.length} rows, expected ${rowsBefore} seeded + ${successes.length} created`);
 
   console.log(

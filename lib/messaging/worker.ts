@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
+import { isDatabaseUnavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { messagingConfig } from "./config";
 import { createEmailChannel } from "./channels/email";
@@ -73,6 +74,7 @@ export class MessagingWorker {
   readonly options: Required<Omit<WorkerOptions, "channels" | "name">> & { name: string };
   private readonly channels: Channels;
   private stopping = false;
+  private databaseDown = false;
   private loop?: Promise<void>;
   private wake?: () => void;
 
@@ -114,8 +116,13 @@ export class MessagingWorker {
         let claimed = 0;
         try {
           claimed = await this.runOnce();
+          if (this.databaseDown) log.info("messaging.database_back", { worker: this.options.name });
+          this.databaseDown = false;
         } catch (error) {
-          log.error("messaging.batch_failed", { worker: this.options.name, error });
+          // A database outage is reported once (health answers 503 meanwhile); anything else every time.
+          if (!isDatabaseUnavailable(error)) log.error("messaging.batch_failed", { worker: this.options.name, error });
+          else if (!this.databaseDown) log.warn("messaging.database_unavailable", { worker: this.options.name, error });
+          this.databaseDown = isDatabaseUnavailable(error);
         }
         // A full batch means more may be waiting: go again at once.
         if (claimed < this.options.batchSize && !this.stopping) await this.sleep(this.options.pollMs);
