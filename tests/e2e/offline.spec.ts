@@ -84,6 +84,7 @@ test("offline: cached 24-hour hospitals with Call links; a queued request is sen
 
 test("what was typed survives a reload; a failed submit says what to do and is retried once, with the same key", async ({ page }) => {
   test.setTimeout(90_000);
+  await page.setViewportSize({ width: 360, height: 560 }); // a small phone: the form scrolls
   await gotoReady(page, "/emergency");
   await stepsOneAndTwo(page);
   const name = `Resilient Owner ${Date.now().toString(36)}`;
@@ -113,6 +114,7 @@ test("what was typed survives a reload; a failed submit says what to do and is r
   await page.getByRole("button", { name: "Find Clinics" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "We could not send your request yet" });
   await expect(alert).toBeVisible();
+  await expect(alert.getByRole("heading", { name: "We could not send your request yet" })).toBeInViewport(); // scrolled to, from the button below
   await expect(alert.getByRole("link", { name: /^Call / }).first()).toHaveAttribute("href", /^tel:\+852\d{8}$/);
   await alert.getByRole("button", { name: "Try again now" }).click();
   await expect(page).toHaveURL(/\/emergency-results\/[0-9a-f-]{36}$/, { timeout: 20_000 });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { PhoneIcon, WifiOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -28,6 +28,12 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
   const t = useTranslations("Offline");
   const locale = useLocale();
   const [hospitals, setHospitals] = useState<EmergencyHospital[] | null | "unavailable">(null);
+  const panel = useRef<HTMLElement>(null);
+
+  // The owner tapped "Find Clinics" at the bottom of the form: bring the news to them.
+  useEffect(() => {
+    if (trouble !== "offline") panel.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+  }, [trouble]);
 
   useEffect(() => {
     let live = true;
@@ -42,7 +48,7 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
 
   const shown = Array.isArray(hospitals) ? nearestHospitals(hospitals, from, SHOWN) : [];
   return (
-    <section role="alert" aria-labelledby="send-trouble-title" className="flex flex-col gap-3 rounded-lg border-2 border-destructive bg-destructive/5 p-4">
+    <section ref={panel} role="alert" aria-labelledby="send-trouble-title" className="flex flex-col gap-3 rounded-lg border-2 border-destructive bg-destructive/5 p-4">
       <h2 id="send-trouble-title" className="flex items-center gap-2 font-bold text-destructive">
         <WifiOffIcon className="size-5" aria-hidden="true" />
         {t(TEXTS[trouble].title)}
