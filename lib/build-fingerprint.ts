@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 // Whether the production build (.next) matches the sources: a hash of every
@@ -51,4 +51,20 @@ export function sourceFingerprint(root = process.cwd()): string {
     }
   }
   return hash.digest("hex");
+}
+
+const stampFile = (root: string) => path.join(distDir(root), "pawalert-source-fingerprint");
+
+/**
+ * Runs `build` (true when it succeeded) unless a finished build in distDir() was
+ * made from the sources as they are now. The fingerprint is taken before building:
+ * `next build` itself touches tsconfig.json.
+ */
+export async function buildUnlessCurrent(build: () => Promise<boolean>, root = process.cwd()): Promise<"current" | "built" | "failed"> {
+  const fingerprint = sourceFingerprint(root);
+  const stamp = stampFile(root);
+  if (existsSync(stamp) && existsSync(path.join(distDir(root), "BUILD_ID")) && readFileSync(stamp, "utf8") === fingerprint) return "current";
+  if (!(await build())) return "failed";
+  writeFileSync(stamp, fingerprint);
+  return "built";
 }

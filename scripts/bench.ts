@@ -13,16 +13,16 @@
 // are checked by `npm run bench:check`. Options: --runs=N (Lighthouse runs per page),
 // --report-only (rewrite BENCHMARKS.md from the last bench/results.json).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, chownSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import pg from "pg";
-import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
+import { buildUnlessCurrent, distDir } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { knnVersusNaive, loadTargets, loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadFigures } from "./bench-load";
 import { wizardTime } from "./bench-wizard";
-import { freePort, waitForHealth } from "./local-server";
+import { freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
+import { PG_BIN, startPrivatePostgres } from "./private-postgres";
 import { median, timing } from "./bench-stats";
 import {
   ADMIN_BUDGET_CASE,
@@ -37,7 +37,6 @@ import {
 const ROOT = process.cwd();
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const PG_BIN = process.env.BENCH_PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const POSTGIS_CONTROL = path.join(PG_BIN, "..", "..", "..", "..", "share", "postgresql", "15", "extension", "postgis.control");
 const CHROME_FLAGS = [
   "--headless",
@@ -87,17 +86,7 @@ function fail(message: string): never {
 
 // ─── database ────────────────────────────────────────────────────────────────
 
-async function recreateDatabase(url: string) {
-  const name = new URL(url).pathname.slice(1);
-  if (!/^[\w-]+$/.test(name)) fail(`BENCH_DATABASE_URL must name a database (got "${name}")`);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-}
-
-/** A throwaway PostgreSQL on loopback in a temp directory, the way .ci/run starts one. */
+/** A throwaway PostgreSQL on loopback in a temp directory (scripts/private-postgres.ts). */
 async function startThrowawayPostgres(): Promise<string> {
   const missing = [!existsSync(path.join(PG_BIN, "initdb")) && "PostgreSQL 15", !existsSync(POSTGIS_CONTROL) && "PostGIS 3"].filter(
     Boolean,
@@ -110,30 +99,9 @@ async function startThrowawayPostgres(): Promise<string> {
         `(PostgreSQL 15+ with PostGIS 3; that database is dropped and recreated).`,
     );
   }
-  const port = await freePort();
-  const dir = mkdtempSync(path.join(os.tmpdir(), "pawalert-bench-pg."));
-  const asRoot = process.getuid?.() === 0;
-  // initdb refuses to run as root: run it and the server as the postgres user then.
-  const sh = (command: string) =>
-    asRoot
-      ? spawnSync("su", ["postgres", "-s", "/bin/sh", "-c", command], { encoding: "utf8" })
-      : spawnSync("/bin/sh", ["-c", command], { encoding: "utf8" });
-  if (asRoot) {
-    const uid = Number(spawnSync("id", ["-u", "postgres"], { encoding: "utf8" }).stdout.trim());
-    const gid = Number(spawnSync("id", ["-g", "postgres"], { encoding: "utf8" }).stdout.trim());
-    if (!Number.isInteger(uid)) fail("Running as root but there is no postgres user (install the postgresql package).");
-    chownSync(dir, uid, gid);
-  }
-  const init = sh(`${PG_BIN}/initdb -D ${dir}/data -U postgres --auth=trust -E UTF8`);
-  if (init.status !== 0) fail(`initdb failed:\n${init.stderr || init.stdout}`);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const start = sh(`${PG_BIN}/pg_ctl -D ${dir}/data -w -l ${dir}/server.log -o '${options}' start`);
-  if (start.status !== 0) fail(`PostgreSQL did not start:\n${start.stderr || start.stdout}`);
-  cleanups.push(() => {
-    sh(`${PG_BIN}/pg_ctl -D ${dir}/data -m fast stop`);
-    rmSync(dir, { recursive: true, force: true });
-  });
-  const url = `postgresql://postgres@127.0.0.1:${port}/pawalert_bench`;
+  const cluster = await startPrivatePostgres().catch((error: Error) => fail(`PostgreSQL did not start: ${error.message}`));
+  cleanups.push(() => cluster.destroy());
+  const url = cluster.urlFor("pawalert_bench");
   await recreateDatabase(url);
   return url;
 }
@@ -141,6 +109,8 @@ async function startThrowawayPostgres(): Promise<string> {
 async function prepareDatabase(): Promise<{ url: string; kind: string }> {
   const external = process.env.BENCH_DATABASE_URL;
   if (external) {
+    const name = new URL(external).pathname.slice(1);
+    if (!/^[\w-]+$/.test(name)) fail(`BENCH_DATABASE_URL must name a database (got "${name}")`);
     await recreateDatabase(external);
     await migrateUrl(external);
     const u = new URL(external);
@@ -154,42 +124,26 @@ async function prepareDatabase(): Promise<{ url: string; kind: string }> {
 // ─── build and server ────────────────────────────────────────────────────────
 
 async function build(env: NodeJS.ProcessEnv): Promise<boolean> {
-  const fingerprintFile = path.join(DIST, "pawalert-source-fingerprint");
-  const fingerprint = sourceFingerprint();
-  if (existsSync(fingerprintFile) && readFileSync(fingerprintFile, "utf8") === fingerprint) {
-    log(`the build in ${path.relative(ROOT, DIST)} matches the sources; not rebuilding`);
-    return false;
-  }
-  // `next build` adds its dist dir's types to tsconfig.json's include list;
-  // put the committed file back afterwards so a bench run leaves no change.
-  const tsconfig = readFileSync("tsconfig.json", "utf8");
-  try {
-    const { code } = await run(bin("next"), ["build"], env);
-    if (code !== 0) fail("next build failed");
-  } finally {
-    if (readFileSync("tsconfig.json", "utf8") !== tsconfig) writeFileSync("tsconfig.json", tsconfig);
-  }
-  writeFileSync(fingerprintFile, fingerprint);
-  return true;
+  const outcome = await buildUnlessCurrent(async () => {
+    // `next build` adds its dist dir's types to tsconfig.json's include list;
+    // put the committed file back afterwards so a bench run leaves no change.
+    const tsconfig = readFileSync("tsconfig.json", "utf8");
+    try {
+      return (await run(bin("next"), ["build"], env)).code === 0;
+    } finally {
+      if (readFileSync("tsconfig.json", "utf8") !== tsconfig) writeFileSync("tsconfig.json", tsconfig);
+    }
+  });
+  if (outcome === "failed") fail("next build failed");
+  if (outcome === "current") log(`the build in ${path.relative(ROOT, DIST)} matches the sources; not rebuilding`);
+  return outcome === "built";
 }
 
 async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  // Not bound with -H 127.0.0.1 (see scripts/test.ts).
-  const server = spawn(bin("next"), ["start", "-p", String(port)], {
-    stdio: ["ignore", "inherit", "inherit"],
-    env: { ...env, NODE_ENV: "production", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) },
-  });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (server.exitCode !== null) return resolve();
-        server.once("exit", () => resolve());
-        server.kill("SIGTERM");
-        setTimeout(() => server.kill("SIGKILL"), 10_000).unref();
-      }),
-  );
+  const server = startNext(port, { ...env, NODE_ENV: "production", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) });
+  cleanups.push(() => stopChild(server));
   if (!(await waitForHealth(`${baseUrl}/api/health`, server))) fail("the server did not become healthy");
   return baseUrl;
 }

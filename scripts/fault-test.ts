@@ -4,14 +4,13 @@
 // Idempotency-Key, retrying on 503 or a network error with the same key, while
 // the database is stopped for 5 s and started again. Then every key the clients
 // saw succeed must be in the database exactly once, and nothing else.
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createWriteStream, mkdirSync, readFileSync } from "node:fs";
-import { createInterface } from "node:readline";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { migrateUrl } from "@/lib/db/migrate";
-import { freePort, waitForHealth } from "./local-server";
+import { freePort, startNext, stopChild, waitForHealth } from "./local-server";
 import { privatePostgresMissing, startPrivatePostgres, type PrivatePostgres } from "./private-postgres";
 
 const CLIENTS = 4;
@@ -83,24 +82,6 @@ async function probeHealth(baseUrl: string): Promise<HealthProbe> {
   return { status: res?.status ?? 0, ms: Date.now() - started };
 }
 
-function startApp(env: NodeJS.ProcessEnv, port: number): ChildProcess {
-  const app = spawn(path.join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env,
-  });
-  mkdirSync(path.dirname(LOG), { recursive: true });
-  const file = createWriteStream(LOG);
-  for (const stream of [app.stdout!, app.stderr!]) {
-    // Warnings are expected during the outage; only errors and non-JSON output (crashes) reach the console.
-    createInterface({ input: stream }).on("line", (line) => {
-      file.write(`${line}\n`);
-      if (!/^\{.*"level":"(info|debug|warn)"/.test(line)) process.stderr.write(`[faults app] ${line}\n`);
-    });
-  }
-  app.on("exit", () => file.end());
-  return app;
-}
-
 async function query<T extends pg.QueryResultRow>(url: string, text: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -137,7 +118,12 @@ export async function runFaultTier(
     const baseUrl = `http://127.0.0.1:${port}`;
     const env = { ...baseEnv, DATABASE_URL: url, DATABASE_POOL_MAX: "5", NODE_ENV: "production" as const, DEMO: "1" };
     if ((await seed(env)) !== 0) throw new Error("seeding the private cluster failed");
-    app = startApp({ ...env, APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port), LOG_LEVEL: "info" }, port);
+    // Warnings are expected during the outage; only errors and non-JSON output (crashes) reach the console.
+    app = startNext(port, { ...env, APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port), LOG_LEVEL: "info" }, {
+      logPath: LOG,
+      echo: (line) => !/^\{.*"level":"(info|debug|warn)"/.test(line),
+      prefix: "[faults app] ",
+    });
     if (!(await waitForHealth(`${baseUrl}/api/health`, app))) throw new Error("the app did not become healthy");
     const [{ n: rowsBefore }] = await query<{ n: number }>(url, "SELECT count(*)::int AS n FROM emergency_requests");
 
@@ -146,12 +132,7 @@ export async function runFaultTier(
     console.error(`fault tier: ${(error as Error).message}`);
     return 1;
   } finally {
-    if (app && app.exitCode === null) {
-      const exited = new Promise((r) => app!.once("exit", r));
-      app.kill("SIGTERM");
-      await Promise.race([exited, sleep(10_000)]);
-      if (app.exitCode === null) app.kill("SIGKILL");
-    }
+    if (app) await stopChild(app);
     await cluster?.destroy();
   }
 }

@@ -1,7 +1,11 @@
-// Shared by the test runner and the benchmark: a free loopback port and waiting
-// for a started `next start` to answer its health check.
-import type { ChildProcess } from "node:child_process";
+// Shared by the test runner, the fault tier and the benchmark: a free loopback
+// port, a database recreated empty, and `next start` started, awaited and stopped.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createWriteStream, mkdirSync, type WriteStream } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import pg from "pg";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -24,4 +28,60 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
+}
+
+/** SIGTERM, then SIGKILL if it is still there 10 s later; resolves once the child has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once("exit", () => resolve());
+    child.kill("SIGTERM");
+    setTimeout(() => child.kill("SIGKILL"), 10_000).unref();
+  });
+}
+
+/** Drops (closing its sessions) and recreates the database `url` names, through the server's `postgres` database. */
+export async function recreateDatabase(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: "/postgres" }).toString() });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * `next start -p <port>`: every output line goes to `logPath` when given, and to
+ * the console (with `prefix`) when `echo(line)` says so. Not bound with
+ * -H 127.0.0.1: Next 16 then rewrites locale routes to a "localhost" URL it
+ * treats as external, and the proxy redirects forever.
+ */
+export function startNext(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  { logPath, echo = () => true, prefix = "" }: { logPath?: string; echo?: (line: string) => boolean; prefix?: string } = {},
+): ChildProcess {
+  const child = spawn(path.join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
+    stdio: ["ignore", "pipe", "pipe"],
+    env,
+  });
+  let file: WriteStream | undefined;
+  if (logPath) {
+    mkdirSync(path.dirname(logPath), { recursive: true });
+    file = createWriteStream(logPath);
+    child.on("close", () => file!.end());
+  }
+  for (const [stream, out] of [
+    [child.stdout!, process.stdout],
+    [child.stderr!, process.stderr],
+  ] as const) {
+    createInterface({ input: stream }).on("line", (line) => {
+      file?.write(`${line}\n`);
+      if (echo(line)) out.write(`${prefix}${line}\n`);
+    });
+  }
+  return child;
 }

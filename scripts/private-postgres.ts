@@ -1,5 +1,6 @@
-// A throwaway PostgreSQL cluster on a free loopback port, for the fault tier:
-// a test that stops and starts the database needs one nobody else uses.
+// A throwaway PostgreSQL cluster on a free loopback port, for the fault tier (a
+// test that stops and starts the database needs one nobody else uses) and the
+// benchmark (a database of its own, the way .ci/run starts one).
 // initdb and pg_ctl refuse to run as root, so as root they run as the
 // `postgres` OS user (su), as CI and the dev container are set up.
 import { execFile } from "node:child_process";
@@ -9,7 +10,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { freePort } from "./local-server";
 
-const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
+export const PG_BIN = process.env.PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const run = promisify(execFile);
 
 /** Why a private cluster cannot be made here, or null when it can. */
@@ -55,8 +56,8 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
     rmSync(dir, { recursive: true, force: true });
     throw new Error("initdb failed");
   }
-  // fsync off: the test stops the server cleanly (a fast shutdown still checkpoints); it never crashes the OS.
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+  // Durability off: the cluster is thrown away and stopped cleanly (a fast shutdown still checkpoints).
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
   const start = () => pgCommand("pg_ctl", ["-D", data, "-w", "-t", "30", "-l", path.join(dir, "server.log"), "-o", options, "start"]);
   const stop = () => pgCommand("pg_ctl", ["-D", data, "-w", "-t", "30", "-m", "fast", "stop"]);
   if ((await start()) !== 0) {

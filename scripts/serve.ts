@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
-import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
+import { buildUnlessCurrent } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { EnvError, parseServerEnv } from "@/lib/env";
@@ -15,7 +15,6 @@ const ROOT = process.cwd();
 // The same .env files `next start` reads, so that the choice of database below agrees with it.
 loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
 const DATA_DIR = process.env.PAWALERT_DATA_DIR ?? path.join(ROOT, ".data");
-const FINGERPRINT_FILE = path.join(distDir(ROOT), "pawalert-source-fingerprint");
 const port = Number(process.env.PORT ?? 3000);
 // Binaries are run directly (not through npx) so that signals reach them.
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -33,12 +32,11 @@ function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv = proc
 }
 
 async function buildIfStale() {
-  const fingerprint = sourceFingerprint();
-  const built = existsSync(FINGERPRINT_FILE) ? readFileSync(FINGERPRINT_FILE, "utf8") : "";
-  if (built === fingerprint && existsSync(path.join(distDir(ROOT), "BUILD_ID"))) return;
-  console.log("Building PawAlert for production (about a minute the first time)...");
-  await runAsync(bin("next"), ["build"]);
-  writeFileSync(FINGERPRINT_FILE, fingerprint);
+  await buildUnlessCurrent(async () => {
+    console.log("Building PawAlert for production (about a minute the first time)...");
+    await runAsync(bin("next"), ["build"]);
+    return true;
+  });
 }
 
 /** Demo sessions survive restarts: the secret is generated once and kept in .data. */

@@ -9,13 +9,11 @@
 // recreated) or, when unset or with --embedded, an in-memory PGlite.
 // Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...".
 import { spawn } from "node:child_process";
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createInterface } from "node:readline";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { runFaultTier } from "./fault-test";
-import { freePort, waitForHealth } from "./local-server";
-import pg from "pg";
-import { distDir, sourceFingerprint } from "@/lib/build-fingerprint";
+import { freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
+import { buildUnlessCurrent } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { countLogEvents, scanLogForPersonalData } from "@/lib/security/log-scan";
@@ -70,11 +68,7 @@ async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: 
   if (external && !forceEmbedded) {
     const url = new URL(external);
     const name = url.pathname.slice(1);
-    const admin = new pg.Client({ connectionString: Object.assign(new URL(external), { pathname: "/postgres" }).toString() });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
+    await recreateDatabase(external);
     await migrateUrl(external);
     return { url: external, poolMax: "5", kind: `PostgreSQL (${url.host}/${name})`, engine: "postgres" };
   }
@@ -85,14 +79,8 @@ async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: 
 }
 
 /** Builds the production app unless the last build is of these sources; false when the build failed. */
-async function ensureBuild(env: NodeJS.ProcessEnv): Promise<boolean> {
-  const fingerprintFile = path.join(distDir(ROOT), "pawalert-source-fingerprint");
-  const fingerprint = sourceFingerprint();
-  if (existsSync(fingerprintFile) && readFileSync(fingerprintFile, "utf8") === fingerprint) return true;
-  if ((await run(bin("next"), ["build"], env)) !== 0) return false;
-  writeFileSync(fingerprintFile, fingerprint);
-  return true;
-}
+const ensureBuild = async (env: NodeJS.ProcessEnv) =>
+  (await buildUnlessCurrent(async () => (await run(bin("next"), ["build"], env)) === 0)) !== "failed";
 
 /** Regions, clinics and the demo accounts, into env.DATABASE_URL. */
 const seed = (env: NodeJS.ProcessEnv) => run(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], { ...env, DEMO: "1" });
@@ -104,35 +92,10 @@ async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: strin
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { ...baseEnv, NODE_ENV: "production" as const, DEMO: "1", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) };
-  // Not bound with -H 127.0.0.1: Next 16 then rewrites locale routes to a
-  // "localhost" URL it treats as external, and the proxy redirects forever.
   // The server logs at info level into SERVER_LOG (so the privacy scan sees
   // every event); only warnings, errors and non-JSON lines reach the console.
-  const server = spawn(bin("next"), ["start", "-p", String(port)], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env: { ...env, LOG_LEVEL: "info" },
-  });
-  mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
-  const logFile = createWriteStream(SERVER_LOG);
-  for (const [stream, out] of [
-    [server.stdout!, process.stdout],
-    [server.stderr!, process.stderr],
-  ] as const) {
-    createInterface({ input: stream }).on("line", (line) => {
-      logFile.write(`${line}\n`);
-      if (!/^\{.*"level":"(info|debug)"/.test(line)) out.write(`${line}\n`);
-    });
-  }
-  cleanups.push(() => new Promise<void>((resolve) => logFile.end(resolve)));
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        if (server.exitCode !== null) return resolve();
-        server.once("exit", () => resolve());
-        server.kill("SIGTERM");
-        setTimeout(() => server.kill("SIGKILL"), 10_000).unref();
-      }),
-  );
+  const server = startNext(port, { ...env, LOG_LEVEL: "info" }, { logPath: SERVER_LOG, echo: (line) => !/^\{.*"level":"(info|debug)"/.test(line) });
+  cleanups.push(() => stopChild(server));
   if (!(await waitForHealth(`${baseUrl}/api/health`, server))) {
     console.error("The test server did not become healthy.");
     return null;
