@@ -7,6 +7,7 @@ import { consumeLimit } from "@/lib/rate-limit";
 import type { BroadcastRequest } from "@/lib/emergency/schemas";
 import { buildBroadcastMessage, type BroadcastContentInput } from "./content";
 import { broadcastTranslator } from "./translator";
+import { numberOrNull } from "@/lib/db/decimal";
 
 const HOUR = 60 * 60;
 const CONTACTABLE = { OR: [{ whatsapp: { not: null } }, { email: { not: null } }] };
@@ -50,8 +51,8 @@ async function loadContentInput(requestId: string) {
     ...rest,
     pet: pet ? { ...pet, weight: pet.weight?.toString() ?? null } : null,
     locationText: manualLocation,
-    latitude: locationLatitude === null ? null : Number(locationLatitude),
-    longitude: locationLongitude === null ? null : Number(locationLongitude),
+    latitude: numberOrNull(locationLatitude),
+    longitude: numberOrNull(locationLongitude),
   };
   return { content, language };
 }

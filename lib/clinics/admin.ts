@@ -6,6 +6,7 @@ import { AppError, forbidden, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { STAFF_EDITABLE_FIELDS, type ClinicPatch } from "./admin-schemas";
 import type { ClinicFormInput } from "./schemas";
+import { numberOrNull } from "@/lib/db/decimal";
 
 // Clinic writes from the admin portal and the staff dashboard (SPEC §6). Each
 // change and its audit_logs row are written in one transaction.
@@ -58,7 +59,7 @@ function toClinicDto(row: Row): ClinicDto {
 /** Plain values for audit diffs (Decimal → number, Date → ISO). */
 function auditable(row: Row): Record<string, unknown> {
   const { region: _region, createdAt: _c, updatedAt: _u, latitude, longitude, ...rest } = row;
-  return { ...rest, latitude: latitude === null ? null : Number(latitude), longitude: longitude === null ? null : Number(longitude) };
+  return { ...rest, latitude: numberOrNull(latitude), longitude: numberOrNull(longitude) };
 }
 
 export async function findClinic(id: string): Promise<ClinicDto | null> {
@@ -130,8 +131,8 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
       if (patch.regionId) await assertRegion(patch.regionId, tx);
       const { latitude, longitude, coordPrecision, ...fields } = patch;
       const data: Prisma.ClinicUncheckedUpdateInput = { ...fields };
-      const beforeLat = before.latitude === null ? null : Number(before.latitude);
-      const beforeLng = before.longitude === null ? null : Number(before.longitude);
+      const beforeLat = numberOrNull(before.latitude);
+      const beforeLng = numberOrNull(before.longitude);
       const lat = latitude !== undefined ? latitude : beforeLat;
       const lng = longitude !== undefined ? longitude : beforeLng;
       // The edit form sends the point back unchanged with every save: only a new

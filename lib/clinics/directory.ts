@@ -5,6 +5,7 @@ import { readUuidOrNull } from "@/lib/validation/params";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "./filter";
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from "./directory-query";
+import { numberOrNull } from "@/lib/db/decimal";
 
 // Reads for the public clinic directory (/clinics) and clinic pages
 // (/clinics/{id}). Only clinics with status 'active' are public.
@@ -93,8 +94,8 @@ export async function findPublicClinic(id: string): Promise<ClinicDetail | null>
   if (!row) return null;
   return {
     ...row,
-    latitude: row.latitude === null ? null : Number(row.latitude),
-    longitude: row.longitude === null ? null : Number(row.longitude),
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
   };
 }
 

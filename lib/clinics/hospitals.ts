@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { EmergencyHospital } from "@/lib/offline/hospitals";
+import { numberOrNull } from "@/lib/db/decimal";
 
 /** Every active 24-hour clinic, compact (name, phone, point, region), for the offline list. */
 export async function listEmergencyHospitals(): Promise<EmergencyHospital[]> {
@@ -11,8 +12,8 @@ export async function listEmergencyHospitals(): Promise<EmergencyHospital[]> {
   });
   return rows.map(({ region, latitude, longitude, ...rest }) => ({
     ...rest,
-    latitude: latitude === null ? null : Number(latitude),
-    longitude: longitude === null ? null : Number(longitude),
+    latitude: numberOrNull(latitude),
+    longitude: numberOrNull(longitude),
     regionCode: region.code,
   }));
 }

@@ -5,6 +5,7 @@ import type { LatLng } from "@/lib/geo/distance";
 import { roundKm } from "@/lib/geo/distance";
 import { findNearestClinicIds } from "./geo";
 import { sortClinics } from "./ranking";
+import { numberOrNull } from "@/lib/db/decimal";
 
 /** What a results card, the directory API and the broadcast picker need of a clinic. */
 export type ClinicResult = {
@@ -57,8 +58,8 @@ function toResult(row: Row, distanceKm: number | null): ClinicResult {
     ...rest,
     hasEmail: Boolean(email),
     regionCode: region.code,
-    latitude: latitude === null ? null : Number(latitude),
-    longitude: longitude === null ? null : Number(longitude),
+    latitude: numberOrNull(latitude),
+    longitude: numberOrNull(longitude),
     distanceKm: distanceKm === null ? null : roundKm(distanceKm),
   };
 }

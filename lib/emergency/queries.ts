@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { numberOrNull } from "@/lib/db/decimal";
 
 // Read side of emergency requests. A request is public by its unguessable id
 // (ARCHITECTURE §6); the owner's email never leaves the server here.
@@ -58,8 +59,8 @@ export type EmergencyRequestDto = {
 export async function findEmergencyRequest(id: string): Promise<EmergencyRequestDto | null> {
   const row = await db.emergencyRequest.findUnique({ where: { id }, select: SELECT });
   if (!row) return null;
-  const lat = row.locationLatitude === null ? null : Number(row.locationLatitude);
-  const lng = row.locationLongitude === null ? null : Number(row.locationLongitude);
+  const lat = numberOrNull(row.locationLatitude);
+  const lng = numberOrNull(row.locationLongitude);
   return {
     ...row,
     locationLatitude: lat === null ? null : String(lat),
