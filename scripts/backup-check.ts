@@ -4,16 +4,10 @@
 // and drops the copy (--keep leaves it). Exit 1 on any mismatch or error.
 // PostgreSQL only (the embedded PGlite is backed up by copying its stopped data
 // directory: docs/OPERATIONS.md).
-import { backupRoundTrip, databaseName } from "@/lib/db/backup";
+import { backupRoundTrip, backupSourceUrl, databaseName } from "@/lib/db/backup";
 
 async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error(
-      "DATABASE_URL is not set: point it at the PostgreSQL database to check (the embedded database is backed up by copying .data/, see docs/OPERATIONS.md).",
-    );
-    return 1;
-  }
+  const url = backupSourceUrl();
   const keep = process.argv.includes("--keep");
   console.log(`Dumping ${databaseName(url)} and restoring it into a new empty database...`);
   const result = await backupRoundTrip(url, { keep });

@@ -3,16 +3,10 @@
 // database: docs/OPERATIONS.md.
 import { mkdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { databaseName, dumpDatabase } from "@/lib/db/backup";
+import { backupSourceUrl, databaseName, dumpDatabase } from "@/lib/db/backup";
 
 async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
-    console.error(
-      "DATABASE_URL is not set: point it at the PostgreSQL database to back up (the embedded database is backed up by copying .data/, see docs/OPERATIONS.md).",
-    );
-    return 1;
-  }
+  const url = backupSourceUrl();
   const stamp = new Date().toISOString().replace(/[:.]/g, "-");
   const file = path.resolve(process.argv[2] ?? path.join("backups", `pawalert-${stamp}.dump`));
   mkdirSync(path.dirname(file), { recursive: true });

@@ -13,7 +13,7 @@ async function main() {
 
 main()
   .catch((error: Error) => {
-    console.error(error instanceof EnvError ? error.message : error.message);
+    console.error(error instanceof EnvError ? error.message : error);
     process.exitCode = 1;
   })
   .finally(disconnectDb);

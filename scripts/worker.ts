@@ -4,8 +4,7 @@
 // SIGTERM / SIGINT: finish the message in hand, then exit.
 import { disconnectDb } from "@/lib/db";
 import { EnvError, getServerEnv } from "@/lib/env";
-import { startMessagingWorker } from "@/lib/messaging/worker";
-import { startRetentionJob } from "@/lib/retention";
+import { startBackgroundJobs } from "@/lib/background-jobs";
 
 try {
   getServerEnv();
@@ -14,14 +13,14 @@ try {
   process.exit(1);
 }
 
-const worker = startMessagingWorker();
-const retention = startRetentionJob();
+const jobs = startBackgroundJobs();
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    void Promise.all([worker.stop(), retention.stop()])
+    void jobs
+      .stop()
       .then(disconnectDb)
       .then(() => process.exit(0));
   });

@@ -26,6 +26,17 @@ export function libpqTarget(url: string): { dbname: string; env: Record<string, 
   return { dbname: u.toString(), env: password ? { PGPASSWORD: password } : {} };
 }
 
+/** DATABASE_URL for the backup scripts (PostgreSQL; the embedded database is copied instead). */
+export function backupSourceUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    throw new Error(
+      "DATABASE_URL is not set: point it at the PostgreSQL database (the embedded database is backed up by copying .data/, see docs/OPERATIONS.md).",
+    );
+  }
+  return url;
+}
+
 /** The same server, another database. */
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
