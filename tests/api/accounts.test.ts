@@ -1,15 +1,9 @@
-import pg from "pg";
-import { api, CookieJar, DEMO, signIn, uniqueEmail } from "@/tests/utils/http";
+import { api, CookieJar, DEMO, signIn, uniqueEmail, useSql } from "@/tests/utils/http";
 
 // Accounts over HTTP (issue 5): profile, pets, data export, account deletion,
 // and brute-force protection of password sign-in (SPEC §2, §3, §5, §7).
 
-let sql: pg.Client;
-beforeAll(async () => {
-  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await sql.connect();
-});
-afterAll(() => sql.end());
+const sql = useSql();
 
 const PASSWORD = "long-enough-password";
 

@@ -1,10 +1,9 @@
-import pg from "pg";
-import { api, DEMO, signIn, uniqueEmail, type CookieJar } from "@/tests/utils/http";
+import { api, DEMO, signIn, uniqueEmail, type CookieJar, useSql } from "@/tests/utils/http";
 
 // The admin clinic API, staff linking, geocoding (ALS stand-in and the offline
 // gazetteer) and the audit trail (SPEC §6, §7, §8).
 
-let sql: pg.Client;
+const sql = useSql();
 let admin: CookieJar;
 let staff: CookieJar;
 let owner: CookieJar;
@@ -17,14 +16,11 @@ const alsFail = (failure: "server_error" | "no_coordinates", count = 1) =>
   fetch(`${ALS}/__peer/fail`, { method: "POST", body: JSON.stringify({ failure, count }) });
 
 beforeAll(async () => {
-  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await sql.connect();
   [admin, staff, owner] = await Promise.all([DEMO.admin, DEMO.staff, DEMO.owner].map(async (email) => (await signIn(email, DEMO.password)).jar));
   staffClinicId = (await sql.query("SELECT clinic_id FROM users WHERE email = $1", [DEMO.staff])).rows[0].clinic_id;
   otherClinicId = (await sql.query("SELECT id FROM clinics WHERE id <> $1 ORDER BY name LIMIT 1", [staffClinicId])).rows[0].id;
   kowloonId = (await sql.query("SELECT id FROM regions WHERE code = 'KLN'")).rows[0].id;
 });
-afterAll(() => sql.end());
 
 const newClinic = (suffix = Date.now().toString(36)) => ({
   name: `API Test Vet ${suffix}`,

@@ -1,19 +1,13 @@
-import pg from "pg";
-import { api } from "@/tests/utils/http";
+import { api, ipSequence, useSql } from "@/tests/utils/http";
 
 // POST /api/emergency-requests/{id}/broadcast and the status list (SPEC §7),
 // with the abuse limits of a public endpoint that messages real clinics.
 
-let sql: pg.Client;
-beforeAll(async () => {
-  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await sql.connect();
-});
-afterAll(() => sql.end());
+const sql = useSql();
 
 /** Each test speaks from its own address so the per-IP budget of one does not spend another's. */
-let ipCounter = 0;
-const fromIp = () => ({ "x-forwarded-for": `198.51.100.${++ipCounter}` });
+const nextIp = ipSequence("198.51.100", 0, 200);
+const fromIp = () => ({ "x-forwarded-for": nextIp() });
 
 async function newRequest(symptom = "Seizure") {
   const res = await api("/api/emergency-requests", {

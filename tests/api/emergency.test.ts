@@ -1,5 +1,4 @@
-import pg from "pg";
-import { api, DEMO, signIn } from "@/tests/utils/http";
+import { api, DEMO, signIn, useSql } from "@/tests/utils/http";
 
 // The emergency API over HTTP against the production build (SPEC §3, §5, §7).
 
@@ -16,12 +15,7 @@ const VALID = {
   isVoiceRecording: false,
 };
 
-let sql: pg.Client;
-beforeAll(async () => {
-  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await sql.connect();
-});
-afterAll(() => sql.end());
+const sql = useSql();
 
 async function countRequests(): Promise<number> {
   const { rows } = await sql.query("SELECT count(*)::int AS n FROM emergency_requests");

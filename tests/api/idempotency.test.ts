@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import pg from "pg";
-import { api } from "@/tests/utils/http";
+import { api, ipSequence, useSql } from "@/tests/utils/http";
 
 // Issue 10: POST /api/emergency-requests with an Idempotency-Key header. The
 // wizard retries a submission with the same key after a network error or a
@@ -16,15 +15,10 @@ const VALID = {
   contactPhone: "9123 4567",
 };
 
-let sql: pg.Client;
-beforeAll(async () => {
-  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await sql.connect();
-});
-afterAll(() => sql.end());
+const sql = useSql();
 
-let ipCounter = 0;
-function submit(key: string, ip = `198.51.100.${200 + (++ipCounter % 50)}`) {
+const nextIp = ipSequence("198.51.100", 200, 50);
+function submit(key: string, ip = nextIp()) {
   return api("/api/emergency-requests", {
     method: "POST",
     json: VALID,

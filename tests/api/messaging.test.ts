@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
-import pg from "pg";
-import { api, DEMO, signIn } from "@/tests/utils/http";
+import { api, DEMO, signIn, useSql } from "@/tests/utils/http";
 
 // The messaging engine inside `next start` (WORKER on): queued rows reach the
 // loopback SMTP server and WhatsApp stand-in, webhooks and reply links update
@@ -12,12 +11,7 @@ jest.setTimeout(90_000);
 const SMTP_PEER_URL = process.env.SMTP_PEER_URL!;
 const WHATSAPP_PEER_URL = process.env.WHATSAPP_PEER_URL!;
 
-let sql: pg.Client;
-beforeAll(async () => {
-  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await sql.connect();
-});
-afterAll(() => sql.end());
+const sql = useSql();
 
 type Mail = { to: string[]; subject: string; text: string; messageId: string };
 

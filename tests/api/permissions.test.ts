@@ -1,5 +1,4 @@
-import pg from "pg";
-import { api, CookieJar, DEMO, signIn, uniqueEmail } from "@/tests/utils/http";
+import { api, CookieJar, DEMO, signIn, uniqueEmail, useSql } from "@/tests/utils/http";
 
 // Walks docs/PERMISSIONS.md: for every endpoint, anonymous / another owner /
 // staff of another clinic / admin get the status the matrix says, and no
@@ -11,7 +10,7 @@ type Who = "anonymous" | "owner" | "other" | "staffOther" | "staffOwn" | "admin"
 const ALLOWED = "allowed" as const; // any status other than 401 and 403
 type Expect = number | typeof ALLOWED;
 
-let sql: pg.Client;
+const sql = useSql();
 const jars = {} as Record<Exclude<Who, "anonymous">, CookieJar>;
 const ids = { owner: "", pet: "", request: "", ownClinic: "", otherClinic: "", staff: "" };
 const OWNER_PHONE = "6123 9876";
@@ -19,8 +18,6 @@ const PET_NAME = "Permission Pudding";
 let ownerEmail = "";
 
 beforeAll(async () => {
-  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await sql.connect();
 
   ownerEmail = uniqueEmail("perm-owner");
   const owner = await signIn(ownerEmail, "long-enough-password", "signup");
@@ -51,7 +48,6 @@ beforeAll(async () => {
   const otherClinic = await sql.query("SELECT id FROM clinics WHERE id <> $1 ORDER BY name LIMIT 1", [ids.ownClinic]);
   ids.otherClinic = otherClinic.rows[0].id;
 });
-afterAll(() => sql.end());
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 

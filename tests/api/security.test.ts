@@ -1,5 +1,4 @@
-import pg from "pg";
-import { api, BASE_URL, CookieJar, DEMO, signIn, uniqueEmail } from "@/tests/utils/http";
+import { api, BASE_URL, CookieJar, DEMO, signIn, uniqueEmail, ipSequence, useSql } from "@/tests/utils/http";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 
@@ -9,16 +8,10 @@ import zh from "@/messages/zh-HK.json";
 
 jest.setTimeout(120_000);
 
-let sql: pg.Client;
-beforeAll(async () => {
-  sql = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await sql.connect();
-});
-afterAll(() => sql.end());
+const sql = useSql();
 
 /** Each test speaks from its own documentation-range address, so budgets never mix. */
-let ipCounter = 0;
-const freshIp = () => `203.0.113.${100 + (++ipCounter % 150)}`;
+const freshIp = ipSequence("203.0.113", 100, 150);
 
 function directives(csp: string | null): Record<string, string[]> {
   return Object.fromEntries(

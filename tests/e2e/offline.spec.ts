@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
-import { gotoReady } from "@/tests/utils/e2e";
+import { dbRows, gotoReady } from "@/tests/utils/e2e";
 
 // Issue 10: the emergency flow when the network or the server fails. The service
 // worker (public/sw.js) keeps the wizard and the 24-hour hospitals; the wizard keeps
@@ -9,16 +8,7 @@ import { gotoReady } from "@/tests/utils/e2e";
 const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
 test.use({ permissions: ["geolocation"], geolocation: MONG_KOK });
 
-async function requestsFrom(contactName: string): Promise<{ id: string }[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`SELECT id FROM emergency_requests WHERE contact_name = $1`, [contactName]);
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
+const requestsFrom = (contactName: string) => dbRows<{ id: string }>(`SELECT id FROM emergency_requests WHERE contact_name = $1`, [contactName]);
 
 async function stepsOneAndTwo(page: Page) {
   await page.getByRole("button", { name: "Seizure", exact: true }).click();

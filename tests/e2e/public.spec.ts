@@ -1,36 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
-import { gotoReady } from "@/tests/utils/e2e";
+import { dbRows, gotoReady } from "@/tests/utils/e2e";
 
 // The public site: clinic directory and clinic pages, legal pages, 404, cookie
 // consent, accessibility and SEO (issue 7). Runs against the seeded demo data.
 
-async function activeClinics(): Promise<{ id: string; name: string; nameZh: string | null; is24Hour: boolean; phone: string }[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      // The admin e2e test adds and deletes an "E2E Vet ..." clinic in parallel: pick only seeded ones.
-      `SELECT id, name, name_zh AS "nameZh", is_24_hour AS "is24Hour", phone FROM clinics
-        WHERE status = 'active' AND name NOT LIKE 'E2E %' ORDER BY name`,
-    );
-    return rows;
-  } finally {
-    await client.end();
-  }
-}
+// The admin e2e test adds and deletes an "E2E Vet ..." clinic in parallel: pick only seeded ones.
+const activeClinics = () =>
+  dbRows<{ id: string; name: string; nameZh: string | null; is24Hour: boolean; phone: string }>(
+    `SELECT id, name, name_zh AS "nameZh", is_24_hour AS "is24Hour", phone FROM clinics
+      WHERE status = 'active' AND name NOT LIKE 'E2E %' ORDER BY name`,
+  );
 
-async function activeClinicCount(): Promise<number> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    const { rows } = await client.query(`SELECT count(*)::int AS n FROM clinics WHERE status = 'active'`);
-    return rows[0].n;
-  } finally {
-    await client.end();
-  }
-}
+const activeClinicCount = async () => (await dbRows<{ n: number }>(`SELECT count(*)::int AS n FROM clinics WHERE status = 'active'`))[0].n;
 
 // The page's count must match the database's at the time of the visit; the
 // admin test may add or delete a clinic in between, so compare again on a change.

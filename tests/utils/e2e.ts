@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import pg from "pg";
 
 export const DEMO_PASSWORD = "PawAlert-demo-1";
 
@@ -20,4 +21,15 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 export async function gotoReady(page: Page, url: string) {
   await page.goto(url);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Rows of one query on the test server's database (a connection of its own, closed after). */
+export async function dbRows<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, params)).rows;
+  } finally {
+    await client.end();
+  }
 }

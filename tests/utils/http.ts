@@ -1,4 +1,6 @@
-// HTTP helpers for api-tier tests: a real sign-in through NextAuth's endpoints.
+// HTTP helpers for api-tier tests: a real sign-in through NextAuth's endpoints,
+// the server's database, and per-test client addresses.
+import pg from "pg";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
@@ -69,4 +71,26 @@ export const DEMO = {
 
 export function uniqueEmail(prefix = "user") {
   return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@test.example`;
+}
+
+/**
+ * A pg client on the test server's database for this test file: connected before
+ * its tests, closed after them. Call it at the top of the file, before any
+ * beforeAll that queries it (hooks run in the order they are declared).
+ */
+export function useSql(): pg.Client {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  beforeAll(() => client.connect());
+  afterAll(() => client.end());
+  return client;
+}
+
+/**
+ * Client addresses `${prefix}.${first + 1}`, `${prefix}.${first + 2}`, ... wrapping
+ * after `span`: rate limits are per IP and persist, so each test file keeps its own
+ * range and each test its own address.
+ */
+export function ipSequence(prefix: string, first: number, span: number): () => string {
+  let n = 0;
+  return () => `${prefix}.${first + (++n % span)}`;
 }
