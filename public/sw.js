@@ -38,15 +38,14 @@ async function cacheScriptsOf(cache, html) {
 }
 
 async function cacheUrls(cache, urls) {
-  await Promise.all(
-    urls.map(async (url) => {
-      if (await cache.match(url)) return;
-      try {
-        const res = await fetch(url);
-        if (res.ok) await cache.put(url, res);
-      } catch {}
-    }),
-  );
+  await Promise.all(urls.map(async (url) => (await cache.match(url)) || fetchAndKeep(url, url).catch(() => undefined)));
+}
+
+/** The network's answer, kept under `key` when it is a success. */
+async function fetchAndKeep(request, key) {
+  const res = await fetch(request);
+  if (res.ok) await (await caches.open(CACHE)).put(key, res.clone());
+  return res;
 }
 
 self.addEventListener("install", (event) => {
@@ -81,28 +80,12 @@ self.addEventListener("fetch", (event) => {
 
   if (url.pathname.startsWith("/_next/static/")) {
     // Content-hashed, immutable: the cache is as good as the network.
-    event.respondWith(
-      caches.match(url.pathname).then(
-        (hit) =>
-          hit ||
-          fetch(request).then(async (res) => {
-            if (res.ok) await (await caches.open(CACHE)).put(url.pathname, res.clone());
-            return res;
-          }),
-      ),
-    );
+    event.respondWith(caches.match(url.pathname).then((hit) => hit || fetchAndKeep(request, url.pathname)));
     return;
   }
 
   if (url.pathname === HOSPITALS) {
-    event.respondWith(
-      fetch(request)
-        .then(async (res) => {
-          if (res.ok) await (await caches.open(CACHE)).put(HOSPITALS, res.clone());
-          return res;
-        })
-        .catch(() => caches.match(HOSPITALS).then((hit) => hit || Response.error())),
-    );
+    event.respondWith(fetchAndKeep(request, HOSPITALS).catch(() => caches.match(HOSPITALS).then((hit) => hit || Response.error())));
     return;
   }
 

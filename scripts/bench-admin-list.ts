@@ -5,7 +5,7 @@ import { listAdminClinics } from "@/lib/clinics/admin-list";
 import { adminClinicListQuerySchema } from "@/lib/clinics/admin-schemas";
 import { insertSyntheticClinics } from "@/lib/clinics/synthetic";
 import { db } from "@/lib/db";
-import { timing, type Timing } from "./bench-stats";
+import { timeCalls, type Timing } from "./bench-stats";
 
 export const ADMIN_LIST_TARGET = 10_000;
 
@@ -29,15 +29,8 @@ export async function measureAdminList(runs = 50): Promise<Record<string, Timing
   const out: Record<string, Timing & { matching: number }> = {};
   for (const [label, params] of Object.entries(ADMIN_LIST_CASES)) {
     const query = adminClinicListQuerySchema.parse(params);
-    await listAdminClinics(query); // warm-up
-    const times: number[] = [];
-    let matching = 0;
-    for (let i = 0; i < runs; i++) {
-      const started = performance.now();
-      matching = (await listAdminClinics(query)).filtered;
-      times.push(performance.now() - started);
-    }
-    out[label] = { ...timing(times), matching };
+    const measured = await timeCalls(runs, () => listAdminClinics(query));
+    out[label] = { ...measured.timing, matching: measured.last.filtered };
   }
   return out;
 }

@@ -23,7 +23,7 @@ import { knnVersusNaive, loadTargets, loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, 
 import { wizardTime } from "./bench-wizard";
 import { freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
 import { PG_BIN, startPrivatePostgres } from "./private-postgres";
-import { median, timing } from "./bench-stats";
+import { median, timeCalls, timing } from "./bench-stats";
 import {
   ADMIN_BUDGET_CASE,
   LIGHTHOUSE_PAGES,
@@ -310,20 +310,12 @@ async function timeHttp(fn: () => Promise<Response>, runs = HTTP_RUNS) {
 
 async function apiLatency(baseUrl: string, requestId: string): Promise<BenchResults["api"]> {
   // In-process pieces use the same database as the server (env set in main()).
-  const { ADMIN_LIST_CASES, ADMIN_LIST_TARGET, measureAdminList, topUpClinics } = await import("./bench-admin-list");
-  const { db } = await import("@/lib/db");
+  const { ADMIN_LIST_CASES, ADMIN_LIST_TARGET, measureAdminList } = await import("./bench-admin-list");
   const { searchClinics } = await import("@/lib/clinics/search");
   const { getServerEnv } = await import("@/lib/env");
-  const { signIn, api } = await import("@/tests/utils/http");
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/db/seed");
+  const { api } = await import("@/tests/utils/http");
 
-  const added = await topUpClinics(ADMIN_LIST_TARGET);
-  await db.$executeRawUnsafe("ANALYZE clinics");
-  const clinics = await db.clinic.count();
-  log(`clinics: ${clinics} (${added} synthetic added)`);
-
-  const admin = await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
-  if (!admin.ok) fail(`could not sign in as the demo admin: ${admin.error}`);
+  const { clinics, admin } = await clinicsAndAdmin(ADMIN_LIST_TARGET);
   const adminListHttp: BenchResults["api"]["adminListHttp"] = {};
   for (const [label, params] of Object.entries(ADMIN_LIST_CASES)) {
     const path = `/api/admin/clinics?${new URLSearchParams(params)}`;
@@ -336,15 +328,8 @@ async function apiLatency(baseUrl: string, requestId: string): Promise<BenchResu
 
   // The results page's nearest clinics (lib/emergency/results.ts: KNN from the request's position).
   const nearest = { near: REQUEST_POSITION, limit: getServerEnv().NEAREST_CLINICS_LIMIT };
-  await searchClinics(nearest);
-  const times: number[] = [];
-  let clinicsReturned = 0;
-  for (let i = 0; i < HTTP_RUNS; i++) {
-    const started = performance.now();
-    clinicsReturned = (await searchClinics(nearest)).length;
-    times.push(performance.now() - started);
-  }
-  const resultsData = { ...timing(times), clinicsReturned };
+  const searched = await timeCalls(HTTP_RUNS, () => searchClinics(nearest));
+  const resultsData = { ...searched.timing, clinicsReturned: searched.last.length };
   const resultsPageHttp = await timeHttp(() => fetch(new URL(`/emergency-results/${requestId}`, baseUrl)), 20);
   log(`results data: median ${resultsData.median} ms; results page: median ${resultsPageHttp.median} ms`);
   return { clinics, adminListHttp, adminListQuery, resultsData, resultsPageHttp };
@@ -355,8 +340,8 @@ async function apiLatency(baseUrl: string, requestId: string): Promise<BenchResu
 const SMALL_CLINICS = 300;
 const LARGE_CLINICS = 100_000;
 
-/** Tops the clinics up to `target` (synthetic ones), then runs every load target against the server. */
-async function loadSuite(baseUrl: string, requestId: string, target: number) {
+/** Tops the clinics up to `target` (synthetic ones, then ANALYZE) and signs the demo admin in. */
+async function clinicsAndAdmin(target: number) {
   const { topUpClinics } = await import("./bench-admin-list");
   const { db } = await import("@/lib/db");
   const { signIn } = await import("@/tests/utils/http");
@@ -367,6 +352,12 @@ async function loadSuite(baseUrl: string, requestId: string, target: number) {
   log(`clinics: ${clinics} (${added} synthetic added)`);
   const admin = await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
   if (!admin.ok) fail(`could not sign in as the demo admin: ${admin.error}`);
+  return { clinics, admin };
+}
+
+/** Tops the clinics up to `target`, then runs every load target against the server. */
+async function loadSuite(baseUrl: string, requestId: string, target: number) {
+  const { clinics, admin } = await clinicsAndAdmin(target);
   const endpoints: Record<string, LoadFigures> = {};
   for (const t of loadTargets(requestId, admin.jar.header())) {
     endpoints[t.label] = await loadTest(baseUrl, t);
