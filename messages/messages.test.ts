@@ -19,7 +19,8 @@ function leaves(node: unknown): [string, string][] {
   return out;
 }
 
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+// An ICU argument is `{name}` or `{name, type, ...}`; plural and select branches (`one {…}`) are text, not arguments.
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
 
 describe("message catalogues", () => {
   it("have exactly the same keys in English and Traditional Chinese", () => {

@@ -3,6 +3,7 @@
 // uses; approximates missing coordinates from the gazetteer area in the address.
 //   npx tsx scripts/build-clinic-seed.ts [path/to/hk-vet-clinics.json]
 import { readFileSync, writeFileSync } from "node:fs";
+import { dayHoursSchema, weeklyHoursSchema } from "@/lib/clinics/hours";
 import { locateAddress } from "@/lib/geo/gazetteer";
 
 type Source = {
@@ -21,6 +22,10 @@ type Source = {
   latitude: number | null;
   longitude: number | null;
   coordPrecision: string | null;
+  weeklyHours: unknown;
+  publicHolidayHours: unknown;
+  hoursSource: string | null;
+  hoursConfidence: string | null;
 };
 
 const source = process.argv[2] ?? "../shared/data/hk-vet-clinics.json";
@@ -32,14 +37,14 @@ for (const r of rows) {
   let latitude = r.latitude,
     longitude = r.longitude,
     coordPrecision: "building" | "area" | null = r.latitude != null ? "building" : null;
-  let locality: string | null = null;
+  let locality: { nameEn: string; nameZh: string } | null = null;
   if (latitude == null || longitude == null) {
     const place = locateAddress({ addressEn: r.addressEn, addressZh: r.addressZh, district: r.districtEn });
     if (place) {
       latitude = place.latitude;
       longitude = place.longitude;
       coordPrecision = "area";
-      locality = place.nameEn;
+      locality = { nameEn: place.nameEn, nameZh: place.nameZh };
     } else unlocated.push(r.nameEn);
   }
   out.push({
@@ -58,7 +63,12 @@ for (const r of rows) {
     latitude,
     longitude,
     coordPrecision,
-    ...(locality ? { approximatedFrom: locality } : {}),
+    ...(locality ? { approximatedFrom: locality.nameEn, approximatedFromZh: locality.nameZh } : {}),
+    // Checked against the one schema the seed, import, API and forms share.
+    weeklyHours: r.weeklyHours && r.hoursSource ? weeklyHoursSchema.parse(r.weeklyHours) : null,
+    publicHolidayHours: r.publicHolidayHours === null ? null : dayHoursSchema.parse(r.publicHolidayHours),
+    hoursSource: r.hoursSource,
+    hoursConfidence: r.hoursConfidence,
   });
 }
 writeFileSync("data/clinics.seed.json", JSON.stringify(out, null, 2) + "\n");

@@ -63,8 +63,8 @@ async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, 
   results.push({ tier: name, status: code === "skipped" ? "skipped" : code === 0 ? "passed" : "failed", note, seconds });
 }
 
-async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: string; engine: "postgres" | "pglite" }> {
-  const external = process.env.TEST_DATABASE_URL;
+async function prepareDatabase(suffix = ""): Promise<{ url: string; poolMax: string; kind: string; engine: "postgres" | "pglite" }> {
+  const external = process.env.TEST_DATABASE_URL && suffix ? withDatabaseSuffix(process.env.TEST_DATABASE_URL, suffix) : process.env.TEST_DATABASE_URL;
   if (external && !forceEmbedded) {
     const url = new URL(external);
     const name = url.pathname.slice(1);
@@ -78,6 +78,12 @@ async function prepareDatabase(): Promise<{ url: string; poolMax: string; kind: 
   return { url: db.url, poolMax: "1", kind: "embedded PGlite (in memory)", engine: "pglite" };
 }
 
+function withDatabaseSuffix(databaseUrl: string, suffix: string): string {
+  const url = new URL(databaseUrl);
+  url.pathname = `${url.pathname}${suffix}`;
+  return url.toString();
+}
+
 /** Builds the production app unless the last build is of these sources; false when the build failed. */
 const ensureBuild = async (env: NodeJS.ProcessEnv) =>
   (await buildUnlessCurrent(async () => (await run(bin("next"), ["build"], env)) === 0)) !== "failed";
@@ -85,7 +91,7 @@ const ensureBuild = async (env: NodeJS.ProcessEnv) =>
 /** Regions, clinics and the demo accounts, into env.DATABASE_URL. */
 const seed = (env: NodeJS.ProcessEnv) => run(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], { ...env, DEMO: "1" });
 
-async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: string; env: NodeJS.ProcessEnv } | null> {
+async function startServer(baseEnv: NodeJS.ProcessEnv, logPath = SERVER_LOG): Promise<{ baseUrl: string; env: NodeJS.ProcessEnv } | null> {
   if (!(await ensureBuild(baseEnv))) return null;
   if ((await seed(baseEnv)) !== 0) return null;
 
@@ -94,7 +100,7 @@ async function startServer(baseEnv: NodeJS.ProcessEnv): Promise<{ baseUrl: strin
   const env = { ...baseEnv, NODE_ENV: "production" as const, DEMO: "1", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) };
   // The server logs at info level into SERVER_LOG (so the privacy scan sees
   // every event); only warnings, errors and non-JSON lines reach the console.
-  const server = startNext(port, { ...env, LOG_LEVEL: "info" }, { logPath: SERVER_LOG, echo: (line) => !/^\{.*"level":"(info|debug)"/.test(line) });
+  const server = startNext(port, { ...env, LOG_LEVEL: "info" }, { logPath, echo: (line) => !/^\{.*"level":"(info|debug)"/.test(line) });
   cleanups.push(() => stopChild(server));
   if (!(await waitForHealth(`${baseUrl}/api/health`, server))) {
     console.error("The test server did not become healthy.");
@@ -161,10 +167,31 @@ async function databaseTiers(env: NodeJS.ProcessEnv, jest: (projects: string[], 
         `Chromium not found at ${CHROMIUM}: install Debian's chromium package to run the browser tests`,
       );
     } else {
-      await tier("e2e", () => run(bin("playwright"), ["test", ...e2eArgs], { ...server.env, CHROMIUM_PATH: CHROMIUM }), server.baseUrl);
+      // The same build-time (NEXT_PUBLIC_*) settings as the main server, no channel.
+      const publicEnv = Object.fromEntries(Object.entries(peers.env).filter(([key]) => key.startsWith("NEXT_PUBLIC_")));
+      const demo = await startDemoServer({ ...env, ...publicEnv });
+      if (!demo) {
+        results.push({ tier: "demo server", status: "failed", note: "build or start failed", seconds: 0 });
+        return;
+      }
+      await tier("e2e", () => run(bin("playwright"), ["test", ...e2eArgs], { ...server.env, ...demo, CHROMIUM_PATH: CHROMIUM }), server.baseUrl);
     }
   }
   await tier("log privacy", async () => checkServerLog(secretsOf(server.env)), SERVER_LOG);
+}
+
+/**
+ * The demo as `npm start` runs it: demo mode, no messaging channel configured
+ * (so the demo inbox is on), its own database and worker. The e2e specs that
+ * need it read DEMO_BASE_URL and DEMO_DATABASE_URL.
+ */
+async function startDemoServer(env: NodeJS.ProcessEnv): Promise<{ DEMO_BASE_URL: string; DEMO_DATABASE_URL: string } | null> {
+  const database = await prepareDatabase("_demo");
+  const server = await startServer(
+    { ...env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax, WORKER_POLL_MS: "250" },
+    path.join(ROOT, "test-logs", "demo-server.log"),
+  );
+  return server ? { DEMO_BASE_URL: server.baseUrl, DEMO_DATABASE_URL: database.url } : null;
 }
 
 const secretsOf = (env: NodeJS.ProcessEnv) =>

@@ -9,7 +9,6 @@ import { ServiceWorkerRegistration } from "@/components/layout/service-worker-re
 import { IntlIsland } from "@/components/layout/intl-island";
 import { Suspense } from "react";
 import { AnalyticsPageViews } from "@/components/layout/analytics-page-views";
-import { CookieBanner } from "@/components/layout/cookie-banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { getServerEnvSafe } from "@/lib/app-url";
@@ -42,7 +41,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   // Reading the request headers makes every page render per request, as it must:
   // its inline scripts carry the request's CSP nonce (proxy.ts).
-  const [t, consent, requestHeaders] = await Promise.all([getTranslations("Common"), getTranslations("CookieBanner"), headers()]);
+  const [t, requestHeaders] = await Promise.all([getTranslations("Common"), headers()]);
   return (
     // suppressHydrationWarning: CONSENT_SCRIPT may set data-consent on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
@@ -57,16 +56,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         <IntlIsland namespaces={[]}>
           {children}
           <SiteFooter />
-          <CookieBanner
-            labels={{
-              title: consent("title"),
-              text: consent("text"),
-              privacyLink: consent("privacyLink"),
-              close: consent("close"),
-              decline: consent("decline"),
-              accept: consent("accept"),
-            }}
-          />
           <Suspense fallback={null}>
             <AnalyticsPageViews />
           </Suspense>

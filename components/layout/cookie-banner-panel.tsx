@@ -28,50 +28,37 @@ export function CookieBannerPanel({ labels, ready, onDone }: { labels: CookieBan
     onDone();
   }
 
+  // A compact bar in the page flow (issue 15): it never covers a button and is
+  // never the largest thing painted on arrival.
   return (
-    <section
-      aria-labelledby="cookie-banner-title"
-      className="sticky bottom-0 z-40 border-t bg-background/95 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] backdrop-blur [html[data-consent]_&]:hidden"
-    >
-      <div className="relative mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center">
-        <div className="flex-1 pr-8 text-sm">
-          <h2 id="cookie-banner-title" className="font-semibold">
-            {labels.title}
-          </h2>
-          <p className="text-muted-foreground">
-            {labels.text}{" "}
-            <Link href="/privacy" className="text-foreground underline underline-offset-4">
-              {labels.privacyLink}
-            </Link>
-          </p>
-        </div>
-        <div className="flex gap-2">
+    <section aria-labelledby="cookie-banner-title" className="border-t bg-muted/40 [html[data-consent]_&]:hidden">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-xs">
+        <h2 id="cookie-banner-title" className="sr-only">
+          {labels.title}
+        </h2>
+        <p className="min-w-0 flex-1 basis-56 text-muted-foreground">
+          {labels.text}{" "}
+          <Link href="/privacy" className="text-foreground underline underline-offset-4">
+            {labels.privacyLink}
+          </Link>
+        </p>
+        <div className="flex items-center gap-2">
+          <button type="button" disabled={!ready} onClick={decline} className={plainButton("outline", "sm")}>
+            {labels.decline}
+          </button>
+          <button type="button" disabled={!ready} onClick={accept} className={plainButton("default", "sm")}>
+            {labels.accept}
+          </button>
           <button
             type="button"
             disabled={!ready}
             onClick={decline}
-            className={`${plainButton("outline")} flex-1 sm:flex-none`}
+            aria-label={labels.close}
+            className="rounded-md p-2 text-muted-foreground hover:text-foreground"
           >
-            {labels.decline}
-          </button>
-          <button
-            type="button"
-            disabled={!ready}
-            onClick={accept}
-            className={`${plainButton("default")} flex-1 sm:flex-none`}
-          >
-            {labels.accept}
+            <XIcon className="size-4" aria-hidden="true" />
           </button>
         </div>
-        <button
-          type="button"
-          disabled={!ready}
-          onClick={decline}
-          aria-label={labels.close}
-          className="absolute top-2 right-2 rounded-md p-2 text-muted-foreground hover:text-foreground"
-        >
-          <XIcon className="size-4" aria-hidden="true" />
-        </button>
       </div>
     </section>
   );

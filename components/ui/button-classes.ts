@@ -25,4 +25,5 @@ export const BUTTON_SIZES = {
 } as const;
 
 /** A default-size button's classes without cva (for dependency-free elements). */
-export const plainButton = (variant: keyof typeof BUTTON_VARIANTS) => `${BUTTON_BASE} ${BUTTON_SIZES.default} ${BUTTON_VARIANTS[variant]}`;
+export const plainButton = (variant: keyof typeof BUTTON_VARIANTS, size: keyof typeof BUTTON_SIZES = "default") =>
+  `${BUTTON_BASE} ${BUTTON_SIZES[size]} ${BUTTON_VARIANTS[variant]}`;

@@ -1,17 +1,24 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { messageErrorCode, type MessageErrorCode } from "@/lib/messaging/error-codes";
 
 export type BroadcastMessageDto = {
   id: string;
   clinicId: string;
   clinicName: string | null;
   clinicNameZh: string | null;
+  /** E.164, for the Call button beside a clinic that could not be reached. */
+  clinicPhone: string | null;
   messageType: string;
   recipient: string;
   content: string;
   status: string;
   retryCount: number;
-  errorMessage: string | null;
+  /** Why it failed, as a code the page translates; the raw provider text is for admins only. */
+  errorCode: MessageErrorCode | null;
+  /** The provider's raw error text: only in an admin's copy of the list. */
+  errorDetail?: string | null;
+  /** 'accepted' or 'declined' (the clinic's reply), or 'responded' (its staff marked the request responded). */
   clinicResponse: string | null;
   clinicResponseAt: string | null;
   createdAt: string;
@@ -22,21 +29,22 @@ export type BroadcastMessageDto = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The status page's list (SPEC §2 "Broadcast status"), newest first. */
-export async function listBroadcastMessages(requestId: string): Promise<BroadcastMessageDto[]> {
+/** The status page's list (SPEC §2 "Broadcast status"), newest first; `forAdmin` adds the raw provider errors. */
+export async function listBroadcastMessages(requestId: string, { forAdmin = false } = {}): Promise<BroadcastMessageDto[]> {
   const rows = await db.message.findMany({
     where: { emergencyRequestId: requestId },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     select: {
       id: true,
       clinicId: true,
-      clinic: { select: { name: true, nameZh: true } },
+      clinic: { select: { name: true, nameZh: true, phone: true } },
       messageType: true,
       recipient: true,
       content: true,
       status: true,
       retryCount: true,
       errorMessage: true,
+      errorCode: true,
       clinicResponse: true,
       clinicResponseAt: true,
       createdAt: true,
@@ -45,10 +53,13 @@ export async function listBroadcastMessages(requestId: string): Promise<Broadcas
       failedAt: true,
     },
   });
-  return rows.map(({ clinic, ...m }) => ({
+  return rows.map(({ clinic, errorMessage, errorCode, ...m }) => ({
     ...m,
+    errorCode: messageErrorCode({ errorCode, errorMessage }),
+    ...(forAdmin ? { errorDetail: errorMessage } : {}),
     clinicName: clinic?.name ?? null,
     clinicNameZh: clinic?.nameZh ?? null,
+    clinicPhone: clinic?.phone ?? null,
     clinicResponseAt: iso(m.clinicResponseAt),
     createdAt: m.createdAt.toISOString(),
     sentAt: iso(m.sentAt),

@@ -59,8 +59,9 @@ async function loadContentInput(requestId: string) {
 
 /**
  * Queues one message per chosen clinic and channel (the `messages` table is the
- * outbox the worker drains). A clinic already alerted on a channel for this
- * request is skipped, never messaged twice; abuse limits answer 429.
+ * outbox the worker drains). A clinic with a message that is queued, sent or
+ * delivered is skipped, never messaged twice; one whose messages all failed is
+ * queued again. Abuse limits answer 429. `count` is clinics queued, not alerted.
  */
 export async function broadcastToClinics(requestId: string, input: BroadcastRequest, ip: string) {
   const { content, language } = await loadContentInput(requestId);
@@ -84,11 +85,17 @@ export async function broadcastToClinics(requestId: string, input: BroadcastRequ
   return db.$transaction(async (tx) => {
     const existing = await tx.message.findMany({
       where: { emergencyRequestId: requestId, clinicId: { in: clinics.map((c) => c.id) } },
-      select: { clinicId: true, messageType: true },
+      select: { id: true, clinicId: true, messageType: true, status: true },
     });
-    const sent = new Set(existing.map((m) => `${m.clinicId}:${m.messageType}`));
-    const fresh = wanted.filter((m) => !sent.has(`${m.clinicId}:${m.messageType}`));
-    if (!fresh.length) {
+    const byKey = new Map(existing.map((m) => [`${m.clinicId}:${m.messageType}`, m]));
+    // A clinic counts as alerted once any of its messages is queued, sent or
+    // delivered: it is never messaged again for this request. A clinic whose
+    // every message failed may be tried again (the same rows, re-queued).
+    const alerted = new Set(existing.filter((m) => m.status !== "failed").map((m) => m.clinicId));
+    const todo = wanted.filter((m) => !alerted.has(m.clinicId));
+    const fresh = todo.filter((m) => !byKey.has(`${m.clinicId}:${m.messageType}`));
+    const retry = todo.filter((m) => byKey.get(`${m.clinicId}:${m.messageType}`)?.status === "failed");
+    if (!fresh.length && !retry.length) {
       throw new AppError("conflict", "Every chosen clinic was already alerted for this request", {
         clinicIds: "Results.errors.alreadyAlerted",
       });
@@ -98,7 +105,26 @@ export async function broadcastToClinics(requestId: string, input: BroadcastRequ
       data: fresh.map((m) => ({ ...m, emergencyRequestId: requestId, content: text })),
       skipDuplicates: true,
     });
-    const clinicCount = new Set(fresh.map((m) => m.clinicId)).size;
-    return { count: clinicCount, messages: created.count, skipped: clinics.length - clinicCount };
+    // Again to the clinic's current address (an admin may have corrected it since).
+    let requeued = 0;
+    for (const m of retry) {
+      const { count } = await tx.message.updateMany({
+        where: { id: byKey.get(`${m.clinicId}:${m.messageType}`)!.id, status: "failed" },
+        data: {
+          status: "queued",
+          recipient: m.recipient,
+          content: text,
+          retryCount: 0,
+          nextAttemptAt: new Date(),
+          claimedAt: null,
+          failedAt: null,
+          errorMessage: null,
+          errorCode: null,
+        },
+      });
+      requeued += count;
+    }
+    const clinicCount = new Set([...fresh, ...retry].map((m) => m.clinicId)).size;
+    return { count: clinicCount, messages: created.count + requeued, skipped: clinics.length - clinicCount };
   });
 }

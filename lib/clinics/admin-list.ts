@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { AVAILABILITY_CLAIM_HOURS } from "./availability";
 import { ADMIN_PAGE_SIZE, type AdminClinicListQuery } from "./admin-schemas";
 import { escapeLike } from "./filter";
 
@@ -48,6 +49,14 @@ function likePattern(text: string) {
   return `%${escapeLike(text)}%`;
 }
 
+/**
+ * "Accepting emergencies" as the cards say it (lib/clinics/availability.ts): the
+ * switch is on AND a clinic or admin set it within the claim window. The
+ * seeded default (on, never set) is not counted.
+ */
+const CONFIRMED_ACCEPTING = Prisma.sql`(c.is_available AND c.availability_source IS NOT NULL
+  AND c.availability_updated_at > (now() AT TIME ZONE 'UTC') - make_interval(hours => ${AVAILABILITY_CLAIM_HOURS}))`;
+
 function adminListWhere(query: AdminClinicListQuery): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (query.q) {
@@ -58,7 +67,7 @@ function adminListWhere(query: AdminClinicListQuery): Prisma.Sql {
   }
   if (query.region) parts.push(Prisma.sql`r.code = ${query.region}`);
   if (query.h24) parts.push(Prisma.sql`c.is_24_hour = ${query.h24 === "yes"}`);
-  if (query.available) parts.push(Prisma.sql`c.is_available = ${query.available === "yes"}`);
+  if (query.available) parts.push(query.available === "yes" ? CONFIRMED_ACCEPTING : Prisma.sql`NOT c.is_available`);
   if (query.support) parts.push(Prisma.sql`c.is_support_hospital = ${query.support === "yes"}`);
   if (query.gps === "missing") parts.push(Prisma.sql`(c.latitude IS NULL OR c.longitude IS NULL)`);
   return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
@@ -69,12 +78,12 @@ export async function listAdminClinics(query: AdminClinicListQuery): Promise<Adm
   const [statsRows, filteredRows] = await Promise.all([
     db.$queryRaw<(Omit<AdminClinicStats, "requests"> & { requests: number })[]>`
       SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE is_available)::int AS available,
+             count(*) FILTER (WHERE ${CONFIRMED_ACCEPTING})::int AS available,
              count(*) FILTER (WHERE is_24_hour)::int AS h24,
              count(*) FILTER (WHERE is_support_hospital)::int AS support,
              count(*) FILTER (WHERE latitude IS NULL OR longitude IS NULL)::int AS "missingGps",
              (SELECT count(*)::int FROM emergency_requests) AS requests
-      FROM clinics`,
+      FROM clinics c`,
     db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM clinics c JOIN regions r ON r.id = c.region_id WHERE ${where}`,
   ]);
   const filtered = filteredRows[0]?.n ?? 0;

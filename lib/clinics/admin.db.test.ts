@@ -30,6 +30,12 @@ beforeAll(async () => {
 
 describe("admin clinic list (SQL)", () => {
   it("counts, filters and pages in the database, 20 a page", async () => {
+    // "Accepting emergencies" counts only what a clinic or admin set in the last 24 hours.
+    const kln24 = await db.clinic.findMany({ where: { is24Hour: true, region: { code: "KLN" } }, select: { id: true }, take: 3 });
+    const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+    await db.clinic.update({ where: { id: kln24[0].id }, data: { availabilitySource: "clinic", availabilityUpdatedAt: hoursAgo(1) } });
+    await db.clinic.update({ where: { id: kln24[1].id }, data: { availabilitySource: "admin", availabilityUpdatedAt: hoursAgo(0) } });
+    await db.clinic.update({ where: { id: kln24[2].id }, data: { availabilitySource: "clinic", availabilityUpdatedAt: hoursAgo(25) } });
     const total = await db.clinic.count();
     const all = await list();
     expect(all.total).toBe(total);
@@ -38,7 +44,7 @@ describe("admin clinic list (SQL)", () => {
     expect(all.pages).toBe(Math.ceil(total / 20));
     expect(all.stats).toMatchObject({
       total,
-      available: await db.clinic.count({ where: { isAvailable: true } }),
+      available: 2,
       h24: await db.clinic.count({ where: { is24Hour: true } }),
       support: await db.clinic.count({ where: { isSupportHospital: true } }),
       missingGps: await db.clinic.count({ where: { OR: [{ latitude: null }, { longitude: null }] } }),
@@ -51,8 +57,10 @@ describe("admin clinic list (SQL)", () => {
     expect((await list({ page: "9999" })).page).toBe(all.pages);
 
     const h24 = await list({ h24: "yes", region: "KLN", available: "yes" });
-    expect(h24.filtered).toBe(await db.clinic.count({ where: { is24Hour: true, isAvailable: true, region: { code: "KLN" } } }));
+    expect(h24.items.map((c) => c.id).sort()).toEqual([kln24[0].id, kln24[1].id].sort());
     expect(h24.items.every((c) => c.is24Hour && c.isAvailable && c.regionCode === "KLN")).toBe(true);
+    await db.clinic.update({ where: { id: kln24[0].id }, data: { isAvailable: false } });
+    expect((await list({ available: "no" })).items.map((c) => c.id)).toContain(kln24[0].id);
     expect((await list({ support: "no" })).filtered).toBe(await db.clinic.count({ where: { isSupportHospital: false } }));
   });
 

@@ -26,6 +26,8 @@ const SELECT = {
   region: { select: { id: true, code: true, nameEn: true, nameZh: true } },
   is24Hour: true,
   isAvailable: true,
+  availabilityUpdatedAt: true,
+  availabilitySource: true,
   isSupportHospital: true,
   latitude: true,
   longitude: true,
@@ -39,9 +41,10 @@ const SELECT = {
 type Row = Prisma.ClinicGetPayload<{ select: typeof SELECT }>;
 
 /** SPEC §3 clinic as read by the dashboard and the admin portal: coordinates as strings. */
-export type ClinicDto = Omit<Row, "latitude" | "longitude" | "createdAt" | "updatedAt"> & {
+export type ClinicDto = Omit<Row, "latitude" | "longitude" | "createdAt" | "updatedAt" | "availabilityUpdatedAt"> & {
   latitude: string | null;
   longitude: string | null;
+  availabilityUpdatedAt: string | null;
   createdAt: string;
   updatedAt: string;
 };
@@ -49,6 +52,7 @@ export type ClinicDto = Omit<Row, "latitude" | "longitude" | "createdAt" | "upda
 function toClinicDto(row: Row): ClinicDto {
   return {
     ...row,
+    availabilityUpdatedAt: row.availabilityUpdatedAt?.toISOString() ?? null,
     latitude: row.latitude === null ? null : row.latitude.toString(),
     longitude: row.longitude === null ? null : row.longitude.toString(),
     createdAt: row.createdAt.toISOString(),
@@ -58,7 +62,8 @@ function toClinicDto(row: Row): ClinicDto {
 
 /** Plain values for audit diffs (Decimal → number, Date → ISO). */
 function auditable(row: Row): Record<string, unknown> {
-  const { region: _region, createdAt: _c, updatedAt: _u, latitude, longitude, ...rest } = row;
+  // When and how availability was set are recorded by the availability entry itself.
+  const { region: _region, createdAt: _c, updatedAt: _u, availabilityUpdatedAt: _a, availabilitySource: _s, latitude, longitude, ...rest } = row;
   return { ...rest, latitude: numberOrNull(latitude), longitude: numberOrNull(longitude) };
 }
 
@@ -139,6 +144,11 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
       // point (or an explicit precision) changes how exact it is said to be.
       if (lat !== beforeLat || lng !== beforeLng || coordPrecision !== undefined) {
         Object.assign(data, coordinates(lat, lng, coordPrecision));
+      }
+      // The switch alone (even to the same value) is a confirmation; inside a
+      // full form save only a change is.
+      if (patch.isAvailable !== undefined && (Object.keys(patch).length === 1 || patch.isAvailable !== before.isAvailable)) {
+        Object.assign(data, { availabilityUpdatedAt: new Date(), availabilityUpdatedBy: user.id, availabilitySource: admin ? "admin" : "clinic" });
       }
       const row = await tx.clinic.update({ where: { id }, data, select: SELECT });
       const changes = diffFields(auditable(before), auditable(row));

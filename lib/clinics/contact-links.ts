@@ -1,4 +1,5 @@
 import { normalizePhone, phoneDigits } from "@/lib/phone";
+import { localizedAddress } from "@/lib/i18n/localized";
 import { whatsappUrl } from "./directory-query";
 
 /** tel: link in E.164 when the stored number allows it. */
@@ -13,11 +14,31 @@ export function whatsappHref(whatsapp: string | null): string | null {
   return digits.length >= 8 ? whatsappUrl(digits) : null;
 }
 
-/** A maps search at the clinic's coordinates (or its address when it has none). */
-export function mapsHref(clinic: { latitude: number | null; longitude: number | null; address: string }): string {
-  const query =
-    clinic.latitude !== null && clinic.longitude !== null ? `${clinic.latitude.toFixed(6)},${clinic.longitude.toFixed(6)}` : clinic.address;
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+type Placeable = {
+  latitude: number | null;
+  longitude: number | null;
+  /** 'area' = a neighbourhood centre standing in for the clinic: never sent as its location. */
+  coordPrecision?: string | null;
+  address: string;
+  addressZh?: string | null;
+};
+
+/** Where maps should look: the clinic's own point, or its address (Chinese on Chinese pages) when the point is approximate or missing. */
+function mapsTarget(clinic: Placeable, locale: string): string {
+  if (clinic.latitude !== null && clinic.longitude !== null && clinic.coordPrecision !== "area") {
+    return `${clinic.latitude.toFixed(6)},${clinic.longitude.toFixed(6)}`;
+  }
+  return localizedAddress(clinic, locale);
+}
+
+/** A maps search for the clinic. */
+export function mapsHref(clinic: Placeable, locale = "en"): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapsTarget(clinic, locale))}`;
+}
+
+/** Turn-by-turn directions to the clinic from wherever the phone is. */
+export function directionsHref(clinic: Placeable, locale = "en"): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(mapsTarget(clinic, locale))}`;
 }
 
 /** The clinic's website when it is an http(s) URL (anything else is never linked or published). */

@@ -1,4 +1,4 @@
-import { compareClinics, pinAccepted, priorityIds, sortClinics } from "./ranking";
+import { compareClinics, pinAccepted, priorityIds, sortClinics, bestClinic } from "./ranking";
 
 const c = (id: string, distanceKm: number | null, is24Hour = false) => ({ id, distanceKm, is24Hour });
 
@@ -32,5 +32,30 @@ describe("clinic ranking (SPEC §9)", () => {
     expect(pinAccepted(filtered, all, new Set(["c"])).map((x) => x.id)).toEqual(["c", "a", "b"]);
     expect(pinAccepted(filtered, all, new Set(["hidden"])).map((x) => x.id)).toEqual(["hidden", "a", "b", "c"]);
     expect(pinAccepted(filtered, all, new Set()).map((x) => x.id)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("bestClinic", () => {
+  const clinic = (id: string, distanceKm: number | null, is24Hour: boolean, accepting?: boolean) => ({
+    id,
+    distanceKm,
+    is24Hour,
+    availability: accepting === undefined ? null : { accepting },
+  });
+
+  it("is the nearest 24-hour hospital, even when a day clinic is nearer", () => {
+    expect(bestClinic([clinic("day", 0.3, false), clinic("far24", 4.2, true), clinic("near24", 2.1, true)])?.id).toBe("near24");
+  });
+
+  it("skips a hospital that said it is not accepting emergencies", () => {
+    expect(bestClinic([clinic("closed", 0.5, true, false), clinic("next", 1.5, true)])?.id).toBe("next");
+  });
+
+  it("is null when no clinic is open and accepting", () => {
+    expect(bestClinic([clinic("day", 0.3, false), clinic("off", 1, true, false)])).toBeNull();
+  });
+
+  it("uses the given open-now rule", () => {
+    expect(bestClinic([clinic("day", 0.3, false), clinic("h24", 3, true, false)], (c) => c.id === "day")?.id).toBe("day");
   });
 });

@@ -38,3 +38,15 @@ export function pinAccepted<T extends { id: string }>(filtered: readonly T[], al
   if (!acceptedIds.size) return [...filtered];
   return [...all.filter((c) => acceptedIds.has(c.id)), ...filtered.filter((c) => !acceptedIds.has(c.id))];
 }
+
+type BestCandidate = RankableClinic & { availability: { accepting: boolean } | null };
+
+/**
+ * The one clinic to call first (issue 15): never one that said it is not
+ * accepting; among those open now, 24-hour hospitals first, each group in the
+ * SPEC order. `isOpenNow` defaults to "24-hour" until opening hours are known.
+ */
+export function bestClinic<T extends BestCandidate>(clinics: readonly T[], isOpenNow: (c: T) => boolean = (c) => c.is24Hour): T | null {
+  const open = clinics.filter((c) => c.availability?.accepting !== false && isOpenNow(c));
+  return sortClinics(open.filter((c) => c.is24Hour))[0] ?? sortClinics(open)[0] ?? null;
+}

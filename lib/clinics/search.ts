@@ -6,6 +6,7 @@ import { roundKm } from "@/lib/geo/distance";
 import { findNearestClinicIds } from "./geo";
 import { sortClinics } from "./ranking";
 import { numberOrNull } from "@/lib/db/decimal";
+import { availabilityClaim, type AvailabilityClaim } from "./availability";
 
 /** What a results card, the directory API and the broadcast picker need of a clinic. */
 export type ClinicResult = {
@@ -21,6 +22,8 @@ export type ClinicResult = {
   regionCode: string;
   is24Hour: boolean;
   isAvailable: boolean;
+  /** What may be said about taking emergencies (null = nothing): see lib/clinics/availability.ts. */
+  availability: AvailabilityClaim;
   isSupportHospital: boolean;
   latitude: number | null;
   longitude: number | null;
@@ -44,6 +47,8 @@ const SELECT = {
   region: { select: { code: true } },
   is24Hour: true,
   isAvailable: true,
+  availabilityUpdatedAt: true,
+  availabilitySource: true,
   isSupportHospital: true,
   latitude: true,
   longitude: true,
@@ -52,10 +57,11 @@ const SELECT = {
 
 type Row = Prisma.ClinicGetPayload<{ select: typeof SELECT }>;
 
-function toResult(row: Row, distanceKm: number | null): ClinicResult {
-  const { email, region, latitude, longitude, ...rest } = row;
+function toResult(row: Row, distanceKm: number | null, now = new Date()): ClinicResult {
+  const { email, region, latitude, longitude, availabilityUpdatedAt, availabilitySource, ...rest } = row;
   return {
     ...rest,
+    availability: availabilityClaim({ isAvailable: row.isAvailable, availabilityUpdatedAt, availabilitySource }, now),
     hasEmail: Boolean(email),
     regionCode: region.code,
     latitude: numberOrNull(latitude),

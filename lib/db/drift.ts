@@ -85,6 +85,7 @@ export function parsePrismaSchema(source: string): ExpectedTable[] {
       if (unsupported) type = unsupported[1].split("(")[0].toLowerCase();
       else if (line.includes("@db.Uuid")) type = "uuid";
       else if (line.includes("@db.Decimal(")) type = `numeric(${/@db\.Decimal\(([^)]*)\)/.exec(line)![1].replace(/\s/g, "")})`;
+      else if (line.includes("@db.Date")) type = "date";
       else type = SCALARS[baseType] ?? baseType;
       const isList = rawType.endsWith("[]");
       if (isList) type += "[]";

@@ -1,5 +1,7 @@
 import { db } from "@/lib/db";
 import { seed } from "./seed";
+import { weeklyHoursSchema } from "@/lib/clinics/hours";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { resetData } from "@/tests/utils/db";
 
 async function snapshot() {
@@ -34,6 +36,16 @@ describe("seed", () => {
     expect(Number(missing)).toBe(0);
   });
 
+  it("gives 98 clinics their own building-level point and 180 structured weekly hours (issue 16)", async () => {
+    expect(await db.clinic.count({ where: { coordPrecision: "building" } })).toBeGreaterThanOrEqual(98);
+    const withHours = await db.clinic.findMany({ where: { hoursSource: { not: null } }, select: { weeklyHours: true } });
+    expect(withHours.length).toBeGreaterThanOrEqual(180);
+    expect(withHours.every((c) => weeklyHoursSchema.safeParse(c.weeklyHours).success)).toBe(true);
+    // An approximate point says where it is instead of pretending a distance.
+    const approximate = await db.clinic.findMany({ where: { coordPrecision: "area" }, select: { areaName: true, areaNameZh: true } });
+    expect(approximate.every((c) => c.areaName && c.areaNameZh)).toBe(true);
+  });
+
   it("marks no partner hospitals and creates no accounts outside demo mode", async () => {
     expect(await db.clinic.count({ where: { isSupportHospital: true } })).toBe(0);
     expect(await db.user.count()).toBe(0);
@@ -61,8 +73,31 @@ describe("seed", () => {
   it("changes nothing when run again", async () => {
     const before = await snapshot();
     const report = await seed(db, { demo: true });
-    expect(report).toEqual({ regions: 0, clinicsInserted: 0, supportFlagged: 0, demoAccountsCreated: [] });
+    expect(report).toEqual({ regions: 0, clinicsInserted: 0, clinicsUpdated: 0, supportFlagged: 0, demoAccountsCreated: [] });
     expect(await snapshot()).toBe(before);
+  });
+
+  it("keeps an admin's edit of a seed-owned field (hours, point) through a re-seed, and updates the fields nobody edited", async () => {
+    const clinic = await db.clinic.findFirstOrThrow({ where: { hoursSource: { not: null }, coordPrecision: "area" } });
+    const edited = [["10:00", "12:00"]];
+    await db.clinic.update({ where: { id: clinic.id }, data: { weeklyHours: [edited, null, null, null, null, null, null], latitude: 22.3, longitude: 114.2, coordPrecision: "building" } });
+    // Another clinic as an older seed left it: no snapshot, no hours yet, an approximate point elsewhere.
+    const legacy = await db.clinic.findFirstOrThrow({ where: { hoursSource: { not: null }, coordPrecision: "area", id: { not: clinic.id } } });
+    await db.clinic.update({
+      where: { id: legacy.id },
+      data: { seedSnapshot: Prisma.DbNull, weeklyHours: Prisma.DbNull, hoursSource: null, hoursConfidence: null, latitude: 22.25, areaName: null },
+    });
+
+    const report = await seed(db, { demo: true });
+    expect(report.clinicsUpdated).toBe(1);
+    const after = await db.clinic.findUniqueOrThrow({ where: { id: clinic.id } });
+    expect((after.weeklyHours as unknown[])[0]).toEqual(edited);
+    expect([after.latitude?.toNumber(), after.coordPrecision]).toEqual([22.3, "building"]);
+    const upgraded = await db.clinic.findUniqueOrThrow({ where: { id: legacy.id } });
+    expect(upgraded.weeklyHours).toEqual(legacy.weeklyHours);
+    expect(upgraded.latitude?.toNumber()).toBe(legacy.latitude?.toNumber());
+    expect(upgraded.areaName).toBe(legacy.areaName);
+    expect((await seed(db, { demo: true })).clinicsUpdated).toBe(0);
   });
 
   it("keeps an admin's edits to a seeded clinic", async () => {

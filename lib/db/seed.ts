@@ -2,6 +2,8 @@ import regions from "@/data/hk-regions.json";
 import clinics from "@/data/clinics.seed.json";
 import { hashPassword } from "@/lib/auth/password";
 import type { getDb } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { DayHours, WeeklyHours } from "@/lib/clinics/hours";
 
 type Db = ReturnType<typeof getDb>;
 
@@ -20,7 +22,53 @@ type SeedClinic = {
   latitude: number;
   longitude: number;
   coordPrecision: "building" | "area";
+  approximatedFrom?: string;
+  approximatedFromZh?: string;
+  weeklyHours: WeeklyHours | null;
+  publicHolidayHours: DayHours;
+  hoursSource: string | null;
+  hoursConfidence: string | null;
 };
+
+/**
+ * The fields the seed owns on an existing clinic: its map point and its
+ * hours. Everything else (names, phones, availability, staff) is the admin's
+ * once the clinic exists.
+ */
+const SEED_FIELDS = [
+  "latitude",
+  "longitude",
+  "coordPrecision",
+  "areaName",
+  "areaNameZh",
+  "weeklyHours",
+  "publicHolidayHours",
+  "hoursSource",
+  "hoursConfidence",
+] as const;
+type SeedField = (typeof SEED_FIELDS)[number];
+type SeedValues = Record<SeedField, unknown>;
+
+function seedValues(c: SeedClinic): SeedValues {
+  return {
+    latitude: c.latitude,
+    longitude: c.longitude,
+    coordPrecision: c.coordPrecision,
+    areaName: c.coordPrecision === "area" ? (c.approximatedFrom ?? null) : null,
+    areaNameZh: c.coordPrecision === "area" ? (c.approximatedFromZh ?? null) : null,
+    weeklyHours: c.weeklyHours,
+    publicHolidayHours: c.publicHolidayHours,
+    hoursSource: c.hoursSource,
+    hoursConfidence: c.hoursConfidence,
+  };
+}
+
+/** Comparable form of a stored or seed value (Decimal and number alike, JSON by content). */
+const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
+const plain = (v: unknown) => (v !== null && typeof v === "object" && "toNumber" in v ? (v as { toNumber(): number }).toNumber() : (v ?? null));
+/** JSON columns: a JS null must be written as SQL NULL. */
+const forDb = (values: Partial<SeedValues>) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null && (k === "weeklyHours" || k === "publicHolidayHours") ? Prisma.DbNull : v]));
 
 export const DEMO_PASSWORD = "PawAlert-demo-1";
 export const DEMO_ACCOUNTS = {
@@ -29,14 +77,14 @@ export const DEMO_ACCOUNTS = {
   owner: "owner@example.com",
 } as const;
 
-export type SeedReport = { regions: number; clinicsInserted: number; supportFlagged: number; demoAccountsCreated: string[] };
+export type SeedReport = { regions: number; clinicsInserted: number; clinicsUpdated: number; supportFlagged: number; demoAccountsCreated: string[] };
 
 /**
  * Idempotent: inserts what is missing and never rewrites what exists (an admin's
  * edits survive a restart). Demo mode adds partner hospitals and demo accounts.
  */
 export async function seed(db: Db, options: { demo: boolean }): Promise<SeedReport> {
-  const report: SeedReport = { regions: 0, clinicsInserted: 0, supportFlagged: 0, demoAccountsCreated: [] };
+  const report: SeedReport = { regions: 0, clinicsInserted: 0, clinicsUpdated: 0, supportFlagged: 0, demoAccountsCreated: [] };
 
   const regionRows = await db.region.createMany({
     data: regions.map((r) => ({
@@ -50,26 +98,30 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
   report.regions = regionRows.count;
   const regionIds = new Map((await db.region.findMany({ select: { id: true, code: true } })).map((r) => [r.code, r.id]));
 
+  const seedClinics = clinics as SeedClinic[];
   const inserted = await db.clinic.createMany({
-    data: (clinics as SeedClinic[]).map((c) => ({
-      name: c.name,
-      nameZh: c.nameZh,
-      address: c.address,
-      addressZh: c.addressZh,
-      phone: c.phone,
-      whatsapp: c.whatsapp,
-      email: c.email,
-      website: c.website,
-      openingHours: c.openingHours,
-      regionId: regionIds.get(c.regionCode)!,
-      is24Hour: c.is24Hour,
-      latitude: c.latitude,
-      longitude: c.longitude,
-      coordPrecision: c.coordPrecision,
-    })),
+    data: seedClinics.map((c) => {
+      const values = seedValues(c);
+      return {
+        name: c.name,
+        nameZh: c.nameZh,
+        address: c.address,
+        addressZh: c.addressZh,
+        phone: c.phone,
+        whatsapp: c.whatsapp,
+        email: c.email,
+        website: c.website,
+        openingHours: c.openingHours,
+        regionId: regionIds.get(c.regionCode)!,
+        is24Hour: c.is24Hour,
+        ...forDb(values),
+        seedSnapshot: values as Prisma.InputJsonValue,
+      };
+    }),
     skipDuplicates: true,
   });
   report.clinicsInserted = inserted.count;
+  report.clinicsUpdated = await refreshSeededClinics(db, seedClinics);
 
   if (!options.demo) return report;
 
@@ -132,4 +184,43 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     report.demoAccountsCreated.push(DEMO_ACCOUNTS.owner);
   }
   return report;
+}
+
+/**
+ * Brings existing clinics' seed-owned fields up to date with the seed file,
+ * field by field, only where the clinic still holds what the seed last wrote
+ * (its `seedSnapshot`): an admin's or a clinic's edit is never overwritten.
+ * Clinics seeded before snapshots existed count their approximate point and
+ * empty hours as the seed's, and a building-level point as someone's edit.
+ */
+async function refreshSeededClinics(db: Db, seedClinics: SeedClinic[]): Promise<number> {
+  const select = { id: true, name: true, address: true, seedSnapshot: true, ...Object.fromEntries(SEED_FIELDS.map((f) => [f, true])) } as const;
+  const rows = await db.clinic.findMany({ where: { OR: seedClinics.map((c) => ({ name: c.name, address: c.address })) }, select });
+  const byKey = new Map(rows.map((r) => [`${r.name}\u0000${r.address}`, r as unknown as Record<string, unknown> & { id: string; seedSnapshot: unknown }]));
+  let updated = 0;
+  for (const c of seedClinics) {
+    const row = byKey.get(`${c.name}\u0000${c.address}`);
+    if (!row) continue;
+    const wanted = seedValues(c);
+    const snapshot = (row.seedSnapshot as Partial<SeedValues> | null) ?? legacySnapshot(row);
+    const patch: Partial<SeedValues> = {};
+    const nextSnapshot: Partial<SeedValues> = { ...snapshot };
+    for (const field of SEED_FIELDS) {
+      if (!same(row[field], snapshot[field])) continue; // edited since the seed wrote it
+      if (!same(row[field], wanted[field])) patch[field] = wanted[field];
+      nextSnapshot[field] = wanted[field];
+    }
+    const snapshotChanged = !same(row.seedSnapshot, nextSnapshot);
+    if (!Object.keys(patch).length && !snapshotChanged) continue;
+    await db.clinic.update({ where: { id: row.id }, data: { ...forDb(patch), seedSnapshot: nextSnapshot as Prisma.InputJsonValue } });
+    if (Object.keys(patch).length) updated++;
+  }
+  return updated;
+}
+
+function legacySnapshot(row: Record<string, unknown>): Partial<SeedValues> {
+  const current = Object.fromEntries(SEED_FIELDS.map((f) => [f, plain(row[f])])) as SeedValues;
+  // A point marked building-level without a snapshot was typed by someone: never the seed's to move.
+  if (row.coordPrecision === "building") return { ...current, latitude: "edited", longitude: "edited", coordPrecision: "edited" };
+  return current;
 }

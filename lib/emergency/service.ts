@@ -112,13 +112,19 @@ export async function createEmergencyRequest(
 export async function markEmergencyResponded(id: string, user: CurrentUser, headers: Headers) {
   const request = await db.emergencyRequest.findUnique({ where: { id }, select: { id: true, status: true } });
   if (!request) throw notFound("Emergency request");
-  if (user.role !== "admin") {
-    const alerted =
-      user.clinicId && (await db.message.count({ where: { emergencyRequestId: id, clinicId: user.clinicId } })) > 0;
-    if (!alerted) throw forbidden("Only staff of an alerted clinic may update this request");
-  }
+  const alerted =
+    Boolean(user.clinicId) && (await db.message.count({ where: { emergencyRequestId: id, clinicId: user.clinicId! } })) > 0;
+  if (user.role !== "admin" && !alerted) throw forbidden("Only staff of an alerted clinic may update this request");
   return db.$transaction(async (tx) => {
     const updated = await tx.emergencyRequest.update({ where: { id }, data: { status: "responded" }, select: { id: true, status: true } });
+    // The owner sees which clinic responded (results and status pages). A clinic's
+    // own "accepted" reply says more and is kept.
+    if (alerted) {
+      await tx.message.updateMany({
+        where: { emergencyRequestId: id, clinicId: user.clinicId!, OR: [{ clinicResponse: null }, { clinicResponse: { not: "accepted" } }] },
+        data: { clinicResponse: "responded", clinicResponseAt: new Date() },
+      });
+    }
     await writeAudit(
       {
         entityType: "emergency_request",

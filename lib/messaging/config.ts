@@ -16,6 +16,11 @@ export type WhatsAppConfig = {
 export type MessagingConfig = {
   email?: EmailConfig;
   whatsapp?: WhatsAppConfig;
+  /**
+   * Demo mode with no real channel: every message is delivered to the demo
+   * inbox (a page of this app) and never leaves the machine.
+   */
+  demoInbox: boolean;
   /** Secret for reply links (NEXTAUTH_SECRET), also needed to check them. */
   linkSecret?: string;
   appUrl: string;
@@ -41,5 +46,11 @@ export function messagingConfig(env: ServerEnv): MessagingConfig {
           templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
         }
       : undefined;
-  return { email, whatsapp, linkSecret, appUrl: env.APP_URL };
+  return { email, whatsapp, demoInbox: demoInboxEnabled(env), linkSecret, appUrl: env.APP_URL };
+}
+
+/** On only in demo mode and only while no real channel is configured (ARCHITECTURE §10). */
+export function demoInboxEnabled(env: ServerEnv): boolean {
+  const realChannel = Boolean(env.SMTP_URL || env.WHATSAPP_PHONE_NUMBER_ID || env.WHATSAPP_TOKEN);
+  return env.DEMO && !realChannel;
 }

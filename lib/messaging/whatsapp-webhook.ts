@@ -55,7 +55,7 @@ async function applyStatus(update: StatusUpdate) {
   } else if (update.status === "failed") {
     await db.message.updateMany({
       where: { ...where, status: { in: ["sent", "delivered"] } },
-      data: { status: "failed", failedAt: eventTime(update.timestamp), errorMessage: providerError(update) },
+      data: { status: "failed", failedAt: eventTime(update.timestamp), errorMessage: providerError(update), errorCode: "not_delivered" },
     });
   }
 }

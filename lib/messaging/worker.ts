@@ -3,6 +3,7 @@ import { getServerEnv } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { messagingConfig } from "./config";
+import { createDemoChannel } from "./channels/demo";
 import { createEmailChannel } from "./channels/email";
 import { createWhatsAppChannel } from "./channels/whatsapp";
 import { ChannelError, type Channel, type OutgoingMessage } from "./channels/types";
@@ -42,6 +43,10 @@ type Claim = { id: string; claimedAt: Date };
 
 export function channelsFromEnv(): Channels {
   const config = messagingConfig(getServerEnv());
+  if (config.demoInbox) {
+    log.info("messaging.demo_inbox", { note: "demo mode without a real channel: messages go to /demo/inbox only" });
+    return { email: createDemoChannel(), whatsapp: createDemoChannel() };
+  }
   return { email: createEmailChannel(config.email), whatsapp: createWhatsAppChannel(config.whatsapp) };
 }
 
@@ -174,28 +179,29 @@ export class MessagingWorker {
 
     try {
       const channel = row.messageType === "email" || row.messageType === "whatsapp" ? this.channels[row.messageType] : undefined;
-      if (!channel) throw new ChannelError(`unknown message type ${row.messageType}`, true);
+      if (!channel) throw new ChannelError(`unknown message type ${row.messageType}`, true, "not_configured");
       const { providerMessageId } = await channel.send(message);
       const { count } = await db.message.updateMany({
         where: owned,
-        data: { status: "sent", sentAt: new Date(), providerMessageId, errorMessage: null, claimedAt: null },
+        data: { status: "sent", sentAt: new Date(), providerMessageId, errorMessage: null, errorCode: null, claimedAt: null },
       });
       if (count === 0) log.warn("messaging.claim_lost", { worker: this.options.name, messageId: row.id });
       else log.info("messaging.sent", { worker: this.options.name, messageId: row.id, channel: row.messageType });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const permanent = error instanceof ChannelError && error.permanent;
+      const errorCode = error instanceof ChannelError ? error.code : "unknown";
       if (permanent || row.retryCount >= this.options.maxRetries) {
         await db.message.updateMany({
           where: owned,
-          data: { status: "failed", failedAt: new Date(), errorMessage: reason, claimedAt: null },
+          data: { status: "failed", failedAt: new Date(), errorMessage: reason, errorCode, claimedAt: null },
         });
         log.warn("messaging.failed", { worker: this.options.name, messageId: row.id, channel: row.messageType, reason });
       } else {
         const delay = this.options.backoffBaseMs * 2 ** row.retryCount;
         await db.message.updateMany({
           where: owned,
-          data: { retryCount: row.retryCount + 1, nextAttemptAt: new Date(Date.now() + delay), errorMessage: reason, claimedAt: null },
+          data: { retryCount: row.retryCount + 1, nextAttemptAt: new Date(Date.now() + delay), errorMessage: reason, errorCode, claimedAt: null },
         });
         log.warn("messaging.retry", { worker: this.options.name, messageId: row.id, channel: row.messageType, delayMs: delay, reason });
       }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { gotoReady, signInAs } from "@/tests/utils/e2e";
+import { fill, gotoReady, signInAs } from "@/tests/utils/e2e";
 
 // The heart of the product at phone size, in both languages: wizard → nearest
 // clinics → filters → broadcast to two clinics → status page.
@@ -13,7 +13,6 @@ const LOCALES = [
 ] as const;
 
 /** ICU-free fill-in of a message's {placeholders}. */
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k) => String(values[k]));
 
 /** The "We can take this case" link of a message's email, as the loopback SMTP server received it. */
 async function acceptLinkFor(page: Page, messageId: string): Promise<string> {
@@ -122,7 +121,7 @@ for (const { name, prefix, m, area } of LOCALES) {
       const dialog = page.getByRole("alertdialog");
       await expect(dialog).toContainText("+85291234567");
       await dialog.getByRole("button", { name: m === zh ? "發送給 2 間診所" : "Send to 2 Clinics" }).click();
-      await expect(page.getByText(r.broadcastSuccess)).toBeVisible();
+      await expect(page.getByText(m.Delivery.queuedToast)).toBeVisible();
       await expect(dialog).toBeHidden();
 
       await page.getByRole("link", { name: r.viewStatus }).click();
@@ -159,7 +158,7 @@ for (const { name, prefix, m, area } of LOCALES) {
       await page.getByRole("button", { name: w.next }).click();
       await stepThree(page);
 
-      await expect(page.getByText(`${area} (${r.approximateLocation})`)).toBeVisible();
+      await expect(page.getByText(`${area} (${r.approximateLocation})`, { exact: true })).toBeVisible();
       await expectSortedWithPriority(page);
       expect((await distancesShown(page))[0]).toBeLessThan(3);
     });
@@ -182,5 +181,5 @@ test("a signed-in owner picks a saved pet and gets the contact details prefilled
   await expect(page).toHaveURL(/\/emergency$/);
   await page.getByRole("button", { name: en.EmergencyWizard.findClinics }).click();
   await expect(page).toHaveURL(/\/emergency-results\//);
-  await expect(page.getByText("Mochi")).toBeVisible();
+  await expect(page.getByText("Mochi", { exact: true })).toBeVisible();
 });

@@ -23,9 +23,9 @@ export async function gotoReady(page: Page, url: string) {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
-/** Rows of one query on the test server's database (a connection of its own, closed after). */
-export async function dbRows<T extends pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+/** Rows of one query on the test server's database (a connection of its own, closed after); `connectionString` for the demo server's. */
+export async function dbRows<T extends pg.QueryResultRow>(text: string, params: unknown[] = [], connectionString = process.env.DATABASE_URL): Promise<T[]> {
+  const client = new pg.Client({ connectionString });
   await client.connect();
   try {
     return (await client.query<T>(text, params)).rows;
@@ -33,3 +33,7 @@ export async function dbRows<T extends pg.QueryResultRow>(text: string, params: 
     await client.end();
   }
 }
+
+/** A message template with {placeholders} filled in (ICU plurals are not needed by the callers). */
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -1,6 +1,9 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
+import { AvailabilityLine } from "@/components/clinics/availability-line";
+import { mapsHref, telHref } from "@/lib/clinics/contact-links";
+import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { MapIcon, MessageCircleIcon, PhoneIcon, StarIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -20,6 +23,7 @@ export function ClinicCard({
   selected,
   onSelect,
   whatsappText,
+  now,
 }: {
   clinic: ClinicResult;
   priority: boolean;
@@ -27,11 +31,12 @@ export function ClinicCard({
   selected: boolean;
   onSelect: (selected: boolean) => void;
   whatsappText: string;
+  now: string;
 }) {
   const t = useTranslations("Results");
-  const zh = useLocale() === "zh-HK";
-  const name = (zh && clinic.nameZh) || clinic.name;
-  const address = (zh && clinic.addressZh) || clinic.address;
+  const locale = useLocale();
+  const name = localizedName(clinic, locale);
+  const address = localizedAddress(clinic, locale);
   const checkboxId = `select-${clinic.id}`;
   return (
     <Card className={accepted ? "gap-3 border-2 border-green-600 p-4" : priority ? "gap-3 border-2 border-primary p-4" : "gap-3 p-4"}>
@@ -49,10 +54,8 @@ export function ClinicCard({
           )}
           <h3 className="text-lg leading-tight font-semibold">{name}</h3>
           <p className="text-sm text-muted-foreground">{address}</p>
+          <AvailabilityLine claim={clinic.availability} now={now} />
           <ul className="flex flex-wrap gap-1.5 pt-1" aria-label={name}>
-            <li>
-              <Badge variant={clinic.isAvailable ? "secondary" : "outline"}>{clinic.isAvailable ? t("availableNow") : t("unavailable")}</Badge>
-            </li>
             {clinic.is24Hour && (
               <li>
                 <Badge variant="secondary">{t("badge24h")}</Badge>
@@ -80,7 +83,7 @@ export function ClinicCard({
       </div>
       <div className="flex flex-wrap gap-2 [&>*]:min-w-[6.5rem] [&>*]:flex-1">
         <Button asChild size="lg">
-          <a href={`tel:${clinic.phone}`} aria-label={t("callLabel", { name })}>
+          <a href={telHref(clinic.phone)} aria-label={t("callLabel", { name })}>
             <PhoneIcon aria-hidden="true" />
             {t("call")}
           </a>
@@ -101,7 +104,7 @@ export function ClinicCard({
         {clinic.latitude !== null && clinic.longitude !== null && (
           <Button asChild size="lg" variant="outline">
             <a
-              href={`https://www.google.com/maps/search/?api=1&query=${clinic.latitude},${clinic.longitude}`}
+              href={mapsHref(clinic, locale)}
               target="_blank"
               rel="noopener noreferrer"
               aria-label={t("mapsLabel", { name })}

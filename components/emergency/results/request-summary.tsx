@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { ChevronDownIcon } from "lucide-react";
 import type { EmergencyRequestDto } from "@/lib/emergency/queries";
 
 /** SPEC §2: symptoms, pet species, breed and age, location text, contact phone. */
@@ -16,21 +16,22 @@ export async function RequestSummary({ request }: { request: EmergencyRequestDto
     [t("summaryLocation"), request.locationText ? `${request.locationText}${request.locationPrecision === "area" ? ` (${t("approximateLocation")})` : ""}` : ""],
     [t("summaryPhone"), request.contactPhone],
   ].filter(([, value]) => value);
+  // Collapsed to one line so that the clinic to call stays on the first screen (issue 15).
   return (
-    <Card className="gap-2">
-      <CardHeader>
-        <CardTitle>{t("summaryTitle")}</CardTitle>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-          {rows.map(([label, value]) => (
-            <div key={label} className="contents">
-              <dt className="text-muted-foreground">{label}</dt>
-              <dd className="break-words">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <details className="group rounded-xl border bg-card text-sm shadow-sm">
+      <summary className="flex cursor-pointer items-center gap-2 p-3 [&::-webkit-details-marker]:hidden">
+        <span className="font-semibold">{t("summaryTitle")}</span>
+        <span className="min-w-0 flex-1 truncate text-muted-foreground">{rows.map(([, value]) => value).join(" · ")}</span>
+        <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+      </summary>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-3 pb-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="break-words">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { HomeIcon, SendIcon, SirenIcon } from "lucide-react";
@@ -9,12 +9,15 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { buildBroadcastMessage, type BroadcastContentInput, type BroadcastTranslator } from "@/lib/broadcast/content";
+import { answeredClinicIds, summarizeDelivery } from "@/lib/broadcast/delivery";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
 import { DEFAULT_FILTERS, filterClinics, type ClinicFilters } from "@/lib/clinics/filter";
 import { pinAccepted, priorityIds } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
+import { dismissToasts } from "@/lib/toast";
 import { useBroadcastMessages } from "../use-broadcast-messages";
 import { ClinicCard, isReachable } from "./clinic-card";
+import { DeliveryStrip } from "./delivery-strip";
 import { ResultsFilters, type RegionOption } from "./results-filters";
 import { useBroadcast } from "./use-broadcast";
 
@@ -26,12 +29,14 @@ export type ResultsViewProps = {
   quickCount: number;
   content: BroadcastContentInput;
   messages: BroadcastMessageDto[];
+  /** When the server rendered the page: ages ("2 min ago") are counted from it until the first poll. */
+  now: string;
 };
 
 // The confirmation dialog (Radix AlertDialog) loads when it is first opened, not with the page.
 const BroadcastDialog = dynamic(() => import("./broadcast-dialog").then((m) => m.BroadcastDialog), { ssr: false });
 
-export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, content, messages: initialMessages }: ResultsViewProps) {
+export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, content, messages: initialMessages, now: renderedAt }: ResultsViewProps) {
   const t = useTranslations("Results");
   const tMessage = useTranslations("BroadcastMessage");
   const [filters, setFilters] = useState<ClinicFilters>(DEFAULT_FILTERS);
@@ -40,7 +45,13 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogUsed = useDialogUsed(dialogOpen);
   const { messages, refresh } = useBroadcastMessages(requestId, initialMessages, { onlyWhenAny: true });
-  const accepted = useMemo(() => new Set(messages.filter((m) => m.clinicResponse === "accepted").map((m) => m.clinicId)), [messages]);
+  const accepted = useMemo(() => answeredClinicIds(messages), [messages]);
+  const delivery = useMemo(() => summarizeDelivery(messages), [messages]);
+  const [now, setNow] = useState(renderedAt);
+  // Ages move on with every poll (and once after hydration).
+  useEffect(() => setNow(new Date().toISOString()), [messages]);
+  // The wizard's "Finding nearby clinics..." is over once the list is on screen.
+  useEffect(() => dismissToasts(), []);
 
   const shown = useMemo(() => pinAccepted(filterClinics(clinics, filters), clinics, accepted), [clinics, filters, accepted]);
   const priority = useMemo(() => priorityIds(shown), [shown]);
@@ -55,6 +66,7 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
   };
   const broadcast = useBroadcast(requestId, afterSend);
   const quick = useBroadcast(requestId, afterSend);
+  const retry = useBroadcast(requestId, afterSend);
 
   const select = (id: string, on: boolean) =>
     setSelected((prev) => {
@@ -77,6 +89,16 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
           </Link>
         </Button>
       </div>
+
+      {messages.length > 0 && (
+        <DeliveryStrip
+          requestId={requestId}
+          summary={delivery}
+          now={now}
+          retrying={retry.pending}
+          onRetry={(clinicIds) => void retry.send({ clinicIds, message: preview })}
+        />
+      )}
 
       {quickCount > 0 && (
         <Card className="gap-3 border-2 border-primary bg-primary/5 p-4">
@@ -131,6 +153,7 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
                 clinic={clinic}
                 priority={priority.has(clinic.id)}
                 accepted={accepted.has(clinic.id)}
+                now={now}
                 selected={selected.has(clinic.id)}
                 onSelect={(on) => select(clinic.id, on)}
                 whatsappText={whatsappText}

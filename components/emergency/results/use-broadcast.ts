@@ -4,13 +4,16 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { apiErrorKey, apiFetch } from "@/lib/api-client";
 import type { BroadcastRequestInput } from "@/lib/emergency/schemas";
+import { loadToast } from "@/lib/toast";
 
-// sonner loads with the first toast, not with the results page.
-const loadToast = () => import("sonner").then((m) => m.toast);
-
-/** Sends a broadcast and reports it in a toast (SPEC §8): success with the count, or why it failed. */
+/**
+ * Sends a broadcast and says what happened in a toast: the alert is queued
+ * ("Sending to 3 clinics…"), never "alerted": that is the delivery strip's to
+ * say, once a channel accepted a message. On failure, why (SPEC §8).
+ */
 export function useBroadcast(requestId: string, onSent: () => void) {
-  const t = useTranslations("Results");
+  const t = useTranslations("Delivery");
+  const tResults = useTranslations("Results");
   const tRoot = useTranslations();
   const [pending, setPending] = useState(false);
 
@@ -19,12 +22,12 @@ export function useBroadcast(requestId: string, onSent: () => void) {
     try {
       const { count } = await apiFetch<{ count: number }>(`/api/emergency-requests/${requestId}/broadcast`, { body });
       const toast = await loadToast();
-      toast.success(t("broadcastSuccess"), { description: t("broadcastSuccessText", { count }) });
+      toast(t("queuedToast"), { description: t("queuedToastText", { count }) });
       onSent();
       return true;
     } catch (error) {
       const toast = await loadToast();
-      toast.error(t("broadcastFailed"), { description: tRoot(apiErrorKey(error, "clinicIds") as never) });
+      toast.error(tResults("broadcastFailed"), { description: tRoot(apiErrorKey(error, "clinicIds") as never) });
       return false;
     } finally {
       setPending(false);

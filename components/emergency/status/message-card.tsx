@@ -2,11 +2,13 @@
 
 import { useState } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { MailIcon, MessageCircleIcon } from "lucide-react";
+import { MailIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
+import { telHref } from "@/lib/clinics/contact-links";
+import { localizedName } from "@/lib/i18n/localized";
 
 const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
   queued: "outline",
@@ -18,12 +20,14 @@ const KNOWN_STATUSES = new Set(Object.keys(STATUS_VARIANT));
 
 export function MessageCard({ message }: { message: BroadcastMessageDto }) {
   const t = useTranslations("BroadcastStatus");
+  const tErrors = useTranslations("StatusErrors");
+  const tDelivery = useTranslations("Delivery");
   const format = useFormatter();
-  const zh = useLocale() === "zh-HK";
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const time = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "medium" });
   const Icon = message.messageType === "email" ? MailIcon : MessageCircleIcon;
-  const name = (zh && message.clinicNameZh) || message.clinicName || t("unknownClinic");
+  const name = message.clinicName ? localizedName({ name: message.clinicName, nameZh: message.clinicNameZh }, locale) : t("unknownClinic");
   return (
     <Card className="gap-2 p-4">
       <div className="flex items-start gap-3">
@@ -38,6 +42,7 @@ export function MessageCard({ message }: { message: BroadcastMessageDto }) {
             </Badge>
             {message.clinicResponse === "accepted" && <Badge className="bg-green-700 text-white">{t("response_accepted")}</Badge>}
             {message.clinicResponse === "declined" && <Badge variant="outline">{t("response_declined")}</Badge>}
+            {message.clinicResponse === "responded" && <Badge className="bg-green-700 text-white">{t("response_responded")}</Badge>}
           </div>
           <ul className="text-xs text-muted-foreground">
             <li>{t("created", { time: time(message.createdAt) })}</li>
@@ -45,7 +50,21 @@ export function MessageCard({ message }: { message: BroadcastMessageDto }) {
             {message.failedAt && <li>{t("failedAt", { time: time(message.failedAt) })}</li>}
             {message.retryCount > 0 && <li>{t("retries", { count: message.retryCount })}</li>}
           </ul>
-          {message.errorMessage && <p className="text-sm text-destructive">{t("error", { message: message.errorMessage })}</p>}
+          {message.errorCode && (
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {/* A sentence the owner can act on; the provider's own words are for admins. */}
+              <p className="text-sm text-destructive">{tErrors(message.errorCode)}</p>
+              {message.status === "failed" && message.clinicPhone && (
+                <Button asChild size="sm">
+                  <a href={telHref(message.clinicPhone)} aria-label={tDelivery("callLabel", { name })}>
+                    <PhoneIcon aria-hidden="true" />
+                    {tDelivery("call")}
+                  </a>
+                </Button>
+              )}
+            </div>
+          )}
+          {message.errorDetail && <p className="text-xs break-all text-muted-foreground">{t("errorDetail", { message: message.errorDetail })}</p>}
         </div>
       </div>
       <Button variant="ghost" size="sm" className="self-start" aria-expanded={open} onClick={() => setOpen((o) => !o)}>

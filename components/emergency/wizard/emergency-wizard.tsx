@@ -8,6 +8,7 @@ import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ApiError, apiErrorKey, apiFetch, NetworkError } from "@/lib/api-client";
+import { loadToast } from "@/lib/toast";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { keepForOffline } from "@/lib/offline/service-worker";
 import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
@@ -29,7 +30,6 @@ const TITLES = { 1: "step1Title", 2: "step2Title", 3: "step3Title" } as const;
 // on or submits: they load on the owner's first touch of the form (while they pick
 // symptoms), not in the page's first download nor while it is starting up.
 const loadSchemas = () => import("@/lib/emergency/schemas");
-const loadToast = () => import("sonner").then((m) => m.toast);
 const loadDeferred = () => Promise.all([loadSchemas(), loadToast()]);
 const prefetchDeferred = () => void loadDeferred().catch(() => undefined);
 

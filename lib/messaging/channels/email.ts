@@ -24,7 +24,7 @@ export function createEmailChannel(config: EmailConfig | undefined): Channel {
   });
   return {
     async send(message) {
-      if (!ADDRESS.test(message.recipient)) throw new ChannelError(`invalid email address`, true);
+      if (!ADDRESS.test(message.recipient)) throw new ChannelError(`invalid email address`, true, "invalid_recipient");
       const email = buildEmail(message, config.appUrl, config.linkSecret);
       try {
         const info = await transport.sendMail({
@@ -35,11 +35,14 @@ export function createEmailChannel(config: EmailConfig | undefined): Channel {
           html: email.html,
           headers: { "X-PawAlert-Message-Id": message.id },
         });
-        if (info.rejected?.length) throw new ChannelError(`recipient refused: ${info.response ?? ""}`.trim(), true);
+        if (info.rejected?.length) throw new ChannelError(`recipient refused: ${info.response ?? ""}`.trim(), true, "recipient_refused");
         return { providerMessageId: info.messageId };
       } catch (error) {
         if (error instanceof ChannelError) throw error;
-        throw new ChannelError(`SMTP: ${(error as Error).message}`, isPermanent(error));
+        const permanent = isPermanent(error);
+        // A 5xx answer to RCPT TO is the mailbox refusing; other 5xx are the mail server's.
+        const refused = permanent && (error as { command?: string }).command === "RCPT TO";
+        throw new ChannelError(`SMTP: ${(error as Error).message}`, permanent, refused ? "recipient_refused" : undefined);
       }
     },
     close() {

@@ -1,4 +1,5 @@
 // The one interface every delivery channel implements (ARCHITECTURE §7).
+import type { MessageErrorCode } from "../error-codes";
 
 export type Locale = "en" | "zh-HK";
 
@@ -28,15 +29,19 @@ export interface Channel {
 
 /**
  * A failed send. `permanent` failures (bad address, channel not configured)
- * are not retried; the others are retried with backoff.
+ * are not retried; the others are retried with backoff. `code` is what the
+ * owner is told (translated); the message is kept for admins.
  */
 export class ChannelError extends Error {
+  readonly code: MessageErrorCode;
   constructor(
     message: string,
     public readonly permanent: boolean,
+    code?: MessageErrorCode,
   ) {
     super(message);
     this.name = "ChannelError";
+    this.code = code ?? (permanent ? "provider_error" : "unreachable");
   }
 }
 
@@ -44,7 +49,7 @@ export class ChannelError extends Error {
 export function unconfiguredChannel(reason: string): Channel {
   return {
     async send() {
-      throw new ChannelError(reason, true);
+      throw new ChannelError(reason, true, "not_configured");
     },
   };
 }

@@ -76,7 +76,7 @@ export function createWhatsAppChannel(config: WhatsAppConfig | undefined, { time
   return {
     async send(message) {
       const digits = phoneDigits(message.recipient);
-      if (digits.length < 8 || digits.length > 15) throw new ChannelError("invalid WhatsApp number", true);
+      if (digits.length < 8 || digits.length > 15) throw new ChannelError("invalid WhatsApp number", true, "invalid_recipient");
       let response: Response;
       try {
         response = await fetch(url, {
@@ -96,7 +96,8 @@ export function createWhatsAppChannel(config: WhatsAppConfig | undefined, { time
         : `HTTP ${response.status}`;
       const transient =
         response.ok || response.status >= 500 || response.status === 429 || (error?.code !== undefined && TRANSIENT_CODES.has(error.code));
-      throw new ChannelError(`WhatsApp: ${detail}`, !transient);
+      // 131026: the number cannot receive WhatsApp messages (not on WhatsApp, or an old app).
+      throw new ChannelError(`WhatsApp: ${detail}`, !transient, error?.code === 131026 ? "recipient_refused" : undefined);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { getCurrentUser, isAdmin } from "@/lib/auth/guards";
 import { listBroadcastMessages } from "@/lib/broadcast/queries";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
@@ -7,9 +8,10 @@ import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7: the request's broadcast messages; the status page polls it every 5 s. */
+/** SPEC §7: the request's broadcast messages; the status page polls it every 5 s. Raw provider errors for admins only. */
 export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/messages">) => {
   const id = readUuid((await ctx.params).id);
   if (!(await db.emergencyRequest.count({ where: { id } }))) throw notFound("Emergency request");
-  return json(await listBroadcastMessages(id), { headers: { "Cache-Control": "no-store" } });
+  const forAdmin = isAdmin(await getCurrentUser());
+  return json(await listBroadcastMessages(id, { forAdmin }), { headers: { "Cache-Control": "no-store" } });
 });

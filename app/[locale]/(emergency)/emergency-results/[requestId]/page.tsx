@@ -5,9 +5,11 @@ import type { Locale } from "@/i18n/routing";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
+import { BestClinic } from "@/components/emergency/results/best-clinic";
 import { RequestSummary } from "@/components/emergency/results/request-summary";
 import { ResultsView } from "@/components/emergency/results/results-view";
 import { StatTiles } from "@/components/emergency/results/stat-tiles";
+import { bestClinic } from "@/lib/clinics/ranking";
 import { loadResults } from "@/lib/emergency/results";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
@@ -24,14 +26,18 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   if (!results) notFound();
   const t = await getTranslations("Results");
   const { request, clinics, regions, quickCount, content, messages } = results;
+  const now = new Date().toISOString();
+  const best = bestClinic(clinics);
   return (
     <>
       <SiteHeader returnTo={`/emergency-results/${requestId}`} />
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
+        {/* The clinic to call comes first; everything else follows (issue 15). */}
+        {best && <BestClinic clinic={best} now={now} />}
         <RequestSummary request={request} />
         <StatTiles clinics={clinics} />
-        <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation"]}>
+        <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Availability"]}>
           <ResultsView
             requestId={request.id}
             clinics={clinics}
@@ -40,6 +46,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
             quickCount={quickCount}
             content={content}
             messages={messages}
+            now={now}
           />
         </IntlIsland>
         <Disclaimer />

@@ -8,7 +8,9 @@ import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Button } from "@/components/ui/button";
 import { StatusView } from "@/components/emergency/status/status-view";
+import { getCurrentUser, isAdmin } from "@/lib/auth/guards";
 import { listBroadcastMessages } from "@/lib/broadcast/queries";
+import { isDemoInboxOn } from "@/lib/messaging/demo-inbox";
 import { findEmergencyRequest } from "@/lib/emergency/queries";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { readUuidOrNull } from "@/lib/validation/params";
@@ -23,7 +25,12 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
   setRequestLocale(locale);
   const request = readUuidOrNull(requestId) ? await findEmergencyRequest(requestId) : null;
   if (!request) notFound();
-  const [t, messages] = await Promise.all([getTranslations("BroadcastStatus"), listBroadcastMessages(requestId)]);
+  const forAdmin = isAdmin(await getCurrentUser());
+  const [t, tDemo, messages] = await Promise.all([
+    getTranslations("BroadcastStatus"),
+    getTranslations("DemoInbox"),
+    listBroadcastMessages(requestId, { forAdmin }),
+  ]);
   return (
     <>
       <SiteHeader returnTo={`/emergency-results/${requestId}/messages`} />
@@ -36,7 +43,12 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
         </Button>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("summary", { symptom: request.symptom.slice(0, 50) })}</p>
-        <IntlIsland namespaces={["BroadcastStatus"]}>
+        {isDemoInboxOn() && (
+          <Link href={`/demo/inbox?request=${requestId}`} className="text-sm underline underline-offset-4">
+            {tDemo("link")}
+          </Link>
+        )}
+        <IntlIsland namespaces={["BroadcastStatus", "StatusErrors", "Delivery"]}>
           <StatusView requestId={requestId} initial={messages} />
         </IntlIsland>
       </main>

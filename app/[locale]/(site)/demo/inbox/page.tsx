@@ -1,0 +1,39 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { SiteHeader } from "@/components/layout/site-header";
+import { DemoInboxCard } from "@/components/demo/demo-inbox-card";
+import { isDemoInboxOn, listDemoInbox } from "@/lib/messaging/demo-inbox";
+import { readUuidOrNull } from "@/lib/validation/params";
+
+export const metadata: Metadata = { robots: { index: false } };
+
+/** Demo mode only (404 otherwise): what each clinic received, with its Accept / Decline working. */
+export default async function DemoInboxPage({ params, searchParams }: PageProps<"/[locale]/demo/inbox">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  if (!isDemoInboxOn()) notFound();
+  const requested = (await searchParams).request;
+  const requestId = typeof requested === "string" ? readUuidOrNull(requested) : null;
+  const [t, messages] = await Promise.all([getTranslations("DemoInbox"), listDemoInbox(requestId ?? undefined)]);
+  return (
+    <>
+      <SiteHeader returnTo="/demo/inbox" />
+      <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
+        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("explain")}</p>
+        {messages.length === 0 ? (
+          <p className="text-muted-foreground">{t("empty")}</p>
+        ) : (
+          <ul className="flex flex-col gap-3" aria-label={t("title")}>
+            {messages.map((m) => (
+              <li key={m.id}>
+                <DemoInboxCard message={m} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { getTranslations } from "next-intl/server";
+import { CookieBanner } from "@/components/layout/cookie-banner";
+
+/**
+ * Every page except the emergency pages (wizard, results, status): those
+ * carry no consent banner, so nothing stands between a panicking owner and
+ * the clinic to call (issue 15). Analytics stay off until consent anyway.
+ */
+export default async function SiteLayout({ children }: LayoutProps<"/[locale]">) {
+  const t = await getTranslations("CookieBanner");
+  return (
+    <>
+      {children}
+      <CookieBanner
+        labels={{ title: t("title"), text: t("text"), privacyLink: t("privacyLink"), close: t("close"), decline: t("decline"), accept: t("accept") }}
+      />
+    </>
+  );
+}

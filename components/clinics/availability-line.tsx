@@ -1,0 +1,23 @@
+import { useFormatter, useTranslations } from "next-intl";
+import { CircleCheckIcon, CircleSlashIcon } from "lucide-react";
+import type { AvailabilityClaim } from "@/lib/clinics/availability";
+
+/**
+ * What is known about a clinic taking emergencies, with its source and age
+ * ("Accepting emergencies · confirmed by clinic 12 minutes ago"); nothing at
+ * all when nobody set it recently. `now` is the time the page was rendered,
+ * so that server and browser print the same age.
+ */
+export function AvailabilityLine({ claim, now }: { claim: AvailabilityClaim; now: string }) {
+  const t = useTranslations("Availability");
+  const format = useFormatter();
+  if (!claim) return null;
+  const ago = format.relativeTime(new Date(claim.at), new Date(now));
+  const Icon = claim.accepting ? CircleCheckIcon : CircleSlashIcon;
+  return (
+    <p className={`flex items-center gap-1.5 text-sm ${claim.accepting ? "text-green-800" : "text-destructive"}`} data-availability={claim.accepting ? "accepting" : "not-accepting"}>
+      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      {t(claim.accepting ? "accepting" : "notAccepting", { source: claim.source, ago })}
+    </p>
+  );
+}

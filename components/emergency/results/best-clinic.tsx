@@ -1,0 +1,53 @@
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { MapPinIcon, PhoneIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { AvailabilityLine } from "@/components/clinics/availability-line";
+import { directionsHref, telHref } from "@/lib/clinics/contact-links";
+import type { ClinicResult } from "@/lib/clinics/search";
+import { localizedAddress, localizedName } from "@/lib/i18n/localized";
+
+/**
+ * The first thing on the results page (issue 15): the one clinic to call now,
+ * with Call and Directions, server-rendered so it paints without JavaScript.
+ */
+export async function BestClinic({ clinic, now }: { clinic: ClinicResult; now: string }) {
+  const [t, locale, format] = await Promise.all([getTranslations("Results"), getLocale(), getFormatter()]);
+  const name = localizedName(clinic, locale);
+  return (
+    <Card className="gap-3 border-2 border-primary p-4" aria-labelledby="best-clinic-name">
+      <p className="text-sm font-semibold text-primary">{t(clinic.is24Hour ? "bestLabel24h" : "bestLabel")}</p>
+      <div className="flex flex-col gap-1">
+        <h2 id="best-clinic-name" className="text-xl leading-tight font-bold">
+          {name}
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          {[
+            clinic.distanceKm !== null
+              ? t("distanceBadge", { km: format.number(clinic.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), approx: clinic.coordPrecision === "area" ? "yes" : "no" })
+              : null,
+            clinic.is24Hour ? t("badge24h") : null,
+            localizedAddress(clinic, locale),
+          ]
+            .filter(Boolean)
+            .join(" · ")}
+        </p>
+        <AvailabilityLine claim={clinic.availability} now={now} />
+      </div>
+      <div className="grid grid-cols-[2fr_1fr] gap-2">
+        <Button asChild size="xl">
+          <a href={telHref(clinic.phone)} aria-label={t("callLabel", { name })}>
+            <PhoneIcon aria-hidden="true" />
+            {t("call")}
+          </a>
+        </Button>
+        <Button asChild size="xl" variant="outline">
+          <a href={directionsHref(clinic, locale)} target="_blank" rel="noopener noreferrer" aria-label={t("directionsLabel", { name })}>
+            <MapPinIcon aria-hidden="true" />
+            {t("directions")}
+          </a>
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,54 @@
+// The owner's view of a broadcast, per clinic (issue 15): a clinic is
+// "reached" only once a channel accepted one of its messages, "sending" while
+// any is still queued, and "failed" when every message failed. Client-safe.
+import type { BroadcastMessageDto } from "./queries";
+
+export type DeliveryState = "reached" | "sending" | "failed";
+export type ClinicResponse = "accepted" | "declined" | "responded";
+
+export type ClinicDelivery = {
+  clinicId: string;
+  clinicName: string | null;
+  clinicNameZh: string | null;
+  clinicPhone: string | null;
+  state: DeliveryState;
+  response: ClinicResponse | null;
+  responseAt: string | null;
+  /** The first failure's code, for a clinic that could not be reached. */
+  errorCode: BroadcastMessageDto["errorCode"];
+};
+
+const RESPONSES = new Set<string>(["accepted", "declined", "responded"]);
+
+export function summarizeDelivery(messages: readonly BroadcastMessageDto[]) {
+  const byClinic = new Map<string, BroadcastMessageDto[]>();
+  for (const m of messages) byClinic.set(m.clinicId, [...(byClinic.get(m.clinicId) ?? []), m]);
+  const clinics: ClinicDelivery[] = [...byClinic.values()].map((rows) => {
+    const first = rows[0];
+    const state: DeliveryState = rows.some((m) => m.status === "sent" || m.status === "delivered")
+      ? "reached"
+      : rows.some((m) => m.status !== "failed")
+        ? "sending"
+        : "failed";
+    const answered = rows
+      .filter((m) => m.clinicResponse && RESPONSES.has(m.clinicResponse) && m.clinicResponseAt)
+      .sort((a, b) => b.clinicResponseAt!.localeCompare(a.clinicResponseAt!))[0];
+    return {
+      clinicId: first.clinicId,
+      clinicName: first.clinicName,
+      clinicNameZh: first.clinicNameZh,
+      clinicPhone: first.clinicPhone,
+      state,
+      response: (answered?.clinicResponse as ClinicResponse | undefined) ?? null,
+      responseAt: answered?.clinicResponseAt ?? null,
+      errorCode: rows.find((m) => m.status === "failed")?.errorCode ?? null,
+    };
+  });
+  const count = (state: DeliveryState) => clinics.filter((c) => c.state === state).length;
+  return { clinics, reached: count("reached"), sending: count("sending"), failed: count("failed") };
+}
+
+/** Clinics that said they can take the case or whose staff responded: pinned first, with Call. */
+export function answeredClinicIds(messages: readonly BroadcastMessageDto[]): Set<string> {
+  return new Set(messages.filter((m) => m.clinicResponse === "accepted" || m.clinicResponse === "responded").map((m) => m.clinicId));
+}

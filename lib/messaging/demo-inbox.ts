@@ -1,0 +1,82 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { getServerEnv } from "@/lib/env";
+import { demoInboxEnabled, messagingConfig } from "./config";
+import { buildEmail } from "./email-content";
+import { respondUrl } from "./links";
+import { asLocale, messagingT, speciesLabel } from "./texts";
+
+// The demo inbox (ARCHITECTURE §10): in demo mode without a real channel, the
+// messages a broadcast queued are shown here exactly as each clinic would get
+// them, with the clinic's Accept / Decline working (the same signed links as
+// the email; WhatsApp's quick replies become the same links here).
+
+export type DemoInboxMessage = {
+  id: string;
+  requestId: string;
+  clinicId: string;
+  clinicName: string;
+  clinicNameZh: string | null;
+  messageType: string;
+  recipient: string;
+  status: string;
+  clinicResponse: string | null;
+  createdAt: string;
+  acceptUrl: string;
+  declineUrl: string;
+  email?: { subject: string; intro: [string, string]; content: string };
+  whatsapp?: { pet: string; symptom: string; location: string; phone: string };
+};
+
+export function isDemoInboxOn(): boolean {
+  return demoInboxEnabled(getServerEnv());
+}
+
+/** Newest first; one request's messages when `requestId` is given. */
+export async function listDemoInbox(requestId?: string, limit = 50): Promise<DemoInboxMessage[]> {
+  const { appUrl, linkSecret } = messagingConfig(getServerEnv());
+  if (!linkSecret) return [];
+  const rows = await db.message.findMany({
+    where: requestId ? { emergencyRequestId: requestId } : {},
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    take: limit,
+    include: {
+      clinic: { select: { name: true, nameZh: true } },
+      emergencyRequest: { select: { id: true, language: true, symptom: true, petSpecies: true, manualLocation: true, contactPhone: true } },
+    },
+  });
+  const en = messagingT("en");
+  const zh = messagingT("zh-HK");
+  return rows.map((row) => {
+    const request = { ...row.emergencyRequest, language: asLocale(row.emergencyRequest.language) };
+    const outgoing = { id: row.id, messageType: row.messageType, recipient: row.recipient, content: row.content, request };
+    const t = messagingT(request.language);
+    const base = {
+      id: row.id,
+      requestId: request.id,
+      clinicId: row.clinicId,
+      clinicName: row.clinic.name,
+      clinicNameZh: row.clinic.nameZh,
+      messageType: row.messageType,
+      recipient: row.recipient,
+      status: row.status,
+      clinicResponse: row.clinicResponse,
+      createdAt: row.createdAt.toISOString(),
+      acceptUrl: respondUrl(appUrl, linkSecret, row.id, "accept"),
+      declineUrl: respondUrl(appUrl, linkSecret, row.id, "decline"),
+    };
+    if (row.messageType === "email") {
+      const email = buildEmail(outgoing, appUrl, linkSecret);
+      return { ...base, email: { subject: email.subject, intro: [en("emailIntro"), zh("emailIntro")] as [string, string], content: row.content } };
+    }
+    return {
+      ...base,
+      whatsapp: {
+        pet: speciesLabel(t, request.petSpecies),
+        symptom: request.symptom,
+        location: request.manualLocation || t("locationUnknown"),
+        phone: request.contactPhone,
+      },
+    };
+  });
+}

@@ -1,0 +1,15 @@
+// sonner loads with the first toast, not with a page (it is not in any page's
+// first download). One shared loader, so that a page can clear toasts raised
+// by the previous page without fetching sonner when none was ever shown.
+
+let sonner: Promise<typeof import("sonner")> | null = null;
+
+export function loadToast() {
+  sonner ??= import("sonner");
+  return sonner.then((m) => m.toast);
+}
+
+/** Dismisses every toast on screen, if sonner was ever loaded. */
+export function dismissToasts() {
+  void sonner?.then((m) => m.toast.dismiss());
+}
