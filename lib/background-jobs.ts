@@ -1,19 +1,29 @@
+import { getServerEnv } from "@/lib/env";
+import { refreshHolidays } from "@/lib/feeds/holidays";
+import { pollWarnings } from "@/lib/feeds/weather";
+import { startPeriodicJob } from "@/lib/jobs/periodic";
 import { startMessagingWorker, type WorkerOptions } from "@/lib/messaging/worker";
 import { startRetentionJob } from "@/lib/retention";
 
-// What runs beside the web pages: the messaging worker and the daily retention job
-// (lib/retention.ts). They run together, inside the web server (lib/messaging/in-process.ts)
+// What runs beside the web pages: the messaging worker, the daily retention job
+// (lib/retention.ts), and the outside feeds (lib/feeds: the Observatory's
+// warnings every 5 minutes, the holiday calendar daily). They run together, inside the web server (lib/messaging/in-process.ts)
 // or, with WORKER=off there, in `npm run worker` (scripts/worker.ts).
 
 export type BackgroundJobs = { stop: () => Promise<void> };
 
 export function startBackgroundJobs(workerOptions: WorkerOptions = {}): BackgroundJobs {
+  const env = getServerEnv();
   const worker = startMessagingWorker(workerOptions);
-  const retention = startRetentionJob();
+  const jobs = [
+    startRetentionJob(),
+    ...(env.HOLIDAYS_FEED_URL ? [startPeriodicJob("holidays", env.HOLIDAYS_REFRESH_MS, () => refreshHolidays())] : []),
+    ...(env.HKO_WARNSUM_URL ? [startPeriodicJob("weather", env.HKO_POLL_MS, () => pollWarnings())] : []),
+  ];
   return {
     // Each finishes what it has in hand (the message being sent, a purge under way).
     stop: async () => {
-      await Promise.all([worker.stop(), retention.stop()]);
+      await Promise.all([worker.stop(), ...jobs.map((job) => job.stop())]);
     },
   };
 }

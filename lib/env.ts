@@ -51,6 +51,14 @@ export const serverEnvSchema = z
     /** Broadcast abuse limits (a public endpoint that messages real clinics), per hour. */
     BROADCAST_MAX_PER_REQUEST: z.coerce.number().int().min(1).max(1000).default(5),
     BROADCAST_MAX_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
+    /** Hong Kong general holidays: the 1823 JSON calendar; "" turns the feed off (then holiday hours read "may differ"). */
+    HOLIDAYS_FEED_URL: z.union([z.literal(""), z.url()]).default("https://www.1823.gov.hk/common/ical/en.json"),
+    HOLIDAYS_REFRESH_MS: z.coerce.number().int().min(1000).default(24 * 60 * 60 * 1000),
+    /** The Observatory's warning summary (warnsum); "" turns the typhoon / black-rain banner off. */
+    HKO_WARNSUM_URL: z.union([z.literal(""), z.url()]).default("https://data.weather.gov.hk/weatherAPI/opendata/weather.php?dataType=warnsum&lang=en"),
+    HKO_POLL_MS: z.coerce.number().int().min(200).default(5 * 60 * 1000),
+    /** Tests only: pages and jobs read the time from feature_flags 'test_clock' (lib/clock.ts). */
+    TEST_CLOCK: flag,
     WORKER: z.enum(["on", "off"]).default("on"),
     /** How often the messaging worker looks for due messages (milliseconds). */
     WORKER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),

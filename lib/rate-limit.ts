@@ -26,6 +26,8 @@ export const LIMITS = {
    * (Broadcasts, which message real clinics, have their own tighter limits.)
    */
   emergencyCreateIp: { points: 60, durationSeconds: 10 * 60 },
+  /** Owners' typed places checked on wizard step 2, per IP (each may ask the Address Lookup Service). */
+  placeLookupIp: { points: 120, durationSeconds: 10 * 60 },
   /** Address look-ups (admin clinic form) per account. */
   geocode: { points: 60, durationSeconds: 60 },
   /** Personal-data exports per account (each one reads everything held about the user). */

@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
 import { log } from "@/lib/log";
 
 // Data retention (SPEC §9): emergency requests are kept 12 months, then deleted
@@ -37,43 +38,15 @@ export async function purgeExpiredRequests({ now = new Date() }: { now?: Date } 
   return { cutoff, requests, messages };
 }
 
-export type RetentionJob = { stop: () => Promise<void> };
+export type RetentionJob = PeriodicJob;
 
-/**
- * Runs the purge now and then every `intervalMs`, one run at a time (the next is
- * scheduled only when the last has finished). A failed run is logged, never
- * thrown, and the schedule goes on. The timer does not keep the process alive.
- */
+/** The purge now and then every `intervalMs` (lib/jobs/periodic.ts: one run at a time, failures logged). */
 export function startRetentionJob(
   options: { intervalMs?: number; now?: () => Date; purge?: (args: { now: Date }) => Promise<unknown> } = {},
 ): RetentionJob {
   const intervalMs = options.intervalMs ?? RETENTION_INTERVAL_MS;
   const now = options.now ?? (() => new Date());
   const purge = options.purge ?? purgeExpiredRequests;
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-
-  const run = () => {
-    running = (async () => {
-      try {
-        await purge({ now: now() });
-      } catch (error) {
-        log.error("retention.failed", { error });
-      }
-      if (stopped) return;
-      timer = setTimeout(run, intervalMs);
-      timer.unref();
-    })();
-  };
   log.info("retention.scheduled", { everyHours: intervalMs / 3_600_000, keepMonths: RETENTION_MONTHS });
-  run();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob("retention", intervalMs, () => purge({ now: now() }));
 }

@@ -1,3 +1,5 @@
+// The ICU parser next-intl itself uses (hoisted from next-intl → icu-minify in the lock file).
+import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import en from "./en.json";
 import zh from "./zh-HK.json";
 
@@ -19,8 +21,23 @@ function leaves(node: unknown): [string, string][] {
   return out;
 }
 
-// An ICU argument is `{name}` or `{name, type, ...}`; plural and select branches (`one {…}`) are text, not arguments.
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\s*[,}]/g)].map((m) => m[1]).sort();
+
+/** The ICU arguments of a message (parsed, so plural and select branches are text, not arguments). */
+function placeholders(text: string): string[] {
+  const names = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const el of elements) {
+      if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) names.add(el.value);
+      if (el.type === TYPE.select || el.type === TYPE.plural) {
+        names.add(el.value);
+        for (const option of Object.values(el.options)) walk(option.value);
+      }
+      if (el.type === TYPE.tag) walk(el.children);
+    }
+  };
+  walk(parse(text, { ignoreTag: true }));
+  return [...names].sort();
+}
 
 describe("message catalogues", () => {
   it("have exactly the same keys in English and Traditional Chinese", () => {

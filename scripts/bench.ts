@@ -24,6 +24,7 @@ import { wizardTime } from "./bench-wizard";
 import { freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
 import { PG_BIN, startPrivatePostgres } from "./private-postgres";
 import { median, timeCalls, timing } from "./bench-stats";
+import { assetsOf } from "./page-weight";
 import {
   ADMIN_BUDGET_CASE,
   LIGHTHOUSE_PAGES,
@@ -149,38 +150,6 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
 }
 
 // ─── page weight ─────────────────────────────────────────────────────────────
-
-function attributes(tag: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of tag.matchAll(/([\w:-]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g))
-    out[m[1].toLowerCase()] = m[2] ?? m[3] ?? m[4] ?? "";
-  return out;
-}
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&amp;/g, "&")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'");
-
-/** The script and stylesheet URLs a first visit of this HTML downloads (scripts, preloaded scripts, stylesheets; not `nomodule`). */
-export function assetsOf(html: string): { js: string[]; css: string[] } {
-  const js = new Set<string>();
-  const css = new Set<string>();
-  for (const [tag] of html.matchAll(/<script\b[^>]*>/gi)) {
-    const a = attributes(tag.slice(7, -1));
-    // `nomodule` scripts (Next's legacy polyfills) are skipped by every browser that runs modules.
-    if (a.src && !("nomodule" in a)) js.add(decodeEntities(a.src));
-  }
-  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
-    const a = attributes(tag.slice(5, -1));
-    const rel = (a.rel ?? "").toLowerCase().split(/\s+/);
-    if (!a.href) continue;
-    if (rel.includes("stylesheet") || (rel.includes("preload") && a.as === "style")) css.add(decodeEntities(a.href));
-    else if (rel.includes("modulepreload") || (rel.includes("preload") && a.as === "script")) js.add(decodeEntities(a.href));
-  }
-  return { js: [...js], css: [...css] };
-}
 
 async function assetBytes(baseUrl: string, url: string): Promise<Buffer> {
   const pathname = new URL(url, baseUrl).pathname;

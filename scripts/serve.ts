@@ -110,7 +110,9 @@ async function main() {
   };
   process.on("SIGINT", () => void stop(0));
   process.on("SIGTERM", () => void stop(0));
-  next.on("exit", (code) => void stop(code ?? 1));
+  // A server that stopped because it was told to (SIGTERM reaches it with the whole
+  // process group when the terminal or a supervisor stops us) stopped cleanly.
+  next.on("exit", (code, signal) => void stop(code === 143 || signal === "SIGTERM" ? 0 : (code ?? 1)));
 
   if (await waitForHealth(`http://127.0.0.1:${port}/api/health`, next)) {
     console.log(`\nPawAlert is ready at ${appUrl}${embedded ? " (embedded database with demo data)" : ""}\n`);

@@ -18,6 +18,7 @@ import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { countLogEvents, scanLogForPersonalData } from "@/lib/security/log-scan";
 import { startPeers } from "@/tests/peers";
+import { startHkoPeer } from "@/tests/peers/hko";
 
 const ROOT = process.cwd();
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
@@ -97,7 +98,8 @@ async function startServer(baseEnv: NodeJS.ProcessEnv, logPath = SERVER_LOG): Pr
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { ...baseEnv, NODE_ENV: "production" as const, DEMO: "1", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) };
+  // TEST_CLOCK: browser tests may fix the server's time (lib/clock.ts).
+  const env = { ...baseEnv, NODE_ENV: "production" as const, DEMO: "1", TEST_CLOCK: "1", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) };
   // The server logs at info level into SERVER_LOG (so the privacy scan sees
   // every event); only warnings, errors and non-JSON lines reach the console.
   const server = startNext(port, { ...env, LOG_LEVEL: "info" }, { logPath, echo: (line) => !/^\{.*"level":"(info|debug)"/.test(line) });
@@ -185,13 +187,16 @@ async function databaseTiers(env: NodeJS.ProcessEnv, jest: (projects: string[], 
  * (so the demo inbox is on), its own database and worker. The e2e specs that
  * need it read DEMO_BASE_URL and DEMO_DATABASE_URL.
  */
-async function startDemoServer(env: NodeJS.ProcessEnv): Promise<{ DEMO_BASE_URL: string; DEMO_DATABASE_URL: string } | null> {
+async function startDemoServer(env: NodeJS.ProcessEnv): Promise<Record<"DEMO_BASE_URL" | "DEMO_DATABASE_URL" | "DEMO_HKO_PEER_URL", string> | null> {
   const database = await prepareDatabase("_demo");
+  // Its own Observatory stand-in: a typhoon signal set for one server's tests never shows on the other's pages.
+  const hko = await startHkoPeer();
+  cleanups.push(hko.stop);
   const server = await startServer(
-    { ...env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax, WORKER_POLL_MS: "250" },
+    { ...env, ...hko.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax, WORKER_POLL_MS: "250", HOLIDAYS_FEED_URL: "" },
     path.join(ROOT, "test-logs", "demo-server.log"),
   );
-  return server ? { DEMO_BASE_URL: server.baseUrl, DEMO_DATABASE_URL: database.url } : null;
+  return server ? { DEMO_BASE_URL: server.baseUrl, DEMO_DATABASE_URL: database.url, DEMO_HKO_PEER_URL: hko.env.HKO_PEER_URL } : null;
 }
 
 const secretsOf = (env: NodeJS.ProcessEnv) =>

@@ -14,6 +14,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { HoursEditor } from "./hours-editor";
+import { WeatherFlagsFields } from "./weather-flags-fields";
 import { ApiError, apiErrorKey, apiFetch } from "@/lib/api-client";
 import type { AdminClinicItem } from "@/lib/clinics/admin-list";
 import { clinicStaffFormSchema } from "@/lib/clinics/admin-schemas";
@@ -42,6 +44,10 @@ export type EditableClinic = Pick<
   | "longitude"
   | "coordPrecision"
   | "services"
+  | "weeklyHours"
+  | "publicHolidayHours"
+  | "openDuringTyphoon"
+  | "openDuringBlackRain"
 >;
 
 type Mode = "add" | "edit" | "staff";
@@ -67,6 +73,10 @@ function defaults(clinic?: EditableClinic, staff = false): ClinicFormValues {
     longitude: clinic?.longitude ?? "",
     coordPrecision: clinic?.coordPrecision === "area" ? "area" : undefined,
     services: clinic?.services ?? [],
+    weeklyHours: clinic?.weeklyHours ?? null,
+    publicHolidayHours: clinic?.publicHolidayHours ?? null,
+    openDuringTyphoon: clinic?.openDuringTyphoon ?? null,
+    openDuringBlackRain: clinic?.openDuringBlackRain ?? null,
   };
   return staff ? (Object.fromEntries(Object.entries(values).filter(([key]) => STAFF_FIELDS.includes(key))) as ClinicFormValues) : values;
 }
@@ -240,6 +250,21 @@ export function ClinicFormDialog({
               {t("servicesHint")}
             </p>
           </div>
+          <Controller
+            control={control}
+            name="weeklyHours"
+            render={({ field: weekly }) => (
+              <Controller
+                control={control}
+                name="publicHolidayHours"
+                render={({ field: holiday }) => (
+                  <HoursEditor weekly={weekly.value} holiday={holiday.value} onWeekly={weekly.onChange} onHoliday={holiday.onChange} />
+                )}
+              />
+            )}
+          />
+          <FieldError id="clinic-weeklyHours-error" message={nestedError(formState.errors.weeklyHours) ?? nestedError(formState.errors.publicHolidayHours)} />
+          <WeatherFlagsFields control={control} />
           {!staff && (
             <div className="flex flex-col gap-2 sm:col-span-2">
               <label className="flex items-center gap-2 text-sm">
@@ -264,4 +289,16 @@ export function ClinicFormDialog({
       </DialogContent>
     </Dialog>
   );
+}
+
+/** The first message anywhere under a nested field (the hours are arrays of arrays). */
+function nestedError(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string") return message;
+  for (const value of Object.values(error)) {
+    const found = nestedError(value);
+    if (found) return found;
+  }
+  return undefined;
 }

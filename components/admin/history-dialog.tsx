@@ -25,6 +25,12 @@ const FIELD_LABELS = {
   longitude: "longitude",
   coordPrecision: "coordPrecision",
   services: "services",
+  weeklyHours: "weeklyHours",
+  publicHolidayHours: "publicHolidayHours",
+  hoursSource: "hoursSource",
+  hoursConfidence: "hoursConfidence",
+  openDuringTyphoon: "openDuringTyphoon",
+  openDuringBlackRain: "openDuringBlackRain",
 } as const;
 
 function show(value: unknown, yes: string, no: string): string {

@@ -5,6 +5,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DirectoryClinic } from "@/lib/clinics/directory";
 import { CallWhatsAppButtons } from "./call-whatsapp-buttons";
+import { OpenStatusLine } from "./open-status-line";
 
 /** A directory card: both names and addresses, 24-hour badge, Call / WhatsApp, link to the clinic page. */
 export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
@@ -31,6 +32,7 @@ export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
           </Badge>
         )}
       </div>
+      <OpenStatusLine status={clinic.openStatus} />
       <address className="flex flex-col gap-0.5 text-sm not-italic text-muted-foreground">
         <span lang="en">{clinic.address}</span>
         {clinic.addressZh && <span lang="zh-HK">{clinic.addressZh}</span>}

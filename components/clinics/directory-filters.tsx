@@ -32,7 +32,10 @@ export async function DirectoryFilters({ query, regions, locale }: { query: Dire
             {t("searchButton")}
           </Button>
         </div>
-        <AutoSubmitSwitch name="h24" label={t("only24h")} defaultChecked={query.h24} />
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <AutoSubmitSwitch name="h24" label={t("only24h")} defaultChecked={query.h24} />
+          <AutoSubmitSwitch name="open" label={t("openNow")} defaultChecked={query.open} />
+        </div>
       </form>
       <nav aria-label={t("regionsLabel")} className="-mx-4 overflow-x-auto px-4">
         <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">

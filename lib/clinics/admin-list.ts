@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AVAILABILITY_CLAIM_HOURS } from "./availability";
+import type { DayHours, WeeklyHours } from "./hours";
 import { ADMIN_PAGE_SIZE, type AdminClinicListQuery } from "./admin-schemas";
 import { escapeLike } from "./filter";
 
@@ -28,6 +29,10 @@ export type AdminClinicItem = {
   latitude: string | null;
   longitude: string | null;
   coordPrecision: string | null;
+  weeklyHours: WeeklyHours | null;
+  publicHolidayHours: DayHours;
+  openDuringTyphoon: boolean | null;
+  openDuringBlackRain: boolean | null;
   status: string;
   services: string[];
   staffCount: number;
@@ -94,7 +99,8 @@ export async function listAdminClinics(query: AdminClinicListQuery): Promise<Adm
            c.website, c.opening_hours AS "openingHours", c.region_id AS "regionId", r.code AS "regionCode",
            c.is_24_hour AS "is24Hour", c.is_available AS "isAvailable", c.is_support_hospital AS "isSupportHospital",
            c.latitude::text AS latitude, c.longitude::text AS longitude,
-           c.coord_precision AS "coordPrecision", c.status, c.services,
+           c.coord_precision AS "coordPrecision", c.weekly_hours AS "weeklyHours", c.public_holiday_hours AS "publicHolidayHours",
+           c.open_during_typhoon AS "openDuringTyphoon", c.open_during_black_rain AS "openDuringBlackRain", c.status, c.services,
            (SELECT count(*)::int FROM users u WHERE u.clinic_id = c.id) AS "staffCount"
     FROM clinics c JOIN regions r ON r.id = c.region_id
     WHERE ${where}

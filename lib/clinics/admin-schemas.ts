@@ -16,6 +16,10 @@ export const clinicStaffFormSchema = clinicFormSchema.pick({
   website: true,
   openingHours: true,
   services: true,
+  weeklyHours: true,
+  publicHolidayHours: true,
+  openDuringTyphoon: true,
+  openDuringBlackRain: true,
 });
 
 /**

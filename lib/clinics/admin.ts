@@ -5,6 +5,8 @@ import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { STAFF_EDITABLE_FIELDS, type ClinicPatch } from "./admin-schemas";
+import type { DayHours, WeeklyHours } from "./hours";
+import { hoursColumns } from "./hours-columns";
 import type { ClinicFormInput } from "./schemas";
 import { numberOrNull } from "@/lib/db/decimal";
 
@@ -32,6 +34,12 @@ const SELECT = {
   latitude: true,
   longitude: true,
   coordPrecision: true,
+  weeklyHours: true,
+  publicHolidayHours: true,
+  hoursSource: true,
+  hoursConfidence: true,
+  openDuringTyphoon: true,
+  openDuringBlackRain: true,
   status: true,
   services: true,
   createdAt: true,
@@ -41,7 +49,9 @@ const SELECT = {
 type Row = Prisma.ClinicGetPayload<{ select: typeof SELECT }>;
 
 /** SPEC §3 clinic as read by the dashboard and the admin portal: coordinates as strings. */
-export type ClinicDto = Omit<Row, "latitude" | "longitude" | "createdAt" | "updatedAt" | "availabilityUpdatedAt"> & {
+export type ClinicDto = Omit<Row, "latitude" | "longitude" | "createdAt" | "updatedAt" | "availabilityUpdatedAt" | "weeklyHours" | "publicHolidayHours"> & {
+  weeklyHours: WeeklyHours | null;
+  publicHolidayHours: DayHours;
   latitude: string | null;
   longitude: string | null;
   availabilityUpdatedAt: string | null;
@@ -53,6 +63,8 @@ function toClinicDto(row: Row): ClinicDto {
   return {
     ...row,
     availabilityUpdatedAt: row.availabilityUpdatedAt?.toISOString() ?? null,
+    weeklyHours: row.weeklyHours as WeeklyHours | null,
+    publicHolidayHours: row.publicHolidayHours as DayHours,
     latitude: row.latitude === null ? null : row.latitude.toString(),
     longitude: row.longitude === null ? null : row.longitude.toString(),
     createdAt: row.createdAt.toISOString(),
@@ -96,8 +108,11 @@ export async function createClinic(input: ClinicFormInput, user: CurrentUser, he
   try {
     return await db.$transaction(async (tx) => {
       await assertRegion(input.regionId, tx);
-      const { latitude, longitude, coordPrecision, ...fields } = input;
-      const row = await tx.clinic.create({ data: { ...fields, ...coordinates(latitude, longitude, coordPrecision) }, select: SELECT });
+      const { latitude, longitude, coordPrecision, weeklyHours, publicHolidayHours, ...fields } = input;
+      const row = await tx.clinic.create({
+        data: { ...fields, ...coordinates(latitude, longitude, coordPrecision), ...(hoursColumns({ weeklyHours, publicHolidayHours }) as object) },
+        select: SELECT,
+      });
       const after = auditable(row);
       await writeAudit(
         {
@@ -134,8 +149,8 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
       const before = await tx.clinic.findUnique({ where: { id }, select: SELECT });
       if (!before) throw notFound("Clinic");
       if (patch.regionId) await assertRegion(patch.regionId, tx);
-      const { latitude, longitude, coordPrecision, ...fields } = patch;
-      const data: Prisma.ClinicUncheckedUpdateInput = { ...fields };
+      const { latitude, longitude, coordPrecision, weeklyHours, publicHolidayHours, ...fields } = patch;
+      const data: Prisma.ClinicUncheckedUpdateInput = { ...fields, ...hoursColumns({ weeklyHours, publicHolidayHours }, before) };
       const beforeLat = numberOrNull(before.latitude);
       const beforeLng = numberOrNull(before.longitude);
       const lat = latitude !== undefined ? latitude : beforeLat;

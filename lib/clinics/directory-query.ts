@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The public directory's URL state (/clinics?q=&region=&h24=1&page=): every
+// The public directory's URL state (/clinics?q=&region=&h24=1&open=1&page=): every
 // filtered view is a plain, shareable GET URL (works without JavaScript).
 // Client-safe: no database.
 
@@ -17,6 +17,8 @@ export const directoryQuerySchema = z.object({
     return /^[A-Z0-9_-]{1,16}$/.test(code) ? code : "";
   }),
   h24: single.transform((v) => v === "1" || v === "true" || v === "on"),
+  /** Open at the time of the request (issue 16). */
+  open: single.transform((v) => v === "1" || v === "true" || v === "on"),
   page: single.transform((v) => {
     const n = Number.parseInt(v ?? "", 10);
     return Number.isFinite(n) && n >= 1 && n <= 10_000 ? n : 1;
@@ -36,6 +38,7 @@ export function directorySearch(query: Partial<DirectoryQuery>): string {
   if (query.q) params.set("q", query.q);
   if (query.region) params.set("region", query.region);
   if (query.h24) params.set("h24", "1");
+  if (query.open) params.set("open", "1");
   if (query.page && query.page > 1) params.set("page", String(query.page));
   const s = params.toString();
   return s ? `?${s}` : "";

@@ -6,6 +6,9 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { escapeLike } from "./filter";
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from "./directory-query";
 import { numberOrNull } from "@/lib/db/decimal";
+import { currentTime } from "@/lib/clock";
+import { loadHolidayCalendar } from "@/lib/feeds/holidays";
+import { isOpen, openingFacts, openStatus, type OpenStatus } from "./open-status";
 
 // Reads for the public clinic directory (/clinics) and clinic pages
 // (/clinics/{id}). Only clinics with status 'active' are public.
@@ -21,7 +24,9 @@ const CARD_SELECT = {
   is24Hour: true,
 } as const satisfies Prisma.ClinicSelect;
 
-export type DirectoryClinic = Prisma.ClinicGetPayload<{ select: typeof CARD_SELECT }>;
+const HOURS_SELECT = { is24Hour: true, weeklyHours: true, publicHolidayHours: true, hoursConfidence: true } as const satisfies Prisma.ClinicSelect;
+
+export type DirectoryClinic = Prisma.ClinicGetPayload<{ select: typeof CARD_SELECT }> & { openStatus: OpenStatus };
 
 export type DirectoryPage = {
   clinics: DirectoryClinic[];
@@ -51,21 +56,40 @@ export const countDirectory = cache((q: string, region: string, h24: boolean) =>
 /**
  * One page of the directory: 24-hour clinics first, then by name. Case-insensitive
  * search over name, Chinese name, address and Chinese address (ILIKE in SQL).
+ * Each card says whether the clinic is open now; "open now" filters on it
+ * (in this process, over the matching clinics' hours: the rule lives in one
+ * function, lib/clinics/open-status.ts).
  */
 export async function listDirectory(query: DirectoryQuery, pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryPage> {
   const where = directoryWhere(query);
-  const total = await countDirectory(query.q, query.region, query.h24);
+  const at = await currentTime();
+  const holidays = await loadHolidayCalendar(at);
+  const statusOf = (c: OpeningRow) => openStatus(openingFacts(c), at, holidays);
+  const orderBy = [{ is24Hour: "desc" as const }, { name: "asc" as const }, { id: "asc" as const }];
+
+  let total: number;
+  let ids: string[] | null = null;
+  if (query.open) {
+    const all = await db.clinic.findMany({ where, select: { id: true, ...HOURS_SELECT }, orderBy });
+    ids = all.filter((c) => isOpen(statusOf(c))).map((c) => c.id);
+    total = ids.length;
+  } else total = await countDirectory(query.q, query.region, query.h24);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const page = Math.min(query.page, pageCount);
-  const clinics = await db.clinic.findMany({
-    where,
-    select: CARD_SELECT,
-    orderBy: [{ is24Hour: "desc" }, { name: "asc" }, { id: "asc" }],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
+  const rows = await db.clinic.findMany({
+    where: ids ? { id: { in: ids.slice((page - 1) * pageSize, page * pageSize) } } : where,
+    select: { ...CARD_SELECT, ...HOURS_SELECT },
+    orderBy,
+    ...(ids ? {} : { skip: (page - 1) * pageSize, take: pageSize }),
   });
+  const clinics = rows.map(({ weeklyHours, publicHolidayHours, hoursConfidence, ...card }) => ({
+    ...card,
+    openStatus: statusOf({ is24Hour: card.is24Hour, weeklyHours, publicHolidayHours, hoursConfidence }),
+  }));
   return { clinics, total, page, pageCount };
 }
+
+type OpeningRow = Prisma.ClinicGetPayload<{ select: typeof HOURS_SELECT }>;
 
 const DETAIL_SELECT = {
   ...CARD_SELECT,

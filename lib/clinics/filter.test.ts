@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, escapeLike, filterClinics, matchesSearch } from "./filter";
+import { DEFAULT_FILTERS, escapeLike, filterClinics, matchesSearch, nearerOpenClinics } from "./filter";
 
 const clinic = (over: Partial<Parameters<typeof matchesSearch>[0]> & { id: string }) => ({
   name: "Clinic",
@@ -9,6 +9,7 @@ const clinic = (over: Partial<Parameters<typeof matchesSearch>[0]> & { id: strin
   is24Hour: true,
   whatsapp: null,
   distanceKm: 1,
+  openStatus: { state: "open24h" },
   ...over,
 });
 
@@ -45,5 +46,20 @@ describe("results filters (SPEC §2, §5)", () => {
 describe("escapeLike", () => {
   it("escapes LIKE wildcards and the escape character, nothing else", () => {
     expect(escapeLike("100%_a\\b 旺角")).toBe("100\\%\\_a\\\\b 旺角");
+  });
+});
+
+describe("open now (issue 16)", () => {
+  const day = (id: string, distanceKm: number, state: string) => clinic({ id, is24Hour: false, distanceKm, openStatus: { state } });
+  const all = [day("openNear", 0.4, "open"), day("closedNear", 0.6, "closed"), clinic({ id: "h24", distanceKm: 2 }), day("openFar", 5, "open")];
+
+  it("keeps only clinics open now (24-hour clinics count as open)", () => {
+    expect(ids(filterClinics(all, { ...DEFAULT_FILTERS, only24h: false, openNow: true }))).toEqual(["openNear", "h24", "openFar"]);
+  });
+
+  it("finds the clinics open now nearer than the nearest 24-hour hospital, for the hint", () => {
+    const shown = filterClinics(all, DEFAULT_FILTERS);
+    expect(ids(nearerOpenClinics(all, shown))).toEqual(["openNear"]);
+    expect(nearerOpenClinics(all, [])).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ export type FilterableClinic = {
   is24Hour: boolean;
   whatsapp: string | null;
   distanceKm: number | null;
+  openStatus: { state: string };
 };
 
 export type ClinicFilters = {
@@ -19,9 +20,12 @@ export type ClinicFilters = {
   /** null = any distance. */
   maxKm: number | null;
   whatsappOnly: boolean;
+  /** Open at the time of the search (issue 16); 24-hour clinics count as open. */
+  openNow: boolean;
 };
 
-export const DEFAULT_FILTERS: ClinicFilters = { search: "", only24h: true, regionCode: null, maxKm: null, whatsappOnly: false };
+export const DEFAULT_FILTERS: ClinicFilters = { search: "", only24h: true, regionCode: null, maxKm: null, whatsappOnly: false, openNow: false };
+const isOpenNow = (c: FilterableClinic) => c.openStatus.state === "open" || c.openStatus.state === "open24h";
 export const DISTANCE_OPTIONS_KM = [5, 10, 15] as const;
 
 /** Case-insensitive match on name, Chinese name, address and Chinese address (SPEC §5). */
@@ -38,7 +42,8 @@ export function filterClinics<T extends FilterableClinic>(clinics: readonly T[],
       (!filters.only24h || c.is24Hour) &&
       (!filters.regionCode || c.regionCode === filters.regionCode) &&
       (filters.maxKm === null || (c.distanceKm !== null && c.distanceKm <= filters.maxKm)) &&
-      (!filters.whatsappOnly || Boolean(c.whatsapp)),
+      (!filters.whatsappOnly || Boolean(c.whatsapp)) &&
+      (!filters.openNow || isOpenNow(c)),
   );
 }
 
@@ -48,4 +53,14 @@ export function filterClinics<T extends FilterableClinic>(clinics: readonly T[],
  */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * With "24-hour only" on: the clinics open now that are nearer than the
+ * nearest 24-hour hospital (for the "N clinics nearer are open now" hint).
+ */
+export function nearerOpenClinics<T extends FilterableClinic & { is24Hour: boolean }>(all: readonly T[], shown: readonly T[]): T[] {
+  const nearest24h = shown.find((c) => c.is24Hour && c.distanceKm !== null)?.distanceKm;
+  if (nearest24h === undefined || nearest24h === null) return [];
+  return all.filter((c) => !c.is24Hour && c.openStatus.state === "open" && c.distanceKm !== null && c.distanceKm < nearest24h);
 }

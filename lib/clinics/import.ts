@@ -1,3 +1,4 @@
+import { hoursColumns } from "./hours-columns";
 import { db } from "@/lib/db";
 import { parseCsv } from "@/lib/csv";
 import { locateAddress } from "@/lib/geo/gazetteer";
@@ -104,9 +105,10 @@ export async function importClinics(candidates: Candidate[]): Promise<ImportRepo
   await db.$transaction(
     async (tx) => {
       for (const { row, hasSupportColumn } of good) {
-        const { region, isSupportHospital, ...fields } = row;
+        const { region, isSupportHospital, weeklyHours, publicHolidayHours, ...fields } = row;
         const data = {
           ...fields,
+          ...(hoursColumns({ weeklyHours, publicHolidayHours }) as object),
           ...withCoordinates(row),
           regionId: regions.get(region)!,
           // A file without the column leaves partner status as an admin set it.

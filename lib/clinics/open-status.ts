@@ -95,3 +95,13 @@ export function openStatus(facts: OpeningFacts, at: Date, holidays: HolidayCalen
 
 /** Open at this instant (around the clock included). */
 export const isOpen = (status: OpenStatus) => status.state === "open" || status.state === "open24h";
+
+/** A stored clinic's hours (JSON columns) as the rule reads them. */
+export function openingFacts(row: { is24Hour: boolean; weeklyHours: unknown; publicHolidayHours: unknown; hoursConfidence: string | null }): OpeningFacts {
+  return {
+    is24Hour: row.is24Hour,
+    weeklyHours: row.weeklyHours as WeeklyHours | null,
+    publicHolidayHours: (row.publicHolidayHours ?? null) as DayHours,
+    hoursConfidence: row.hoursConfidence,
+  };
+}

@@ -36,11 +36,12 @@ describe("clinic ranking (SPEC §9)", () => {
 });
 
 describe("bestClinic", () => {
-  const clinic = (id: string, distanceKm: number | null, is24Hour: boolean, accepting?: boolean) => ({
+  const clinic = (id: string, distanceKm: number | null, is24Hour: boolean, accepting?: boolean, state = is24Hour ? "open24h" : "closed") => ({
     id,
     distanceKm,
     is24Hour,
     availability: accepting === undefined ? null : { accepting },
+    openStatus: { state },
   });
 
   it("is the nearest 24-hour hospital, even when a day clinic is nearer", () => {
@@ -55,7 +56,22 @@ describe("bestClinic", () => {
     expect(bestClinic([clinic("day", 0.3, false), clinic("off", 1, true, false)])).toBeNull();
   });
 
-  it("uses the given open-now rule", () => {
-    expect(bestClinic([clinic("day", 0.3, false), clinic("h24", 3, true, false)], (c) => c.id === "day")?.id).toBe("day");
+  it("falls back to the nearest clinic open now when no 24-hour hospital is accepting", () => {
+    expect(bestClinic([clinic("day", 0.3, false, undefined, "open"), clinic("h24", 3, true, false)])?.id).toBe("day");
+  });
+});
+
+describe("approximate points (issue 16)", () => {
+  const at = (id: string, distanceKm: number, coordPrecision: "building" | "area", is24Hour = true) => ({ id, distanceKm, is24Hour, coordPrecision });
+
+  it("sorts a clinic placed at its area's centre after the clinics with their own point in the same 1 km band", () => {
+    const list = [at("area0", 0.0, "area"), at("own0.8", 0.8, "building"), at("own1.5", 1.5, "building"), at("area1.2", 1.2, "area")];
+    expect(sortClinics(list).map((c) => c.id)).toEqual(["own0.8", "area0", "own1.5", "area1.2"]);
+  });
+
+  it("never gives the Priority badge to an approximate clinic ahead of a building-level 24-hour clinic", () => {
+    const list = sortClinics([at("a1", 0.1, "area"), at("a2", 0.3, "area"), at("b1", 2.2, "building"), at("b2", 3.1, "building"), at("b3", 4.9, "building")]);
+    expect([...priorityIds(list)].sort()).toEqual(["b1", "b2", "b3"]);
+    expect([...priorityIds([at("a1", 0.1, "area"), at("b1", 2.2, "building")])].sort()).toEqual(["a1", "b1"]);
   });
 });

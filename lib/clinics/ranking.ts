@@ -1,18 +1,30 @@
 // Result ordering and badges (SPEC §9), shared by the server and the results
 // page, which re-applies them after filtering in the browser.
 
-export type RankableClinic = { id: string; is24Hour: boolean; distanceKm: number | null };
+/** `coordPrecision` 'area': the point is a neighbourhood centre, not the clinic (issue 16). */
+export type RankableClinic = { id: string; is24Hour: boolean; distanceKm: number | null; coordPrecision?: string | null };
 
 export const PRIORITY_SLOTS = 3;
 export const PRIORITY_RADIUS_KM = 5;
+/** Distances within one band are too close to tell from an approximate point. */
+export const DISTANCE_BAND_KM = 1;
 
-/** Distance ascending (unknown last), then 24-hour clinics first. Stable. */
+const isApproximate = (c: RankableClinic) => c.coordPrecision === "area";
+
+/**
+ * Distance ascending (unknown last), then 24-hour clinics first (SPEC §9); a
+ * clinic placed at its area's centre sorts after the clinics with their own
+ * point in the same 1 km band, since its distance is only roughly known. Stable.
+ */
 export function compareClinics(a: RankableClinic, b: RankableClinic): number {
-  if (a.distanceKm !== b.distanceKm) {
-    if (a.distanceKm === null) return 1;
-    if (b.distanceKm === null) return -1;
-    return a.distanceKm - b.distanceKm;
+  if (a.distanceKm === null || b.distanceKm === null) {
+    if (a.distanceKm !== b.distanceKm) return a.distanceKm === null ? 1 : -1;
+    return Number(b.is24Hour) - Number(a.is24Hour);
   }
+  const band = Math.floor(a.distanceKm / DISTANCE_BAND_KM) - Math.floor(b.distanceKm / DISTANCE_BAND_KM);
+  if (band !== 0) return band;
+  if (isApproximate(a) !== isApproximate(b)) return isApproximate(a) ? 1 : -1;
+  if (a.distanceKm !== b.distanceKm) return a.distanceKm - b.distanceKm;
   return Number(b.is24Hour) - Number(a.is24Hour);
 }
 
@@ -20,14 +32,14 @@ export function sortClinics<T extends RankableClinic>(clinics: readonly T[]): T[
   return [...clinics].sort(compareClinics);
 }
 
-/** Ids of the first 3 list positions that are 24-hour and under 5 km. */
+/**
+ * Ids of the first 3 clinics in list order that are 24-hour and under 5 km; a
+ * clinic with only an approximate point gets the badge only when no clinic
+ * with its own point is left to take it.
+ */
 export function priorityIds(list: readonly RankableClinic[]): Set<string> {
-  const ids = new Set<string>();
-  for (const clinic of list) {
-    if (ids.size === PRIORITY_SLOTS) break;
-    if (clinic.is24Hour && clinic.distanceKm !== null && clinic.distanceKm < PRIORITY_RADIUS_KM) ids.add(clinic.id);
-  }
-  return ids;
+  const eligible = list.filter((c) => c.is24Hour && c.distanceKm !== null && c.distanceKm < PRIORITY_RADIUS_KM);
+  return new Set([...eligible.filter((c) => !isApproximate(c)), ...eligible.filter(isApproximate)].slice(0, PRIORITY_SLOTS).map((c) => c.id));
 }
 
 /**
@@ -39,14 +51,14 @@ export function pinAccepted<T extends { id: string }>(filtered: readonly T[], al
   return [...all.filter((c) => acceptedIds.has(c.id)), ...filtered.filter((c) => !acceptedIds.has(c.id))];
 }
 
-type BestCandidate = RankableClinic & { availability: { accepting: boolean } | null };
+type BestCandidate = RankableClinic & { availability: { accepting: boolean } | null; openStatus: { state: string } };
 
 /**
- * The one clinic to call first (issue 15): never one that said it is not
- * accepting; among those open now, 24-hour hospitals first, each group in the
- * SPEC order. `isOpenNow` defaults to "24-hour" until opening hours are known.
+ * The one clinic to call first (issue 15): open now (issue 16) and never one
+ * that said it is not accepting; 24-hour hospitals first, each group in the
+ * list's order (SPEC §9 with the distance bands above).
  */
-export function bestClinic<T extends BestCandidate>(clinics: readonly T[], isOpenNow: (c: T) => boolean = (c) => c.is24Hour): T | null {
-  const open = clinics.filter((c) => c.availability?.accepting !== false && isOpenNow(c));
+export function bestClinic<T extends BestCandidate>(clinics: readonly T[]): T | null {
+  const open = clinics.filter((c) => c.availability?.accepting !== false && (c.openStatus.state === "open" || c.openStatus.state === "open24h"));
   return sortClinics(open.filter((c) => c.is24Hour))[0] ?? sortClinics(open)[0] ?? null;
 }

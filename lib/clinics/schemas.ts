@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalizePhone } from "@/lib/phone";
+import { dayHoursSchema, weeklyHoursSchema } from "./hours";
 
 // Clinic payloads (SPEC §5 clinic form), shared by the admin and staff forms,
 // the route handlers and the CSV/JSON import. Messages are i18n keys.
@@ -75,6 +76,13 @@ export const clinicFieldsSchema = z.object({
   latitude: coordinate(-90, 90, "Validation.invalidLatitude"),
   longitude: coordinate(-180, 180, "Validation.invalidLongitude"),
   services: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  /** Structured hours (lib/clinics/hours.ts); omitted = unchanged, null = not known. */
+  weeklyHours: weeklyHoursSchema.nullable().optional(),
+  /** null = not stated (weekly hours apply, "may differ"), [] = closed on public holidays. */
+  publicHolidayHours: dayHoursSchema.optional(),
+  /** Open during Typhoon Signal No. 8+ / the Black Rainstorm Warning; null = not known. */
+  openDuringTyphoon: z.boolean("Validation.invalidType").nullable().optional(),
+  openDuringBlackRain: z.boolean("Validation.invalidType").nullable().optional(),
 });
 
 /** Admin add/edit and staff self-edit (SPEC §5): region by id. */
@@ -88,6 +96,17 @@ export const clinicFormSchema = clinicFieldsSchema
   })
   .strict();
 export type ClinicFormInput = z.infer<typeof clinicFormSchema>;
+
+/** A CSV cell with JSON in it ("" = not given); other values pass through. */
+const jsonCell = (v: unknown) => {
+  if (typeof v !== "string") return v;
+  if (!v.trim()) return undefined;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+};
 
 const booleanText = z.preprocess((v) => {
   if (typeof v === "boolean") return v;
@@ -107,6 +126,9 @@ export const clinicImportRowSchema = clinicFieldsSchema.extend({
     .pipe(z.enum(["HKI", "KLN", "NT"], "Validation.unknownRegion")),
   is24Hour: booleanText,
   isSupportHospital: booleanText,
+  // CSV cells hold the hours as JSON text.
+  weeklyHours: z.preprocess(jsonCell, weeklyHoursSchema.nullable().optional()),
+  publicHolidayHours: z.preprocess(jsonCell, dayHoursSchema.optional()),
   services: z.preprocess(
     (v) =>
       typeof v === "string"

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { seed } from "@/lib/db/seed";
 import { resetData } from "@/tests/utils/db";
 import { loadResults } from "@/lib/emergency/results";
+import { sortClinics } from "./ranking";
 import { searchClinics } from "./search";
 
 const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
@@ -14,11 +15,15 @@ describe("searchClinics: the nearest N in SQL", () => {
     await seed(db, { demo: false });
   }, 60_000);
 
-  it("returns exactly `limit` active clinics, nearest first, 24-hour first on ties", async () => {
+  it("returns exactly `limit` active clinics, nearest first (by 1 km band, clinics with their own point first in a band)", async () => {
     const found = await searchClinics({ near: MONG_KOK, limit: 15 });
     expect(found).toHaveLength(15);
     const distances = found.map((c) => c.distanceKm!);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(found).toEqual(sortClinics(found));
+    const bands = distances.map((d) => Math.floor(d));
+    expect(bands).toEqual([...bands].sort((a, b) => a - b));
+    const ownPoint = found.filter((c) => c.coordPrecision === "building").map((c) => c.distanceKm!);
+    expect(ownPoint).toEqual([...ownPoint].sort((a, b) => a - b));
     expect(found.every((c) => c.distanceKm !== null && Number.isInteger(c.distanceKm * 10))).toBe(true);
   });
 

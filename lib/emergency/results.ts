@@ -3,7 +3,9 @@ import { countQuickBroadcastClinics } from "@/lib/broadcast/service";
 import { listBroadcastMessages } from "@/lib/broadcast/queries";
 import type { BroadcastContentInput } from "@/lib/broadcast/content";
 import { searchClinics } from "@/lib/clinics/search";
+import { currentTime } from "@/lib/clock";
 import { getServerEnv } from "@/lib/env";
+import { currentSevereWeather } from "@/lib/feeds/weather";
 import { listRegions } from "@/lib/regions/queries";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { findEmergencyRequest } from "./queries";
@@ -21,11 +23,13 @@ export async function loadResults(requestId: string) {
     request.locationLatitude !== null && request.locationLongitude !== null
       ? { latitude: Number(request.locationLatitude), longitude: Number(request.locationLongitude) }
       : null;
-  const [clinics, regions, quickCount, messages] = await Promise.all([
-    searchClinics({ near, limit: getServerEnv().NEAREST_CLINICS_LIMIT }),
+  const at = await currentTime();
+  const [clinics, regions, quickCount, messages, weather] = await Promise.all([
+    searchClinics({ near, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }),
     listRegions(),
     countQuickBroadcastClinics(),
     listBroadcastMessages(requestId),
+    currentSevereWeather(at),
   ]);
   const content: BroadcastContentInput = {
     symptom: request.symptom,
@@ -41,5 +45,5 @@ export async function loadResults(requestId: string) {
     contactName: request.contactName,
     contactPhone: request.contactPhone,
   };
-  return { request, clinics, regions, quickCount, content, messages };
+  return { request, clinics, regions, quickCount, content, messages, weather, now: at.toISOString(), located: near !== null };
 }

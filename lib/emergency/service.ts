@@ -4,7 +4,7 @@ import { writeAudit } from "@/lib/audit";
 import { findNearestClinicIds } from "@/lib/clinics/geo";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { resolvePlace } from "@/lib/geo/gazetteer";
+import { locateTypedPlace } from "@/lib/geo/address-lookup";
 import { validationError } from "@/lib/http";
 import type { Locale } from "@/i18n/routing";
 import { resolveBreed } from "./breeds";
@@ -12,11 +12,12 @@ import type { CreateEmergencyRequest } from "./schemas";
 import { severityFor } from "./severity";
 import { analyzeTranscript } from "./voice-analysis";
 
-type Located = { latitude: number | null; longitude: number | null; precision: "gps" | "area" | null; regionId: string | null };
+type Located = { latitude: number | null; longitude: number | null; precision: "gps" | "address" | "area" | null; regionId: string | null };
 
 /**
- * GPS when the phone gave it; otherwise the typed place through the offline
- * gazetteer (approximate), so results can still be sorted by distance.
+ * GPS when the phone gave it; otherwise the typed place through the Address
+ * Lookup Service (an address) or the offline gazetteer (an area, approximate),
+ * so results can still be sorted by distance.
  */
 async function locate(input: CreateEmergencyRequest): Promise<Located> {
   let latitude = input.locationLatitude ?? null;
@@ -24,11 +25,8 @@ async function locate(input: CreateEmergencyRequest): Promise<Located> {
   let precision: Located["precision"] = latitude !== null && longitude !== null ? "gps" : null;
   let regionCode: string | null = null;
   if (!precision && input.manualLocation) {
-    const place = resolvePlace(input.manualLocation);
-    if (place) {
-      ({ latitude, longitude, regionCode } = place);
-      precision = "area";
-    }
+    const place = await locateTypedPlace(input.manualLocation);
+    if (place) ({ latitude, longitude, regionCode, precision } = place);
   }
   let regionId: string | null = null;
   if (regionCode) {

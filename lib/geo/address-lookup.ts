@@ -26,13 +26,13 @@ function invalidResponse(): AppError {
 }
 
 /** null when ALS found no address; throws Unreachable (fall back) or the 502 AppError. */
-async function askAls(address: string): Promise<{ latitude: number; longitude: number } | null> {
+async function askAls(address: string, timeoutMs = ALS_TIMEOUT_MS): Promise<{ latitude: number; longitude: number } | null> {
   const url = new URL(getServerEnv().ADDRESS_LOOKUP_URL);
   url.searchParams.set("q", address);
   url.searchParams.set("n", "1");
   let res: Response;
   try {
-    res = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(ALS_TIMEOUT_MS), cache: "no-store" });
+    res = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs), cache: "no-store" });
   } catch (error) {
     throw new Unreachable((error as Error).message);
   }
@@ -72,4 +72,25 @@ export async function geocodeAddress(address: string): Promise<GeocodeResult> {
   const area = fromGazetteer(address);
   if (area) return area;
   throw new AppError("not_found", "No location found for this address", { address: "Admin.geocode.notFound" });
+}
+
+/** An owner's typed place: ALS has 2 seconds (an emergency does not wait longer). */
+const OWNER_TIMEOUT_MS = 2000;
+
+export type TypedPlace = { latitude: number; longitude: number; precision: "address" | "area"; regionCode: string | null };
+
+/**
+ * Where the owner typed they are: an address found by the Address Lookup
+ * Service, else a district or area of the offline gazetteer, else null.
+ * Any ALS trouble (down, slow, odd answer) falls back: it never blocks a request.
+ */
+export async function locateTypedPlace(text: string): Promise<TypedPlace | null> {
+  try {
+    const found = await askAls(text, OWNER_TIMEOUT_MS);
+    if (found) return { ...found, precision: "address", regionCode: null };
+  } catch (error) {
+    log.warn("geocode.als_unavailable_for_owner", { reason: (error as Error).message });
+  }
+  const place = resolvePlace(text);
+  return place ? { latitude: place.latitude, longitude: place.longitude, precision: "area", regionCode: place.regionCode } : null;
 }

@@ -81,6 +81,7 @@ const clinicAuditRoute = require("@/app/api/clinics/[id]/audit/route");
 const staffMemberRoute = require("@/app/api/clinics/[id]/staff/[userId]/route");
 const userPetsRoute = require("@/app/api/users/[id]/pets/route");
 const loginRoute = require("@/app/api/login/route");
+const placesRoute = require("@/app/api/places/resolve/route");
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
@@ -378,6 +379,7 @@ const ENDPOINTS: Endpoint[] = [
   byId("GET", "/api/clinics/[id]/emergency-requests", clinicRequestsRoute.GET, () => fx.clinicId),
   withQuery("GET", "/api/admin/clinics", adminClinicsRoute.GET, ["q", "region", "h24", "available", "support", "gps", "page"]),
   withQuery("GET", "/api/translations", translationsRoute.GET, ["lang"], { anonymous: true }),
+  withQuery("GET", "/api/places/resolve", placesRoute.GET, ["q", "locale"], { anonymous: true }),
   {
     method: "POST",
     path: "/api/geocode",

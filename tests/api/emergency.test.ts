@@ -137,7 +137,11 @@ describe("GET /api/clinics", () => {
     const clinics = await res.json();
     expect(clinics).toHaveLength(25);
     const distances = clinics.map((c: { distanceKm: number }) => c.distanceKm);
-    expect(distances).toEqual([...distances].sort((a: number, b: number) => a - b));
+    // By 1 km band; within a band, clinics with their own map point before those at an area's centre.
+    const bands = distances.map((d: number) => Math.floor(d));
+    expect(bands).toEqual([...bands].sort((a: number, b: number) => a - b));
+    const ownPoint = clinics.filter((c: { coordPrecision: string }) => c.coordPrecision === "building").map((c: { distanceKm: number }) => c.distanceKm);
+    expect(ownPoint).toEqual([...ownPoint].sort((a: number, b: number) => a - b));
     expect(distances[0]).toBeLessThan(2);
     // Broadcast contacts are not exposed: only whether an email exists.
     expect(clinics[0]).not.toHaveProperty("email");

@@ -99,6 +99,7 @@ const CASES: Case[] = [
   // Clinics and admin
   { name: "clinic directory", method: "GET", path: () => "/api/clinics", expect: { anonymous: 200, other: 200 } },
   { name: "offline 24-hour hospital list", method: "GET", path: () => "/api/clinics/hospitals-24h", expect: { anonymous: 200, other: 200 } },
+  { name: "typed place check (wizard step 2)", method: "GET", path: () => "/api/places/resolve?q=Mong%20Kok", expect: { anonymous: 200, other: 200 } },
   { name: "add a clinic", method: "POST", path: () => "/api/clinics", body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
   { name: "a clinic (dashboard)", method: "GET", path: () => `/api/clinics/${ids.otherClinic}`, expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 } },
   { name: "own clinic (dashboard)", method: "GET", path: () => `/api/clinics/${ids.ownClinic}`, expect: { staffOwn: 200 } },

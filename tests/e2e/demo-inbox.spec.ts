@@ -32,7 +32,9 @@ for (const [name, m, prefix] of [
 
     // The status page links the inbox; the inbox shows each clinic's message.
     await gotoReady(page, `${results}/messages`);
-    await page.getByRole("link", { name: m.DemoInbox.link }).click();
+    const inbox = page.getByRole("link", { name: m.DemoInbox.link });
+    await expect(inbox).toHaveAttribute("href", `${prefix}/demo/inbox?request=${requestId}`);
+    await gotoReady(page, `${prefix}/demo/inbox?request=${requestId}`);
     await expect(page.getByRole("heading", { level: 1, name: m.DemoInbox.title })).toBeVisible();
     const [{ clinic_id: staffClinic, name: staffName, name_zh: staffNameZh }] = await demoDb<{ clinic_id: string; name: string; name_zh: string | null }>(
       `SELECT u.clinic_id, c.name, c.name_zh FROM users u JOIN clinics c ON c.id = u.clinic_id WHERE u.email = 'staff@example.com'`,

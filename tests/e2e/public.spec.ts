@@ -43,7 +43,7 @@ test.describe("clinic directory", () => {
     await expect(tabs.first()).toHaveAttribute("aria-current", "page");
     await expect(cards(page)).toHaveCount(Math.min(50, total));
     // 24-hour clinics come first, with their badge, and every card can call.
-    await expect(cards(page).first().getByText("24 Hours")).toBeVisible();
+    await expect(cards(page).first().getByText("24 Hours", { exact: true })).toBeVisible();
     await expect(cards(page).first().getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+852\d{8}$/);
     const whatsapp = page.getByRole("link", { name: /^WhatsApp / }).first();
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{10,15}$/);
@@ -56,7 +56,7 @@ test.describe("clinic directory", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "zh-HK");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("診所名錄");
     await expect(page.getByRole("navigation", { name: "地區" }).getByRole("link")).toHaveText(["所有地區", "香港島", "九龍", "新界"]);
-    await expect(cards(page).first().getByText("24小時")).toBeVisible();
+    await expect(cards(page).first().getByText("24小時", { exact: true })).toBeVisible();
     await expect(page).toHaveTitle("獸醫診所名錄 | 毛孩急救通");
   });
 

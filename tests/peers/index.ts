@@ -5,6 +5,8 @@
 // real request and response shapes; real protocol servers (SMTP) otherwise.
 
 import { startAlsPeer } from "./als";
+import { startHkoPeer } from "./hko";
+import { startHolidaysPeer } from "./holidays";
 import { startSmtpPeer } from "./smtp";
 import { startWhatsAppPeer } from "./whatsapp";
 import { posthogPeer } from "./posthog";
@@ -19,6 +21,8 @@ const PEERS: Peer[] = [
   { name: "smtp", start: () => startSmtpPeer() },
   { name: "whatsapp", start: () => startWhatsAppPeer() },
   { name: "als", start: () => startAlsPeer() },
+  { name: "holidays", start: () => startHolidaysPeer() },
+  { name: "hko", start: () => startHkoPeer() },
   // Browser analytics: its key and host are inlined into the build (NEXT_PUBLIC_*).
   posthogPeer,
 ];

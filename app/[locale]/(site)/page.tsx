@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
+import { WeatherBanner } from "@/components/layout/weather-banner";
+import { severeWeatherNow } from "@/lib/feeds/weather";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
@@ -23,9 +25,10 @@ const FEATURES = [
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const t = await getTranslations("Home");
+  const [t, weather] = await Promise.all([getTranslations("Home"), severeWeatherNow()]);
   return (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">
+      <WeatherBanner warnings={weather} />
       <div className="flex justify-end">
         <LanguageSwitcher />
       </div>

@@ -1,8 +1,10 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { MapPinIcon, PhoneIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
+import { DistanceLabel } from "@/components/clinics/distance-label";
+import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { directionsHref, telHref } from "@/lib/clinics/contact-links";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
@@ -12,7 +14,7 @@ import { localizedAddress, localizedName } from "@/lib/i18n/localized";
  * with Call and Directions, server-rendered so it paints without JavaScript.
  */
 export async function BestClinic({ clinic, now }: { clinic: ClinicResult; now: string }) {
-  const [t, locale, format] = await Promise.all([getTranslations("Results"), getLocale(), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations("Results"), getLocale()]);
   const name = localizedName(clinic, locale);
   return (
     <Card className="gap-3 border-2 border-primary p-4" aria-labelledby="best-clinic-name">
@@ -22,16 +24,11 @@ export async function BestClinic({ clinic, now }: { clinic: ClinicResult; now: s
           {name}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {[
-            clinic.distanceKm !== null
-              ? t("distanceBadge", { km: format.number(clinic.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }), approx: clinic.coordPrecision === "area" ? "yes" : "no" })
-              : null,
-            clinic.is24Hour ? t("badge24h") : null,
-            localizedAddress(clinic, locale),
-          ]
-            .filter(Boolean)
-            .join(" · ")}
+          <DistanceLabel clinic={clinic} />
+          {clinic.distanceKm !== null && " · "}
+          {localizedAddress(clinic, locale)}
         </p>
+        <OpenStatusLine status={clinic.openStatus} />
         <AvailabilityLine claim={clinic.availability} now={now} />
       </div>
       <div className="grid grid-cols-[2fr_1fr] gap-2">

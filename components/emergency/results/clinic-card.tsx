@@ -2,6 +2,9 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
+import { DistanceLabel } from "@/components/clinics/distance-label";
+import { OpenStatusLine } from "@/components/clinics/open-status-line";
+import type { SevereWeather } from "@/lib/clinics/severe-weather";
 import { mapsHref, telHref } from "@/lib/clinics/contact-links";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { MapIcon, MessageCircleIcon, PhoneIcon, StarIcon } from "lucide-react";
@@ -24,6 +27,7 @@ export function ClinicCard({
   onSelect,
   whatsappText,
   now,
+  closedBy,
 }: {
   clinic: ClinicResult;
   priority: boolean;
@@ -32,6 +36,8 @@ export function ClinicCard({
   onSelect: (selected: boolean) => void;
   whatsappText: string;
   now: string;
+  /** The severe warning in force during which this clinic said it closes. */
+  closedBy: SevereWeather | null;
 }) {
   const t = useTranslations("Results");
   const locale = useLocale();
@@ -54,7 +60,13 @@ export function ClinicCard({
           )}
           <h3 className="text-lg leading-tight font-semibold">{name}</h3>
           <p className="text-sm text-muted-foreground">{address}</p>
+          <OpenStatusLine status={clinic.openStatus} />
           <AvailabilityLine claim={clinic.availability} now={now} />
+          {closedBy && (
+            <p className="text-sm font-semibold text-destructive" data-weather-closed={closedBy.kind}>
+              {t(closedBy.kind === "typhoon" ? "likelyClosedTyphoon" : "likelyClosedBlackRain", { signal: closedBy.kind === "typhoon" ? closedBy.signal : 0 })}
+            </p>
+          )}
           <ul className="flex flex-wrap gap-1.5 pt-1" aria-label={name}>
             {clinic.is24Hour && (
               <li>
@@ -68,8 +80,8 @@ export function ClinicCard({
             )}
             {clinic.distanceKm !== null && (
               <li>
-                <Badge variant="outline" data-distance={clinic.distanceKm}>
-                  {t("distanceBadge", { km: clinic.distanceKm.toFixed(1), approx: clinic.coordPrecision === "area" ? "yes" : "no" })}
+                <Badge variant="outline">
+                  <DistanceLabel clinic={clinic} />
                 </Badge>
               </li>
             )}

@@ -48,10 +48,14 @@ export function ResultsFilters({
           onChange={(e) => onChange({ search: e.target.value })}
         />
       </div>
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex items-center gap-2">
           <Switch id="only-24h" checked={filters.only24h} onCheckedChange={(v) => onChange({ only24h: v })} />
           <Label htmlFor="only-24h">{t("only24h")}</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <Switch id="open-now" checked={filters.openNow} onCheckedChange={(v) => onChange({ openNow: v })} />
+          <Label htmlFor="open-now">{t("openNow")}</Label>
         </div>
         <Button type="button" variant="ghost" size="sm" aria-expanded={expanded} aria-controls="more-filters" onClick={onToggle}>
           {expanded ? t("hideFilters") : t("showFilters")}

@@ -11,7 +11,8 @@ import { Card } from "@/components/ui/card";
 import { buildBroadcastMessage, type BroadcastContentInput, type BroadcastTranslator } from "@/lib/broadcast/content";
 import { answeredClinicIds, summarizeDelivery } from "@/lib/broadcast/delivery";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
-import { DEFAULT_FILTERS, filterClinics, type ClinicFilters } from "@/lib/clinics/filter";
+import { DEFAULT_FILTERS, filterClinics, nearerOpenClinics, type ClinicFilters } from "@/lib/clinics/filter";
+import { closedByWeather, type SevereWeather } from "@/lib/clinics/severe-weather";
 import { pinAccepted, priorityIds } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { dismissToasts } from "@/lib/toast";
@@ -31,12 +32,27 @@ export type ResultsViewProps = {
   messages: BroadcastMessageDto[];
   /** When the server rendered the page: ages ("2 min ago") are counted from it until the first poll. */
   now: string;
+  /** Severe warnings in force (the Observatory's), for "Likely closed during Signal No. 8". */
+  weather: SevereWeather[];
+  /** The list's name: "Clinics near you" only when the request has a location. */
+  listTitle: string;
 };
 
 // The confirmation dialog (Radix AlertDialog) loads when it is first opened, not with the page.
 const BroadcastDialog = dynamic(() => import("./broadcast-dialog").then((m) => m.BroadcastDialog), { ssr: false });
 
-export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, content, messages: initialMessages, now: renderedAt }: ResultsViewProps) {
+export function ResultsView({
+  requestId,
+  clinics,
+  regions,
+  hasGps,
+  quickCount,
+  content,
+  messages: initialMessages,
+  now: renderedAt,
+  weather,
+  listTitle,
+}: ResultsViewProps) {
   const t = useTranslations("Results");
   const tMessage = useTranslations("BroadcastMessage");
   const [filters, setFilters] = useState<ClinicFilters>(DEFAULT_FILTERS);
@@ -55,6 +71,7 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
 
   const shown = useMemo(() => pinAccepted(filterClinics(clinics, filters), clinics, accepted), [clinics, filters, accepted]);
   const priority = useMemo(() => priorityIds(shown), [shown]);
+  const nearerOpen = useMemo(() => (filters.only24h && !filters.openNow ? nearerOpenClinics(clinics, shown) : []), [clinics, shown, filters]);
   const recipients = selected.size ? [...selected] : shown.filter(isReachable).map((c) => c.id);
   const preview = useMemo(() => buildBroadcastMessage(content, tMessage as unknown as BroadcastTranslator), [content, tMessage]);
   const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
@@ -122,6 +139,15 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
         onToggle={() => setExpanded((e) => !e)}
       />
 
+      {nearerOpen.length > 0 && (
+        <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-green-600/40 bg-green-50 p-3 text-sm">
+          {t("nearerOpenHint", { count: nearerOpen.length, time: nearerOpenUntil(nearerOpen) })}
+          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setFilters((f) => ({ ...f, only24h: false, openNow: true }))}>
+            {t("nearerOpenShow")}
+          </Button>
+        </p>
+      )}
+
       <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 bg-background/95 py-2 backdrop-blur">
         {selected.size > 0 && (
           <>
@@ -146,7 +172,7 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
           <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
         </Card>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={t("title")}>
+        <ul className="flex flex-col gap-3" aria-label={listTitle}>
           {shown.map((clinic) => (
             <li key={clinic.id}>
               <ClinicCard
@@ -154,6 +180,7 @@ export function ResultsView({ requestId, clinics, regions, hasGps, quickCount, c
                 priority={priority.has(clinic.id)}
                 accepted={accepted.has(clinic.id)}
                 now={now}
+                closedBy={closedByWeather(clinic, weather)}
                 selected={selected.has(clinic.id)}
                 onSelect={(on) => select(clinic.id, on)}
                 whatsappText={whatsappText}
@@ -182,4 +209,10 @@ function useDialogUsed(open: boolean): boolean {
   const [used, setUsed] = useState(open);
   if (open && !used) setUsed(true);
   return used || open;
+}
+
+/** The latest closing time among the nearer clinics open now ("until 21:00"), today's only. */
+function nearerOpenUntil(clinics: readonly ClinicResult[]): string {
+  const times = clinics.flatMap((c) => (c.openStatus.state === "open" && c.openStatus.closes.dayOffset === 0 ? [c.openStatus.closes.time] : []));
+  return times.sort().at(-1) ?? "24:00";
 }

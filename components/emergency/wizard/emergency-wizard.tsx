@@ -8,6 +8,7 @@ import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ApiError, apiErrorKey, apiFetch, NetworkError } from "@/lib/api-client";
+import type { PlaceOption, ResolvePlaceResult } from "@/lib/places/schemas";
 import { loadToast } from "@/lib/toast";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { keepForOffline } from "@/lib/offline/service-worker";
@@ -51,6 +52,7 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   const locale = useLocale();
   const router = useRouter();
   const [step, setStep] = useState<Step>(1);
+  const [unplaced, setUnplaced] = useState<PlaceOption[] | null>(null);
   const [otherText, setOtherText] = useState("");
   const [voiceSummary, setVoiceSummary] = useState("");
   // Set when a submitted request is waiting for the network or the server (issue 10).
@@ -131,7 +133,20 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
     const current = step; // not setStep(s => s + 1): a double click must not skip a step
     form.clearErrors();
     const { WIZARD_STEP_SCHEMAS } = await loadSchemas();
-    if (check(form, WIZARD_STEP_SCHEMAS[current], getValues())) setStep((current + 1) as Step);
+    if (!check(form, WIZARD_STEP_SCHEMAS[current], getValues())) return;
+    // A typed place is checked before the owner moves on (issue 16): if it cannot be placed, say so now.
+    if (current === 2 && getValues("locationLatitude") == null) {
+      const options = await unplacedOptions(String(getValues("manualLocation") ?? ""), locale);
+      setUnplaced(options);
+      if (options) return;
+    }
+    setStep((current + 1) as Step);
+  };
+
+  const pickPlace = (label: string) => {
+    setValue("manualLocation", label, { shouldDirty: true });
+    setUnplaced(null);
+    setStep(3);
   };
 
   /** One attempt to send; the same Idempotency-Key for every attempt, so it is never created twice. */
@@ -227,7 +242,7 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
             }}
           />
         )}
-        {step === 2 && <StepLocation gps={gps.state} onRetry={gps.retry} />}
+        {step === 2 && <StepLocation gps={gps.state} onRetry={gps.retry} unplaced={unplaced} onPick={pickPlace} />}
         {step === 3 && <StepContact />}
         <div className="flex gap-3">
           {step > 1 && (
@@ -250,4 +265,18 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
       </form>
     </FormProvider>
   );
+}
+
+/**
+ * The districts to choose from when the typed place cannot be located; null
+ * when it can, or when the check itself fails (offline, server trouble): the
+ * request is then sent as typed, never held back by the check.
+ */
+async function unplacedOptions(q: string, locale: string): Promise<PlaceOption[] | null> {
+  try {
+    const result = await apiFetch<ResolvePlaceResult>(`/api/places/resolve?${new URLSearchParams({ q, locale })}`);
+    return result.found ? null : result.options;
+  } catch {
+    return null;
+  }
 }

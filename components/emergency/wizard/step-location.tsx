@@ -8,10 +8,23 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import type { PlaceOption } from "@/lib/places/schemas";
 import type { GpsState } from "./types";
 
-export function StepLocation({ gps, onRetry }: { gps: GpsState; onRetry: () => void }) {
+export function StepLocation({
+  gps,
+  onRetry,
+  unplaced,
+  onPick,
+}: {
+  gps: GpsState;
+  onRetry: () => void;
+  /** The typed place could not be located: the districts and areas to choose from. */
+  unplaced: PlaceOption[] | null;
+  onPick: (label: string) => void;
+}) {
   const t = useTranslations("EmergencyWizard");
+  const tPlace = useTranslations("Place");
   const { register, formState } = useFormContext<CreateEmergencyRequestInput>();
   const error = formState.errors.manualLocation?.message;
   return (
@@ -57,6 +70,33 @@ export function StepLocation({ gps, onRetry }: { gps: GpsState; onRetry: () => v
           {...register("manualLocation")}
         />
         <FieldError id="location-error" message={error} />
+        {unplaced && (
+          <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3">
+            <p className="font-medium">{tPlace("notFound")}</p>
+            <Label htmlFor="place-picker">{tPlace("pickLabel")}</Label>
+            <select
+              id="place-picker"
+              className="h-11 rounded-md border border-input bg-background px-3 text-base"
+              defaultValue=""
+              onChange={(e) => e.target.value && onPick(e.target.value)}
+            >
+              <option value="" disabled>
+                {tPlace("pickPlaceholder")}
+              </option>
+              {(["district", "area"] as const).map((kind) => (
+                <optgroup key={kind} label={tPlace(kind === "district" ? "districts" : "areas")}>
+                  {unplaced
+                    .filter((o) => o.kind === kind)
+                    .map((o) => (
+                      <option key={o.label} value={o.label}>
+                        {o.label}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+        )}
         <p id="location-hint" className="text-sm text-muted-foreground">
           {gps.status === "detected" ? t("nearestHint") : t("manualLocationApproximate")}
         </p>

@@ -7,6 +7,8 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { EmergencyWizard } from "@/components/emergency/wizard/emergency-wizard";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { wizardStartFor } from "@/lib/emergency/wizard-start";
+import { WeatherBanner } from "@/components/layout/weather-banner";
+import { severeWeatherNow } from "@/lib/feeds/weather";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency">): Promise<Metadata> {
@@ -17,15 +19,16 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/emergenc
 export default async function EmergencyPage({ params }: PageProps<"/[locale]/emergency">) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const [t, user] = await Promise.all([getTranslations("EmergencyWizard"), getCurrentUser()]);
+  const [t, user, weather] = await Promise.all([getTranslations("EmergencyWizard"), getCurrentUser(), severeWeatherNow()]);
   const { pets, profile } = await wizardStartFor(user);
   return (
     <>
       <SiteHeader returnTo="/emergency" />
       <main id="main" className="mx-auto flex w-full max-w-xl flex-col gap-6 px-4 py-6">
+        <WeatherBanner warnings={weather} />
         <h1 className="sr-only">{t("title")}</h1>
         <Disclaimer />
-        <IntlIsland namespaces={["EmergencyWizard", "Symptoms", "VoiceRecorder", "BreedCombobox", "Validation", "Offline"]}>
+        <IntlIsland namespaces={["EmergencyWizard", "Symptoms", "VoiceRecorder", "BreedCombobox", "Validation", "Offline", "Place"]}>
           <EmergencyWizard pets={pets} profile={profile} />
         </IntlIsland>
       </main>

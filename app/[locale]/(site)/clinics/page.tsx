@@ -40,7 +40,7 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
   setRequestLocale(locale);
   const query = parseDirectoryQuery(await searchParams);
   const [t, regions, result] = await Promise.all([getTranslations("Directory"), listRegions(), listDirectory(query)]);
-  const hasFilters = Boolean(query.q || query.region || query.h24);
+  const hasFilters = Boolean(query.q || query.region || query.h24 || query.open);
   const pageHref = (page: number) => `/clinics${directorySearch({ ...query, page })}`;
 
   return (

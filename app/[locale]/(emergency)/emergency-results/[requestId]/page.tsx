@@ -9,6 +9,7 @@ import { BestClinic } from "@/components/emergency/results/best-clinic";
 import { RequestSummary } from "@/components/emergency/results/request-summary";
 import { ResultsView } from "@/components/emergency/results/results-view";
 import { StatTiles } from "@/components/emergency/results/stat-tiles";
+import { WeatherBanner } from "@/components/layout/weather-banner";
 import { bestClinic } from "@/lib/clinics/ranking";
 import { loadResults } from "@/lib/emergency/results";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -25,19 +26,21 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   const results = await loadResults(requestId);
   if (!results) notFound();
   const t = await getTranslations("Results");
-  const { request, clinics, regions, quickCount, content, messages } = results;
-  const now = new Date().toISOString();
-  const best = bestClinic(clinics);
+  const { request, clinics, regions, quickCount, content, messages, weather, now, located } = results;
+  const best = located ? bestClinic(clinics) : null;
+  const title = located ? t("title") : t("titleNoLocation");
   return (
     <>
       <SiteHeader returnTo={`/emergency-results/${requestId}`} />
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
-        <h1 className="text-2xl font-bold">{t("title")}</h1>
+        <WeatherBanner warnings={weather} />
+        <h1 className="text-2xl font-bold">{title}</h1>
+        {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows (issue 15). */}
         {best && <BestClinic clinic={best} now={now} />}
         <RequestSummary request={request} />
         <StatTiles clinics={clinics} />
-        <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Availability"]}>
+        <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Availability", "OpenStatus"]}>
           <ResultsView
             requestId={request.id}
             clinics={clinics}
@@ -47,6 +50,8 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
             content={content}
             messages={messages}
             now={now}
+            weather={weather}
+            listTitle={title}
           />
         </IntlIsland>
         <Disclaimer />

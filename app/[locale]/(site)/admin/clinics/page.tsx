@@ -15,7 +15,7 @@ import { listRegions, regionName } from "@/lib/regions/queries";
 
 export const dynamic = "force-dynamic";
 
-const CLIENT_NAMESPACES = ["Admin", "ClinicForm", "Staff", "Audit", "Validation"];
+const CLIENT_NAMESPACES = ["Admin", "ClinicForm", "Staff", "Audit", "Validation", "Hours"];
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/clinics">): Promise<Metadata> {
   const { locale } = await params;
