@@ -1,10 +1,16 @@
+// Call, WhatsApp and map links. Client-safe (results cards use it): nothing
+// here may import zod or the database.
 import { normalizePhone, phoneDigits } from "@/lib/phone";
 import { localizedAddress } from "@/lib/i18n/localized";
-import { whatsappUrl } from "./directory-query";
 
 /** tel: link in E.164 when the stored number allows it. */
 export function telHref(phone: string): string {
   return `tel:${normalizePhone(phone) ?? phone.replace(/[^\d+]/g, "")}`;
+}
+
+/** wa.me takes digits only (international form, no +). */
+export function whatsappUrl(digits: string): string {
+  return `https://wa.me/${digits}`;
 }
 
 /** wa.me link, or null for a clinic without WhatsApp. */

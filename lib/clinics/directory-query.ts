@@ -43,8 +43,3 @@ export function directorySearch(query: Partial<DirectoryQuery>): string {
   const s = params.toString();
   return s ? `?${s}` : "";
 }
-
-/** wa.me takes digits only (international form, no +). */
-export function whatsappUrl(digits: string): string {
-  return `https://wa.me/${digits}`;
-}
