@@ -45,6 +45,7 @@ export async function refreshHolidays(url = getServerEnv().HOLIDAYS_FEED_URL): P
       db.publicHoliday.createMany({ data: holidays.map((h) => ({ date: new Date(`${h.date}T00:00:00Z`), name: h.name })), skipDuplicates: true }),
     ]);
     await recordFeedSuccess(HOLIDAYS_FEED, { count: holidays.length });
+    memo = null;
     return holidays.length;
   } catch (error) {
     await recordFeedFailure(HOLIDAYS_FEED, error);
@@ -52,8 +53,21 @@ export async function refreshHolidays(url = getServerEnv().HOLIDAYS_FEED_URL): P
   }
 }
 
-/** The stored calendar around `at`; `known` only once the feed was reached at least once. */
-export async function loadHolidayCalendar(at: Date): Promise<HolidayCalendar> {
+// Every results page and clinic search reads the calendar; it changes once a day.
+const MEMO_MS = 60_000;
+let memo: { day: string; until: number; calendar: Promise<HolidayCalendar> } | null = null;
+
+/** The stored calendar around `at` (kept a minute per day); `known` only once the feed was reached at least once. */
+export function loadHolidayCalendar(at: Date): Promise<HolidayCalendar> {
+  const day = at.toISOString().slice(0, 10);
+  if (memo && memo.day === day && memo.until > Date.now()) return memo.calendar;
+  const calendar = readHolidayCalendar(at);
+  memo = { day, until: Date.now() + MEMO_MS, calendar };
+  calendar.catch(() => (memo = null));
+  return calendar;
+}
+
+async function readHolidayCalendar(at: Date): Promise<HolidayCalendar> {
   const from = new Date(at.getTime() - 2 * 86_400_000);
   const to = new Date(at.getTime() + 10 * 86_400_000);
   const [state, rows] = await Promise.all([
