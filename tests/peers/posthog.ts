@@ -17,7 +17,9 @@ export const POSTHOG_TEST_KEY = "phc_pawalert_test";
 
 function stablePort(): number {
   const seed = `${process.cwd()}:${process.env.NEXT_DIST_DIR || ".next"}`;
-  return 20_000 + (createHash("sha256").update(seed).digest().readUInt32BE(0) % 20_000);
+  // Below Linux's ephemeral range (32768–60999): an outgoing connection's local port in
+  // TIME_WAIT (e.g. to PostgreSQL) must never hold the stand-in's port.
+  return 20_000 + (createHash("sha256").update(seed).digest().readUInt32BE(0) % 12_000);
 }
 
 function decode(raw: Buffer, contentType: string | undefined): unknown[] {
