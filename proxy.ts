@@ -2,33 +2,42 @@ import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "./i18n/routing";
 import { csrfViolation } from "./lib/security/csrf";
+import { csrfRefusalMessage } from "./lib/security/csrf-message";
+import { sanitizeCookieHeader } from "./lib/security/cookie-header";
 import { API_CSP, createNonce, pageCsp } from "./lib/security/headers";
 
 // Locale routing for pages, plus two request-level protections (issue 9):
 // - pages: a Content-Security-Policy with a fresh nonce per request (Next reads
 //   it from the request's CSP header and puts it on its own inline scripts);
-// - API: the CSRF origin check (lib/security/csrf.ts) and the API's CSP.
+// - API: the cross-site refusal (lib/security/csrf.ts: JSON bodies from this
+//   site's own pages only) and the API's CSP.
 // Access control still lives in pages and route handlers. The headers every
 // response carries (nosniff, HSTS, ...) are in next.config.ts.
 const intl = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const cookie = sanitizeCookieHeader(request.headers.get("cookie"));
+  if (cookie !== null) request.headers.set("cookie", cookie);
 
   if (pathname === "/api" || pathname.startsWith("/api/")) {
     const refused = csrfViolation({
       method: request.method,
       pathname,
       headers: request.headers,
+      // The scheme Next served the request on and the Host the browser addressed
+      // (a cross-site page cannot choose either); X-Forwarded-Host is not trusted.
+      requestOrigin: `${request.nextUrl.protocol}//${request.headers.get("host") ?? request.nextUrl.host}`,
       trustedOrigins: [process.env.APP_URL, process.env.NEXTAUTH_URL],
     });
     if (refused) {
       return NextResponse.json(
-        { error: { code: "forbidden", message: refused } },
+        { error: { code: "forbidden", message: csrfRefusalMessage(refused) } },
         { status: 403, headers: { "Content-Security-Policy": API_CSP, "Cache-Control": "no-store" } },
       );
     }
-    const response = NextResponse.next();
+    // The request's headers as changed above (a malformed cookie dropped) reach the handler.
+    const response = NextResponse.next({ request: { headers: request.headers } });
     response.headers.set("Content-Security-Policy", API_CSP);
     return response;
   }

@@ -51,12 +51,29 @@ export const serverEnvSchema = z
     /** Broadcast abuse limits (a public endpoint that messages real clinics), per hour. */
     BROADCAST_MAX_PER_REQUEST: z.coerce.number().int().min(1).max(1000).default(5),
     BROADCAST_MAX_PER_IP: z.coerce.number().int().min(1).max(100000).default(20),
+    /** Clinics one broadcast may alert: anonymous owners, signed-in owners (the quick broadcast takes the nearest). */
+    BROADCAST_MAX_CLINICS_ANONYMOUS: z.coerce.number().int().min(1).max(500).default(10),
+    BROADCAST_MAX_CLINICS_SIGNED_IN: z.coerce.number().int().min(1).max(500).default(30),
+    /** Alerts one clinic may receive per hour from anonymous requests, whoever sends them. */
+    CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(3),
+    /** Proxies in front of the app that append to X-Forwarded-For (0: the socket's peer is the client). */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     /** Hong Kong general holidays: the 1823 JSON calendar; "" turns the feed off (then holiday hours read "may differ"). */
     HOLIDAYS_FEED_URL: z.union([z.literal(""), z.url()]).default("https://www.1823.gov.hk/common/ical/en.json"),
-    HOLIDAYS_REFRESH_MS: z.coerce.number().int().min(1000).default(24 * 60 * 60 * 1000),
+    HOLIDAYS_REFRESH_MS: z.coerce
+      .number()
+      .int()
+      .min(1000)
+      .default(24 * 60 * 60 * 1000),
     /** The Observatory's warning summary (warnsum); "" turns the typhoon / black-rain banner off. */
-    HKO_WARNSUM_URL: z.union([z.literal(""), z.url()]).default("https://data.weather.gov.hk/weatherAPI/opendata/weather.php?dataType=warnsum&lang=en"),
-    HKO_POLL_MS: z.coerce.number().int().min(200).default(5 * 60 * 1000),
+    HKO_WARNSUM_URL: z
+      .union([z.literal(""), z.url()])
+      .default("https://data.weather.gov.hk/weatherAPI/opendata/weather.php?dataType=warnsum&lang=en"),
+    HKO_POLL_MS: z.coerce
+      .number()
+      .int()
+      .min(200)
+      .default(5 * 60 * 1000),
     /** Tests only: pages and jobs read the time from feature_flags 'test_clock' (lib/clock.ts). */
     TEST_CLOCK: flag,
     WORKER: z.enum(["on", "off"]).default("on"),

@@ -1,14 +1,16 @@
 import type { Locale } from "@/i18n/routing";
+import { getServerEnv } from "@/lib/env";
+import { clientAddressFromHeaders } from "@/lib/security/client-address";
 
 // Who is calling: the client IP and user agent, for rate limits and audit logs.
 
 /**
- * The client's address: the first hop of X-Forwarded-For (set by Next's own
- * server for direct connections, and by a trusted proxy in production), else X-Real-IP.
+ * The client's address: the socket's peer, or with TRUSTED_PROXY_HOPS = N the
+ * address N trusted proxies recorded (lib/security/client-address.ts). Never
+ * a value the client wrote itself.
  */
 export function clientIp(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip")?.trim() || "unknown";
+  return clientAddressFromHeaders(headers, getServerEnv().TRUSTED_PROXY_HOPS);
 }
 
 export function userAgent(headers: Headers): string | null {

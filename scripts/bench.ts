@@ -143,7 +143,14 @@ async function build(env: NodeJS.ProcessEnv): Promise<boolean> {
 async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = startNext(port, { ...env, NODE_ENV: "production", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) });
+  const server = startNext(port, {
+    ...env,
+    NODE_ENV: "production",
+    APP_URL: baseUrl,
+    NEXTAUTH_URL: baseUrl,
+    PORT: String(port),
+    TRUSTED_PROXY_HOPS: "1",
+  });
   cleanups.push(() => stopChild(server));
   if (!(await waitForHealth(`${baseUrl}/api/health`, server))) fail("the server did not become healthy");
   return baseUrl;
@@ -485,7 +492,9 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
     const first = Object.values(r.load.small.endpoints)[0];
     p("## Server under load (autocannon)");
     p();
-    p(`autocannon in the benchmark process against \`next start\` (a separate process) on loopback: ${first?.connections ?? LOAD_CONNECTIONS}`);
+    p(
+      `autocannon in the benchmark process against \`next start\` (a separate process) on loopback: ${first?.connections ?? LOAD_CONNECTIONS}`,
+    );
     p(`connections, ${first?.seconds ?? LOAD_SECONDS} s per endpoint, each request from its own X-Forwarded-For address (so the`);
     p("per-address abuse limit does not answer 429; the figure is the server's speed). Latency percentiles are over every");
     p("response. The admin page is requested with the demo admin's session cookie. Both server and load generator share");
@@ -495,7 +504,9 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
     p("|---|---:|---:|---:|---:|---:|---:|---:|");
     for (const size of [r.load.small, r.load.large])
       for (const [label, e] of Object.entries(size.endpoints))
-        p(`| ${label} | ${size.clinics.toLocaleString("en")} | ${e.requestsPerSecond} | ${e.p50} ms | ${e.p95} ms | ${e.p99} ms | ${e.requests} | ${e.errors + e.non2xx} |`);
+        p(
+          `| ${label} | ${size.clinics.toLocaleString("en")} | ${e.requestsPerSecond} | ${e.p50} ms | ${e.p95} ms | ${e.p99} ms | ${e.requests} | ${e.errors + e.non2xx} |`,
+        );
     p();
   }
   if (r.knnVsNaive) {

@@ -119,11 +119,15 @@ export async function runFaultTier(
     const env = { ...baseEnv, DATABASE_URL: url, DATABASE_POOL_MAX: "5", NODE_ENV: "production" as const, DEMO: "1" };
     if ((await seed(env)) !== 0) throw new Error("seeding the private cluster failed");
     // Warnings are expected during the outage; only errors and non-JSON output (crashes) reach the console.
-    app = startNext(port, { ...env, APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port), LOG_LEVEL: "info" }, {
-      logPath: LOG,
-      echo: (line) => !/^\{.*"level":"(info|debug|warn)"/.test(line),
-      prefix: "[faults app] ",
-    });
+    app = startNext(
+      port,
+      { ...env, APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port), LOG_LEVEL: "info", TRUSTED_PROXY_HOPS: "1" },
+      {
+        logPath: LOG,
+        echo: (line) => !/^\{.*"level":"(info|debug|warn)"/.test(line),
+        prefix: "[faults app] ",
+      },
+    );
     if (!(await waitForHealth(`${baseUrl}/api/health`, app))) throw new Error("the app did not become healthy");
     const [{ n: rowsBefore }] = await query<{ n: number }>(url, "SELECT count(*)::int AS n FROM emergency_requests");
 
@@ -181,9 +185,15 @@ async function underLoadWithOutage(cluster: PrivatePostgres, app: ChildProcess, 
     duringOutage.length > 0 && duringOutage.every((p) => p.status === 503),
     `/api/health answered ${duringOutage.map((p) => p.status)} while PostgreSQL was stopped (503 expected)`,
   );
-  check(duringOutage.every((p) => p.ms <= MAX_503_MS), `/api/health took ${Math.max(...duringOutage.map((p) => p.ms))} ms during the outage`);
+  check(
+    duringOutage.every((p) => p.ms <= MAX_503_MS),
+    `/api/health took ${Math.max(...duringOutage.map((p) => p.ms))} ms during the outage`,
+  );
   check(healthyAgainMs !== null, "/api/health did not answer 200 within 20 s of the restart");
-  check(successes.some((s) => s.at > restartedAt + (healthyAgainMs ?? 0)), "no request succeeded after the restart");
+  check(
+    successes.some((s) => s.at > restartedAt + (healthyAgainMs ?? 0)),
+    "no request succeeded after the restart",
+  );
   check(
     successes.every((s) => byKey.get(s.key) === s.id),
     "a request the client saw succeed is missing from the database or has another id",

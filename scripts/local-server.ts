@@ -1,6 +1,6 @@
 // Shared by the test runner, the fault tier and the benchmark: a free loopback
-// port, a database recreated empty, and `next start` started, awaited and stopped.
-import { spawn, type ChildProcess } from "node:child_process";
+// port, a database recreated empty, and the app server started, awaited and stopped.
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { createWriteStream, mkdirSync, type WriteStream } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
@@ -54,7 +54,15 @@ export async function recreateDatabase(url: string): Promise<void> {
 }
 
 /**
- * `next start -p <port>`: every output line goes to `logPath` when given, and to
+ * The production server as deployed (scripts/app-server.mjs: Next's handler
+ * behind a server that records the client's address) on `port`.
+ */
+export function spawnAppServer(port: number, env: NodeJS.ProcessEnv, stdio: StdioOptions = "inherit"): ChildProcess {
+  return spawn(process.execPath, [path.join(process.cwd(), "scripts", "app-server.mjs")], { stdio, env: { ...env, PORT: String(port) } });
+}
+
+/**
+ * The app server on `port`: every output line goes to `logPath` when given, and to
  * the console (with `prefix`) when `echo(line)` says so. Not bound with
  * -H 127.0.0.1: Next 16 then rewrites locale routes to a "localhost" URL it
  * treats as external, and the proxy redirects forever.
@@ -64,10 +72,7 @@ export function startNext(
   env: NodeJS.ProcessEnv,
   { logPath, echo = () => true, prefix = "" }: { logPath?: string; echo?: (line: string) => boolean; prefix?: string } = {},
 ): ChildProcess {
-  const child = spawn(path.join(process.cwd(), "node_modules", ".bin", "next"), ["start", "-p", String(port)], {
-    stdio: ["ignore", "pipe", "pipe"],
-    env,
-  });
+  const child = spawnAppServer(port, env, ["ignore", "pipe", "pipe"]);
   let file: WriteStream | undefined;
   if (logPath) {
     mkdirSync(path.dirname(logPath), { recursive: true });

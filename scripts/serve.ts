@@ -1,6 +1,6 @@
 // The launcher behind `npm start` (ARCHITECTURE §3): builds when the sources
 // changed, starts the embedded PGlite database when DATABASE_URL is unset
-// (migrated and seeded with demo data), then runs `next start` against it.
+// (migrated and seeded with demo data), then runs the app server against it.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -10,6 +10,7 @@ import { buildUnlessCurrent } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { EnvError, parseServerEnv } from "@/lib/env";
+import { spawnAppServer } from "./local-server";
 
 const ROOT = process.cwd();
 // The same .env files `next start` reads, so that the choice of database below agrees with it.
@@ -87,7 +88,7 @@ async function main() {
 
   if (!embedded) await migrateUrl(env.DATABASE_URL!);
 
-  const next = spawn(bin("next"), ["start", "-p", String(port)], { stdio: "inherit", env });
+  const next = spawnAppServer(port, env);
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;

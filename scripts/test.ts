@@ -65,7 +65,8 @@ async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, 
 }
 
 async function prepareDatabase(suffix = ""): Promise<{ url: string; poolMax: string; kind: string; engine: "postgres" | "pglite" }> {
-  const external = process.env.TEST_DATABASE_URL && suffix ? withDatabaseSuffix(process.env.TEST_DATABASE_URL, suffix) : process.env.TEST_DATABASE_URL;
+  const external =
+    process.env.TEST_DATABASE_URL && suffix ? withDatabaseSuffix(process.env.TEST_DATABASE_URL, suffix) : process.env.TEST_DATABASE_URL;
   if (external && !forceEmbedded) {
     const url = new URL(external);
     const name = url.pathname.slice(1);
@@ -99,7 +100,21 @@ async function startServer(baseEnv: NodeJS.ProcessEnv, logPath = SERVER_LOG): Pr
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // TEST_CLOCK: browser tests may fix the server's time (lib/clock.ts).
-  const env = { ...baseEnv, NODE_ENV: "production" as const, DEMO: "1", TEST_CLOCK: "1", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) };
+  // TRUSTED_PROXY_HOPS=1: the tests stand in for a proxy, each file giving its
+  // clients their own X-Forwarded-For addresses (the right-most one counts).
+  const env = {
+    ...baseEnv,
+    NODE_ENV: "production" as const,
+    DEMO: "1",
+    TEST_CLOCK: "1",
+    TRUSTED_PROXY_HOPS: "1",
+    // Every test file alerts the same seeded clinics anonymously; the real
+    // per-clinic cap (3 an hour) is tested on a server of its own (tests/api/abuse.test.ts).
+    CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR: "10000",
+    APP_URL: baseUrl,
+    NEXTAUTH_URL: baseUrl,
+    PORT: String(port),
+  };
   // The server logs at info level into SERVER_LOG (so the privacy scan sees
   // every event); only warnings, errors and non-JSON lines reach the console.
   const server = startNext(port, { ...env, LOG_LEVEL: "info" }, { logPath, echo: (line) => !/^\{.*"level":"(info|debug)"/.test(line) });
@@ -133,7 +148,10 @@ async function main() {
   }
 }
 
-async function databaseTiers(env: NodeJS.ProcessEnv, jest: (projects: string[], extra?: string[], tierEnv?: NodeJS.ProcessEnv) => Promise<number>) {
+async function databaseTiers(
+  env: NodeJS.ProcessEnv,
+  jest: (projects: string[], extra?: string[], tierEnv?: NodeJS.ProcessEnv) => Promise<number>,
+) {
   // TEST_DB_ENGINE lets a test skip what the single-session embedded database cannot do (e.g. SKIP LOCKED races).
   const envFor = (database: Awaited<ReturnType<typeof prepareDatabase>>) => ({
     ...env,
@@ -176,7 +194,11 @@ async function databaseTiers(env: NodeJS.ProcessEnv, jest: (projects: string[], 
         results.push({ tier: "demo server", status: "failed", note: "build or start failed", seconds: 0 });
         return;
       }
-      await tier("e2e", () => run(bin("playwright"), ["test", ...e2eArgs], { ...server.env, ...demo, CHROMIUM_PATH: CHROMIUM }), server.baseUrl);
+      await tier(
+        "e2e",
+        () => run(bin("playwright"), ["test", ...e2eArgs], { ...server.env, ...demo, CHROMIUM_PATH: CHROMIUM }),
+        server.baseUrl,
+      );
     }
   }
   await tier("log privacy", async () => checkServerLog(secretsOf(server.env)), SERVER_LOG);
@@ -187,7 +209,9 @@ async function databaseTiers(env: NodeJS.ProcessEnv, jest: (projects: string[], 
  * (so the demo inbox is on), its own database and worker. The e2e specs that
  * need it read DEMO_BASE_URL and DEMO_DATABASE_URL.
  */
-async function startDemoServer(env: NodeJS.ProcessEnv): Promise<Record<"DEMO_BASE_URL" | "DEMO_DATABASE_URL" | "DEMO_HKO_PEER_URL", string> | null> {
+async function startDemoServer(
+  env: NodeJS.ProcessEnv,
+): Promise<Record<"DEMO_BASE_URL" | "DEMO_DATABASE_URL" | "DEMO_HKO_PEER_URL", string> | null> {
   const database = await prepareDatabase("_demo");
   // Its own Observatory stand-in: a typhoon signal set for one server's tests never shows on the other's pages.
   const hko = await startHkoPeer();

@@ -1,40 +1,64 @@
 import { csrfViolation } from "./csrf";
 
 const SESSION = "next-auth.session-token=abc; NEXT_LOCALE=en";
+const JSON_TYPE = { "content-type": "application/json", "content-length": "2" };
+const SITE = "https://app.test";
 
 function check(method: string, pathname: string, headers: Record<string, string>, trustedOrigins: string[] = []) {
-  return csrfViolation({ method, pathname, headers: new Headers(headers), trustedOrigins });
+  return csrfViolation({ method, pathname, headers: new Headers(headers), requestOrigin: SITE, trustedOrigins });
 }
 
-describe("CSRF origin check", () => {
-  it("refuses a state-changing API request with a session cookie from another origin", () => {
+describe("cross-site refusal", () => {
+  it("refuses a state-changing API request from another origin, with or without a session cookie", () => {
     for (const method of ["POST", "PATCH", "PUT", "DELETE"]) {
-      expect(check(method, "/api/pets", { cookie: SESSION, host: "app.test", origin: "https://evil.example" })).toMatch(/Cross-site/);
+      expect(check(method, "/api/pets", { ...JSON_TYPE, cookie: SESSION, origin: "https://evil.example" })).toBe("cross_site");
+      expect(check(method, "/api/emergency-requests", { ...JSON_TYPE, origin: "https://evil.example" })).toBe("cross_site");
     }
-    // Look-alike hosts are not this site.
-    expect(check("POST", "/api/pets", { cookie: SESSION, host: "app.test", origin: "https://app.test.evil.example" })).not.toBeNull();
-    expect(check("POST", "/api/pets", { cookie: SESSION, host: "app.test", origin: "null" })).not.toBeNull();
-    expect(check("POST", "/api/pets", { cookie: `__Secure-${SESSION}`, host: "app.test", origin: "https://evil.example" })).not.toBeNull();
+    // Look-alike hosts, the opaque origin and another scheme are not this site.
+    expect(check("POST", "/api/pets", { ...JSON_TYPE, origin: "https://app.test.evil.example" })).toBe("cross_site");
+    expect(check("POST", "/api/pets", { ...JSON_TYPE, origin: "null" })).toBe("cross_site");
+    expect(check("POST", "/api/pets", { ...JSON_TYPE, origin: "http://app.test" })).toBe("cross_site");
+  });
+
+  it("does not trust X-Forwarded-Host", () => {
+    expect(check("POST", "/api/pets", { ...JSON_TYPE, "x-forwarded-host": "evil.example", origin: "https://evil.example" })).toBe(
+      "cross_site",
+    );
+  });
+
+  it("refuses a text/plain, form or multipart body (what a cross-site form can send), anonymous or not", () => {
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x"]) {
+      expect(check("POST", "/api/emergency-requests", { "content-type": type, origin: SITE })).toBe("json_required");
+    }
+    // A body without any declared type is refused too.
+    expect(check("POST", "/api/emergency-requests", { "content-length": "10", origin: SITE })).toBe("json_required");
   });
 
   it("refuses when neither Origin nor Sec-Fetch-Site says same-origin", () => {
-    expect(check("DELETE", "/api/users/gdpr-delete", { cookie: SESSION, host: "app.test" })).toMatch(/no same-origin/);
-    expect(check("DELETE", "/api/users/gdpr-delete", { cookie: SESSION, host: "app.test", "sec-fetch-site": "cross-site" })).not.toBeNull();
-    expect(check("DELETE", "/api/users/gdpr-delete", { cookie: SESSION, host: "app.test", "sec-fetch-site": "same-site" })).not.toBeNull();
+    expect(check("DELETE", "/api/users/gdpr-delete", { cookie: SESSION })).toBe("cross_site");
+    expect(check("DELETE", "/api/users/gdpr-delete", { "sec-fetch-site": "cross-site" })).toBe("cross_site");
+    expect(check("DELETE", "/api/users/gdpr-delete", { "sec-fetch-site": "same-site" })).toBe("cross_site");
+    // Sec-Fetch-Site from the browser outranks an Origin a script could not have forged anyway.
+    expect(check("POST", "/api/pets", { ...JSON_TYPE, origin: SITE, "sec-fetch-site": "cross-site" })).toBe("cross_site");
   });
 
-  it("admits same-origin requests by Origin, forwarded host, configured origin or Sec-Fetch-Site", () => {
-    expect(check("POST", "/api/pets", { cookie: SESSION, host: "app.test", origin: "https://app.test" })).toBeNull();
-    expect(check("POST", "/api/pets", { cookie: SESSION, host: "10.0.0.5:3000", "x-forwarded-host": "app.test", origin: "https://app.test" })).toBeNull();
-    expect(check("POST", "/api/pets", { cookie: SESSION, host: "10.0.0.5:3000", origin: "https://paw.example" }, ["https://paw.example/"])).toBeNull();
-    expect(check("POST", "/api/pets", { cookie: SESSION, host: "app.test", "sec-fetch-site": "same-origin" })).toBeNull();
+  it("admits same-origin JSON by Origin, configured origin or Sec-Fetch-Site, and body-less deletes", () => {
+    expect(check("POST", "/api/pets", { ...JSON_TYPE, cookie: SESSION, origin: SITE })).toBeNull();
+    expect(
+      check("POST", "/api/pets", { "content-type": "application/json; charset=utf-8", origin: "https://paw.example" }, [
+        "https://paw.example/",
+      ]),
+    ).toBeNull();
+    expect(check("POST", "/api/pets", { ...JSON_TYPE, "sec-fetch-site": "same-origin" })).toBeNull();
+    expect(check("DELETE", "/api/pets/1", { origin: SITE, "content-length": "0" })).toBeNull();
   });
 
-  it("does not apply to reads, anonymous callers, webhooks or NextAuth's own endpoints", () => {
-    expect(check("GET", "/api/users/export", { cookie: SESSION, host: "app.test", origin: "https://evil.example" })).toBeNull();
-    expect(check("POST", "/api/emergency-requests", { host: "app.test", origin: "https://evil.example" })).toBeNull();
-    expect(check("POST", "/api/webhooks/whatsapp", { cookie: SESSION, host: "app.test", origin: "https://evil.example" })).toBeNull();
-    expect(check("POST", "/api/auth/callback/credentials", { cookie: SESSION, host: "app.test", origin: "https://evil.example" })).toBeNull();
-    expect(check("POST", "/en/login", { cookie: SESSION, host: "app.test", origin: "https://evil.example" })).toBeNull();
+  it("leaves reads, webhooks and NextAuth's endpoints alone", () => {
+    expect(check("GET", "/api/users/1", { origin: "https://evil.example" })).toBeNull();
+    expect(check("POST", "/api/webhooks/whatsapp", { "content-type": "application/json", origin: "https://evil.example" })).toBeNull();
+    expect(
+      check("POST", "/api/auth/signout", { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" }),
+    ).toBeNull();
+    expect(check("POST", "/en/emergency", { "content-type": "text/plain" })).toBeNull();
   });
 });

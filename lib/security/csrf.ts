@@ -1,30 +1,32 @@
-// CSRF protection for the API (issue 9), checked in proxy.ts before any route
-// handler runs. A state-changing request that carries a session cookie must
-// come from a page of this site: a same-origin `Origin`, or (browsers that
-// leave Origin out) `Sec-Fetch-Site: same-origin`. A cross-site form or fetch
-// cannot forge either. Anonymous requests (the emergency wizard needs no
-// account) carry no authority to abuse and pass. Exempt: webhooks (verified by
-// their signature) and NextAuth's own endpoints (NextAuth's CSRF token).
+// Cross-site refusal for the API (issues 9 and 17), checked in proxy.ts before
+// any route handler runs. Every state-changing API request, with or without a
+// session cookie, must
+//  - send its body as application/json (a cross-site HTML form or a "simple"
+//    fetch can only send form, multipart or text/plain bodies without a
+//    preflight), and
+//  - come from a page of this site: an Origin equal to this site's origin
+//    (scheme, host and port), or, from browsers that leave Origin out,
+//    `Sec-Fetch-Site: same-origin`. A request with neither is refused.
+// An anonymous emergency form that messages real clinics must not be
+// submittable by another site's visitors' browsers. Exempt: webhooks (verified
+// by their signature) and NextAuth's own endpoints (NextAuth's CSRF token). The
+// signed links in clinic emails are GET requests and never reach this check.
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/auth/"];
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?next-auth\.session-token(?:\.\d+)?=/;
 
 export type CsrfInput = {
   method: string;
   pathname: string;
   headers: Headers;
-  /** Origins the site is served on besides the request's own Host (APP_URL, NEXTAUTH_URL). */
+  /** The origin this request was addressed to, as the server saw it (scheme://host:port). */
+  requestOrigin?: string;
+  /** Origins the site is served on besides the request's own (APP_URL, NEXTAUTH_URL). */
   trustedOrigins?: (string | undefined)[];
 };
 
-function hostOf(origin: string): string | null {
-  try {
-    return new URL(origin).host.toLowerCase();
-  } catch {
-    return null;
-  }
-}
+/** Why a request is refused: a code the 403's message is chosen by. */
+export type CsrfViolation = "json_required" | "cross_site";
 
 function originOf(url: string | undefined): string | null {
   if (!url) return null;
@@ -35,28 +37,27 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
-/** Whether the request's Origin is this site: its Host (or the proxy's X-Forwarded-Host), or a configured origin. */
-function isSameOrigin(origin: string, headers: Headers, trustedOrigins: (string | undefined)[] = []): boolean {
-  if (trustedOrigins.map(originOf).includes(origin)) return true;
-  const host = hostOf(origin);
-  if (!host) return false;
-  const own = [headers.get("host"), headers.get("x-forwarded-host")?.split(",")[0]]
-    .filter((h): h is string => Boolean(h))
-    .map((h) => h.trim().toLowerCase());
-  return own.includes(host);
+/** Whether a request carries a body: a declared length above zero, or a chunked one. */
+function hasBody(headers: Headers): boolean {
+  const length = headers.get("content-length");
+  return (length !== null && length.trim() !== "0") || headers.has("transfer-encoding");
 }
 
-/** null when allowed; otherwise why the request is refused (for the log and the 403's message). */
-export function csrfViolation({ method, pathname, headers, trustedOrigins = [] }: CsrfInput): string | null {
+/** null when allowed; otherwise why the request is refused. */
+export function csrfViolation({ method, pathname, headers, requestOrigin, trustedOrigins = [] }: CsrfInput): CsrfViolation | null {
   if (!STATE_CHANGING.has(method.toUpperCase())) return null;
   if (!pathname.startsWith("/api/")) return null;
   if (EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
-  if (!SESSION_COOKIE.test(headers.get("cookie") ?? "")) return null;
 
+  const type = headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  if (type ? type !== "application/json" : hasBody(headers)) return "json_required";
+
+  const fetchSite = headers.get("sec-fetch-site");
+  if (fetchSite && fetchSite !== "same-origin") return "cross_site";
   const origin = headers.get("origin");
-  if (origin && origin !== "null") {
-    return isSameOrigin(origin, headers, trustedOrigins) ? null : "Cross-site request refused: Origin is not this site";
+  if (origin) {
+    const own = [requestOrigin, ...trustedOrigins].map(originOf).filter(Boolean);
+    return own.includes(origin) ? null : "cross_site";
   }
-  if (headers.get("sec-fetch-site") === "same-origin") return null;
-  return "Cross-site request refused: no same-origin Origin or Sec-Fetch-Site header";
+  return fetchSite === "same-origin" ? null : "cross_site";
 }

@@ -1,17 +1,5 @@
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
+import { freePort, spawnAppServer } from "@/scripts/local-server";
 import { api } from "@/tests/utils/http";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe("GET /api/health", () => {
   it("answers 200 with the database up", async () => {
@@ -25,10 +13,11 @@ describe("GET /api/health", () => {
     // A second server of the same build, pointed at a port where nothing listens.
     const deadPort = await freePort();
     const port = await freePort();
-    const server = spawn(path.join(process.cwd(), "node_modules/.bin/next"), ["start", "-p", String(port)], {
-      env: { ...process.env, DATABASE_URL: `postgresql://postgres@127.0.0.1:${deadPort}/none`, DATABASE_POOL_MAX: "1" },
-      stdio: "ignore",
-    });
+    const server = spawnAppServer(
+      port,
+      { ...process.env, DATABASE_URL: `postgresql://postgres@127.0.0.1:${deadPort}/none`, DATABASE_POOL_MAX: "1" },
+      "ignore",
+    );
     try {
       let res: Response | undefined;
       for (let i = 0; i < 100 && !res; i++) {
@@ -45,13 +34,10 @@ describe("GET /api/health", () => {
   it("a server missing a required setting refuses to start and names it", async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(await freePort()) };
     delete env.DATABASE_URL;
-    const child = spawn(path.join(process.cwd(), "node_modules/.bin/next"), ["start", "-p", env.PORT!], {
-      env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawnAppServer(Number(env.PORT), env, ["ignore", "pipe", "pipe"]);
     let output = "";
-    child.stdout.on("data", (d) => (output += d));
-    child.stderr.on("data", (d) => (output += d));
+    child.stdout!.on("data", (d) => (output += d));
+    child.stderr!.on("data", (d) => (output += d));
     const code = await new Promise((resolve) => child.on("exit", resolve));
     expect(code).toBe(1);
     expect(output).toContain("DATABASE_URL is required");
