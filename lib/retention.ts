@@ -1,17 +1,19 @@
+import { purgeExpiredSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
 import { log } from "@/lib/log";
 
 // Data retention (SPEC §9): emergency requests are kept 12 months, then deleted
 // with the messages sent about them. Pet profiles, accounts and clinics stay until
-// their owner deletes them. The job runs where the messaging worker runs (inside
+// their owner deletes them. Expired sign-in sessions are deleted by the same
+// job (a session row holds who was signed in, long after it stopped working). The job runs where the messaging worker runs (inside
 // the web server, or `npm run worker` when WORKER=off): at start-up, then daily.
 // Operators can run it by hand with `npm run retention`.
 
 export const RETENTION_MONTHS = 12;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-export type PurgeResult = { cutoff: Date; requests: number; messages: number };
+export type PurgeResult = { cutoff: Date; requests: number; messages: number; sessions: number };
 
 /** The oldest creation time kept: `now` less 12 calendar months (UTC). */
 export function retentionCutoff(now: Date): Date {
@@ -22,7 +24,7 @@ export function retentionCutoff(now: Date): Date {
 
 /**
  * Deletes every emergency request created before `now` less 12 months, with its
- * messages, in one transaction. Idempotent: a second run finds nothing. The log
+ * messages, in one transaction; then every sign-in session expired by `now`. Idempotent: a second run finds nothing. The log
  * line carries counts and the cutoff only, no personal data.
  */
 export async function purgeExpiredRequests({ now = new Date() }: { now?: Date } = {}): Promise<PurgeResult> {
@@ -34,8 +36,9 @@ export async function purgeExpiredRequests({ now = new Date() }: { now?: Date } 
     const deletedRequests = await tx.emergencyRequest.deleteMany({ where: expired });
     return { requests: deletedRequests.count, messages: deletedMessages.count };
   });
-  log.info("retention.purged", { cutoff: cutoff.toISOString(), requests, messages });
-  return { cutoff, requests, messages };
+  const sessions = await purgeExpiredSessions(now);
+  log.info("retention.purged", { cutoff: cutoff.toISOString(), requests, messages, sessions });
+  return { cutoff, requests, messages, sessions };
 }
 
 export type RetentionJob = PeriodicJob;

@@ -20,6 +20,10 @@ describe("safeReturnTo", () => {
     undefined,
     "/\tevil",
     "http:/evil",
+    // Dot segments that resolve to a protocol-relative path (issue 17).
+    "/..//evil.example",
+    "/a/../..//evil.example/x",
+    "/.//evil.example",
   ])("falls back to / for %p", (input) => {
     expect(safeReturnTo(input)).toBe("/");
   });

@@ -10,6 +10,8 @@ export function safeReturnTo(value: string | null | undefined): string {
   try {
     const url = new URL(value, "http://localhost");
     if (url.origin !== "http://localhost") return "/";
+    // "/..//evil.example" resolves to the path "//evil.example": a protocol-relative URL to another site.
+    if (url.pathname.startsWith("//")) return "/";
     return url.pathname + url.search + url.hash;
   } catch {
     return "/";

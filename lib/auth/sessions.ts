@@ -35,7 +35,8 @@ export async function revokeUserSessions(userId: string, client: SessionClient =
   return count;
 }
 
-export async function purgeExpiredSessions(): Promise<number> {
-  const { count } = await db.session.deleteMany({ where: { expire: { lt: new Date() } } });
+/** Deletes the sessions that expired before `now` (the daily retention job, lib/retention.ts). */
+export async function purgeExpiredSessions(now = new Date()): Promise<number> {
+  const { count } = await db.session.deleteMany({ where: { expire: { lt: now } } });
   return count;
 }

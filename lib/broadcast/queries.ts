@@ -1,6 +1,9 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { messageErrorCode, type MessageErrorCode } from "@/lib/messaging/error-codes";
+import { buildBroadcastMessage } from "./content";
+import { loadBroadcastContent, withoutAccountData } from "./content-input";
+import { broadcastTranslator } from "./translator";
 
 export type BroadcastMessageDto = {
   id: string;
@@ -29,8 +32,25 @@ export type BroadcastMessageDto = {
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** The status page's list (SPEC §2 "Broadcast status"), newest first; `forAdmin` adds the raw provider errors. */
-export async function listBroadcastMessages(requestId: string, { forAdmin = false } = {}): Promise<BroadcastMessageDto[]> {
+/**
+ * The text a viewer of the request's link may read: the clinic's copy, or for
+ * anyone but the signed-in owner who made the request, the same text without
+ * what came from their account (issue 17). null: show the stored copy.
+ */
+async function publicTextFor(requestId: string, viewerId: string | null | undefined): Promise<string | null> {
+  const source = await loadBroadcastContent(requestId);
+  if (!source || source.ownerId === null || source.ownerId === viewerId) return null;
+  return buildBroadcastMessage(withoutAccountData(source.content), broadcastTranslator(source.language));
+}
+
+/**
+ * The status page's list (SPEC §2 "Broadcast status"), newest first; `forAdmin`
+ * adds the raw provider errors; `viewerId` is who is looking (see publicTextFor).
+ */
+export async function listBroadcastMessages(
+  requestId: string,
+  { forAdmin = false, viewerId }: { forAdmin?: boolean; viewerId?: string | null } = {},
+): Promise<BroadcastMessageDto[]> {
   const rows = await db.message.findMany({
     where: { emergencyRequestId: requestId },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
@@ -53,8 +73,10 @@ export async function listBroadcastMessages(requestId: string, { forAdmin = fals
       failedAt: true,
     },
   });
+  const publicText = rows.length ? await publicTextFor(requestId, viewerId) : null;
   return rows.map(({ clinic, errorMessage, errorCode, ...m }) => ({
     ...m,
+    content: publicText ?? m.content,
     errorCode: messageErrorCode({ errorCode, errorMessage }),
     ...(forAdmin ? { errorDetail: errorMessage } : {}),
     clinicName: clinic?.name ?? null,

@@ -5,9 +5,12 @@ import { getServerEnv } from "@/lib/env";
 import { validationError } from "@/lib/http";
 import { consumeLimit } from "@/lib/rate-limit";
 import type { BroadcastRequest } from "@/lib/emergency/schemas";
-import { buildBroadcastMessage, type BroadcastContentInput } from "./content";
+import { buildBroadcastMessage } from "./content";
+import { loadBroadcastContent } from "./content-input";
 import { broadcastTranslator } from "./translator";
 import { numberOrNull } from "@/lib/db/decimal";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { haversineKm } from "@/lib/geo/distance";
 
 const HOUR = 60 * 60;
 const CONTACTABLE = { OR: [{ whatsapp: { not: null } }, { email: { not: null } }] };
@@ -25,36 +28,61 @@ export function countQuickBroadcastClinics() {
   return db.clinic.count({ where: QUICK_BROADCAST_WHERE });
 }
 
-async function loadContentInput(requestId: string) {
-  const request = await db.emergencyRequest.findUnique({
-    where: { id: requestId },
-    select: {
-      symptom: true,
-      voiceTranscript: true,
-      aiAnalyzedSymptoms: true,
-      petSpecies: true,
-      petBreed: true,
-      petAge: true,
-      manualLocation: true,
-      locationLatitude: true,
-      locationLongitude: true,
-      contactName: true,
-      contactPhone: true,
-      contactEmail: true,
-      language: true,
-      pet: { select: { name: true, weight: true, medicalNotes: true } },
-    },
-  });
-  if (!request) throw notFound("Emergency request");
-  const { pet, manualLocation, locationLatitude, locationLongitude, language, ...rest } = request;
-  const content: BroadcastContentInput = {
-    ...rest,
-    pet: pet ? { ...pet, weight: pet.weight?.toString() ?? null } : null,
-    locationText: manualLocation,
-    latitude: numberOrNull(locationLatitude),
-    longitude: numberOrNull(locationLongitude),
+type Candidate = {
+  id: string;
+  whatsapp: string | null;
+  email: string | null;
+  latitude: Prisma.Decimal | null;
+  longitude: Prisma.Decimal | null;
+};
+
+/** Nearest to the owner first (where the request has a point), so a capped quick broadcast alerts the closest. */
+function nearestFirst(clinics: Candidate[], at: { latitude?: number | null; longitude?: number | null }): Candidate[] {
+  if (at.latitude == null || at.longitude == null) return clinics;
+  const from = { latitude: at.latitude, longitude: at.longitude };
+  const km = (c: Candidate) => {
+    const latitude = numberOrNull(c.latitude);
+    const longitude = numberOrNull(c.longitude);
+    return latitude === null || longitude === null ? Infinity : haversineKm(from, { latitude, longitude });
   };
-  return { content, language };
+  return clinics
+    .map((c) => ({ c, d: km(c) }))
+    .sort((a, b) => a.d - b.d)
+    .map(({ c }) => c);
+}
+
+/** How many clinics one broadcast may alert: fewer for anonymous callers (issue 17). */
+export function broadcastClinicCap(signedIn: boolean): number {
+  const env = getServerEnv();
+  return signedIn ? env.BROADCAST_MAX_CLINICS_SIGNED_IN : env.BROADCAST_MAX_CLINICS_ANONYMOUS;
+}
+
+/** A spent broadcast limit's 429, with the field message that tells the owner to call instead. */
+async function callInstead(limit: Promise<void>): Promise<void> {
+  try {
+    await limit;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") {
+      throw new AppError(error.code, error.message, { clinicIds: "Results.errors.broadcastLimited" }, error.headers);
+    }
+    throw error;
+  }
+}
+
+/**
+ * The 429 for a broadcast whose every clinic has had its hour's share of
+ * anonymous alerts: the owner is told to call instead (the clinics are listed
+ * with Call buttons on the page).
+ */
+function clinicsBusyError(): AppError {
+  return new AppError(
+    "rate_limited",
+    "Every chosen clinic has received its maximum of anonymous alerts this hour: call them",
+    {
+      clinicIds: "Results.errors.clinicsBusy",
+    },
+    { "Retry-After": String(HOUR) },
+  );
 }
 
 /**
@@ -63,25 +91,27 @@ async function loadContentInput(requestId: string) {
  * delivered is skipped, never messaged twice; one whose messages all failed is
  * queued again. Abuse limits answer 429. `count` is clinics queued, not alerted.
  */
-export async function broadcastToClinics(requestId: string, input: BroadcastRequest, ip: string) {
-  const { content, language } = await loadContentInput(requestId);
+export async function broadcastToClinics(requestId: string, input: BroadcastRequest, caller: { ip: string; signedIn: boolean }) {
+  const source = await loadBroadcastContent(requestId);
+  if (!source) throw notFound("Emergency request");
+  const { content, language } = source;
+  const anonymous = source.ownerId === null;
   const env = getServerEnv();
-  await consumeLimit("broadcastRequest", requestId, { points: env.BROADCAST_MAX_PER_REQUEST, durationSeconds: HOUR });
-  await consumeLimit("broadcastIp", ip, { points: env.BROADCAST_MAX_PER_IP, durationSeconds: HOUR });
+  const cap = broadcastClinicCap(caller.signedIn);
+  if (!input.quick && input.clinicIds.length > cap) throw validationError({ clinicIds: "Results.errors.tooManyClinics" });
+  await callInstead(consumeLimit("broadcastRequest", requestId, { points: env.BROADCAST_MAX_PER_REQUEST, durationSeconds: HOUR }));
+  await callInstead(consumeLimit("broadcastIp", caller.ip, { points: env.BROADCAST_MAX_PER_IP, durationSeconds: HOUR }));
 
-  const clinics = await db.clinic.findMany({
+  const candidates = await db.clinic.findMany({
     where: input.quick ? QUICK_BROADCAST_WHERE : { id: { in: input.clinicIds }, status: "active", ...CONTACTABLE },
-    select: { id: true, whatsapp: true, email: true },
+    select: { id: true, whatsapp: true, email: true, latitude: true, longitude: true },
   });
+  const clinics = input.quick ? nearestFirst(candidates, content).slice(0, cap) : candidates;
   if (!clinics.length) {
     throw validationError({ clinicIds: input.quick ? "Results.errors.noSupportHospitals" : "Results.errors.noRecipients" });
   }
 
   const text = buildBroadcastMessage(content, broadcastTranslator(language));
-  const wanted = clinics.flatMap((c) => [
-    ...(c.whatsapp ? [{ clinicId: c.id, messageType: "whatsapp", recipient: c.whatsapp }] : []),
-    ...(c.email ? [{ clinicId: c.id, messageType: "email", recipient: c.email }] : []),
-  ]);
   return db.$transaction(async (tx) => {
     const existing = await tx.message.findMany({
       where: { emergencyRequestId: requestId, clinicId: { in: clinics.map((c) => c.id) } },
@@ -92,14 +122,29 @@ export async function broadcastToClinics(requestId: string, input: BroadcastRequ
     // delivered: it is never messaged again for this request. A clinic whose
     // every message failed may be tried again (the same rows, re-queued).
     const alerted = new Set(existing.filter((m) => m.status !== "failed").map((m) => m.clinicId));
-    const todo = wanted.filter((m) => !alerted.has(m.clinicId));
-    const fresh = todo.filter((m) => !byKey.has(`${m.clinicId}:${m.messageType}`));
-    const retry = todo.filter((m) => byKey.get(`${m.clinicId}:${m.messageType}`)?.status === "failed");
-    if (!fresh.length && !retry.length) {
+    const pending = clinics.filter((c) => !alerted.has(c.id));
+    if (!pending.length) {
       throw new AppError("conflict", "Every chosen clinic was already alerted for this request", {
         clinicIds: "Results.errors.alreadyAlerted",
       });
     }
+    const busy = anonymous
+      ? await clinicsAtAnonymousCap(
+          tx,
+          requestId,
+          pending.map((c) => c.id),
+          env.CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR,
+        )
+      : new Set<string>();
+    const todo = pending
+      .filter((c) => !busy.has(c.id))
+      .flatMap((c) => [
+        ...(c.whatsapp ? [{ clinicId: c.id, messageType: "whatsapp", recipient: c.whatsapp }] : []),
+        ...(c.email ? [{ clinicId: c.id, messageType: "email", recipient: c.email }] : []),
+      ]);
+    if (!todo.length) throw clinicsBusyError();
+    const fresh = todo.filter((m) => !byKey.has(`${m.clinicId}:${m.messageType}`));
+    const retry = todo.filter((m) => byKey.get(`${m.clinicId}:${m.messageType}`)?.status === "failed");
     // skipDuplicates: the unique (request, clinic, channel) key wins any race between two taps.
     const created = await tx.message.createMany({
       data: fresh.map((m) => ({ ...m, emergencyRequestId: requestId, content: text })),
@@ -125,6 +170,28 @@ export async function broadcastToClinics(requestId: string, input: BroadcastRequ
       requeued += count;
     }
     const clinicCount = new Set([...fresh, ...retry].map((m) => m.clinicId)).size;
-    return { count: clinicCount, messages: created.count + requeued, skipped: clinics.length - clinicCount };
+    return { count: clinicCount, messages: created.count + requeued, skipped: clinics.length - clinicCount, busy: busy.size };
   });
+}
+
+type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
+
+/**
+ * The clinics (of `clinicIds`) that already received `max` alerts from other
+ * anonymous requests in the last hour, whoever sent them and from whatever
+ * address (issue 17). The clinics' rows are locked first, so concurrent
+ * broadcasts to one clinic count one after the other and cannot pass the cap
+ * together; the count is the messages table itself, so it needs no store of its own.
+ */
+async function clinicsAtAnonymousCap(tx: Tx, requestId: string, clinicIds: string[], max: number): Promise<Set<string>> {
+  await tx.$queryRaw`SELECT id FROM clinics WHERE id = ANY(${clinicIds}::uuid[]) ORDER BY id FOR UPDATE`;
+  const rows = await tx.$queryRaw<{ clinic_id: string; alerts: bigint }[]>`
+    SELECT m.clinic_id, count(DISTINCT m.emergency_request_id) AS alerts
+    FROM messages m JOIN emergency_requests r ON r.id = m.emergency_request_id
+    WHERE m.clinic_id = ANY(${clinicIds}::uuid[])
+      AND r.user_id IS NULL
+      AND m.emergency_request_id <> ${requestId}::uuid
+      AND m.created_at > now() - interval '1 hour'
+    GROUP BY m.clinic_id`;
+  return new Set(rows.filter((r) => Number(r.alerts) >= max).map((r) => r.clinic_id));
 }

@@ -26,6 +26,7 @@ const SELECT = {
   severity: true,
   regionId: true,
   createdAt: true,
+  userId: true,
   pet: { select: { name: true, weight: true, medicalNotes: true } },
 } as const;
 
@@ -56,9 +57,16 @@ export type EmergencyRequestDto = {
   pet: { name: string; weight: string | null; medicalNotes: string | null } | null;
 };
 
-export async function findEmergencyRequest(id: string): Promise<EmergencyRequestDto | null> {
-  const row = await db.emergencyRequest.findUnique({ where: { id }, select: SELECT });
-  if (!row) return null;
+/**
+ * A request as its link shows it. What came from a signed-in owner's account
+ * (a saved pet's weight and medical notes) is there only when `viewerId` is
+ * that owner (issue 17); what the owner typed is there for whoever has the link.
+ */
+export async function findEmergencyRequest(id: string, viewerId?: string | null): Promise<EmergencyRequestDto | null> {
+  const found = await db.emergencyRequest.findUnique({ where: { id }, select: SELECT });
+  if (!found) return null;
+  const { userId, ...row } = found;
+  const owner = userId !== null && userId === viewerId;
   const lat = numberOrNull(row.locationLatitude);
   const lng = numberOrNull(row.locationLongitude);
   return {
@@ -67,7 +75,11 @@ export async function findEmergencyRequest(id: string): Promise<EmergencyRequest
     locationLongitude: lng === null ? null : String(lng),
     locationText: row.manualLocation ?? (lat !== null && lng !== null ? `${lat.toFixed(4)}, ${lng.toFixed(4)}` : null),
     createdAt: row.createdAt.toISOString(),
-    pet: row.pet ? { ...row.pet, weight: row.pet.weight === null ? null : row.pet.weight.toString() } : null,
+    pet: row.pet
+      ? owner
+        ? { ...row.pet, weight: row.pet.weight === null ? null : row.pet.weight.toString() }
+        : { name: row.pet.name, weight: null, medicalNotes: null }
+      : null,
   };
 }
 

@@ -13,11 +13,12 @@ import { findEmergencyRequest } from "./queries";
 /**
  * Everything the results page renders, read in parallel on the server: the
  * request, its nearest N clinics (KNN in SQL, never the whole table), regions,
- * the quick-broadcast count and any messages already sent.
+ * the quick-broadcast count and any messages already sent. `viewerId`: who
+ * is looking (a saved pet's details only for its signed-in owner).
  */
-export async function loadResults(requestId: string) {
+export async function loadResults(requestId: string, viewerId?: string | null) {
   if (!readUuidOrNull(requestId)) return null;
-  const request = await findEmergencyRequest(requestId);
+  const request = await findEmergencyRequest(requestId, viewerId);
   if (!request) return null;
   const near =
     request.locationLatitude !== null && request.locationLongitude !== null
@@ -28,7 +29,7 @@ export async function loadResults(requestId: string) {
     searchClinics({ near, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }),
     listRegions(),
     countQuickBroadcastClinics(),
-    listBroadcastMessages(requestId),
+    listBroadcastMessages(requestId, { viewerId }),
     currentSevereWeather(at),
   ]);
   const content: BroadcastContentInput = {

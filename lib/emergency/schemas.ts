@@ -1,16 +1,20 @@
 import { z } from "zod";
 import { normalizePhone } from "@/lib/phone";
+import { safeLine, safeMultiline } from "@/lib/text/safe-text";
 import { SPECIES } from "./species";
 import { SYMPTOM_KEYS } from "./symptoms";
 
 // One schema per payload (STYLE §3), shared by the wizard (zodResolver) and the
 // route handlers. Messages are i18n keys; the texts are SPEC §5's.
 
-const optionalText = (max: number) =>
+/** Free text that may reach clinics: caps (issue 17) and no control or direction-override characters. */
+export const TEXT_LIMITS = { symptom: 500, voiceTranscript: 2000, contactName: 80 } as const;
+
+const optionalText = (max: number, clean: (v: string) => string = safeLine) =>
   z
     .string()
-    .trim()
-    .max(max, "Validation.tooLong")
+    .transform(clean)
+    .pipe(z.string().trim().max(max, "Validation.tooLong"))
     .optional()
     .nullable()
     .transform((v) => (v ? v : undefined));
@@ -20,30 +24,42 @@ const coordinate = (min: number, max: number, message: string) =>
 
 /** SPEC §3 "Emergency request payload sent by the wizard", plus the symptom keys. */
 const emergencyRequestFields = z.object({
-    symptom: z.string().trim().min(1, "EmergencyWizard.errors.symptomRequired").max(2000, "Validation.tooLong"),
-    symptomKeys: z.array(z.enum(SYMPTOM_KEYS)).max(SYMPTOM_KEYS.length).default([]),
-    petId: z.uuid("Validation.invalidType").optional().nullable(),
-    petSpecies: z.enum(SPECIES, "EmergencyWizard.errors.petRequired").optional().nullable(),
-    petBreed: optionalText(100),
-    petAge: z.number("Validation.invalidNumber").int("Validation.invalidNumber").min(0, "Validation.positiveNumber").max(40, "Validation.invalidNumber").optional().nullable(),
-    /** Ignored by the server: the session decides who made the request. */
-    userId: z.string().max(100).optional().nullable(),
-    locationLatitude: coordinate(-90, 90, "Validation.invalidLatitude"),
-    locationLongitude: coordinate(-180, 180, "Validation.invalidLongitude"),
-    manualLocation: optionalText(200),
-    contactName: z.string().trim().min(2, "EmergencyWizard.errors.contactNameRequired").max(100, "Validation.tooLong"),
-    contactPhone: z
-      .string()
-      .trim()
-      .min(8, "EmergencyWizard.errors.contactPhoneInvalid")
-      .max(30, "Validation.tooLong")
-      .regex(/^[+\d][\d\s()-]*$/, "EmergencyWizard.errors.contactPhoneInvalid")
-      .refine((v) => normalizePhone(v) !== null, "EmergencyWizard.errors.contactPhoneInvalid")
-      // Stored in E.164 (+852 added to a bare 8-digit number): the form clinics call back on.
-      .transform((v) => normalizePhone(v) ?? v),
-    voiceTranscript: optionalText(5000),
-    aiAnalyzedSymptoms: optionalText(500),
-    isVoiceRecording: z.boolean().default(false),
+  symptom: z
+    .string()
+    .transform(safeMultiline)
+    .pipe(z.string().trim().min(1, "EmergencyWizard.errors.symptomRequired").max(TEXT_LIMITS.symptom, "Validation.tooLong")),
+  symptomKeys: z.array(z.enum(SYMPTOM_KEYS)).max(SYMPTOM_KEYS.length).default([]),
+  petId: z.uuid("Validation.invalidType").optional().nullable(),
+  petSpecies: z.enum(SPECIES, "EmergencyWizard.errors.petRequired").optional().nullable(),
+  petBreed: optionalText(100),
+  petAge: z
+    .number("Validation.invalidNumber")
+    .int("Validation.invalidNumber")
+    .min(0, "Validation.positiveNumber")
+    .max(40, "Validation.invalidNumber")
+    .optional()
+    .nullable(),
+  /** Ignored by the server: the session decides who made the request. */
+  userId: z.string().max(100).optional().nullable(),
+  locationLatitude: coordinate(-90, 90, "Validation.invalidLatitude"),
+  locationLongitude: coordinate(-180, 180, "Validation.invalidLongitude"),
+  manualLocation: optionalText(200),
+  contactName: z
+    .string()
+    .transform(safeLine)
+    .pipe(z.string().trim().min(2, "EmergencyWizard.errors.contactNameRequired").max(TEXT_LIMITS.contactName, "Validation.tooLong")),
+  contactPhone: z
+    .string()
+    .trim()
+    .min(8, "EmergencyWizard.errors.contactPhoneInvalid")
+    .max(30, "Validation.tooLong")
+    .regex(/^[+\d][\d\s()-]*$/, "EmergencyWizard.errors.contactPhoneInvalid")
+    .refine((v) => normalizePhone(v) !== null, "EmergencyWizard.errors.contactPhoneInvalid")
+    // Stored in E.164 (+852 added to a bare 8-digit number): the form clinics call back on.
+    .transform((v) => normalizePhone(v) ?? v),
+  voiceTranscript: optionalText(TEXT_LIMITS.voiceTranscript, safeMultiline),
+  aiAnalyzedSymptoms: optionalText(500),
+  isVoiceRecording: z.boolean().default(false),
 });
 
 type Ctx = z.RefinementCtx;
@@ -56,7 +72,10 @@ function requirePet(value: { petId?: string | null; petSpecies?: string | null }
 }
 
 /** SPEC §5 step 2: both GPS coordinates, or a typed location. */
-function requireLocation(value: { locationLatitude?: number | null; locationLongitude?: number | null; manualLocation?: string }, ctx: Ctx) {
+function requireLocation(
+  value: { locationLatitude?: number | null; locationLongitude?: number | null; manualLocation?: string },
+  ctx: Ctx,
+) {
   const hasGps = value.locationLatitude != null && value.locationLongitude != null;
   if (!hasGps && !value.manualLocation) {
     ctx.addIssue({ code: "custom", path: ["manualLocation"], message: "EmergencyWizard.errors.locationRequired" });
@@ -73,7 +92,9 @@ export type CreateEmergencyRequest = z.output<typeof createEmergencyRequestSchem
 
 /** The wizard checks each step with these parts of the same schema before moving on (SPEC §4, §5). */
 export const WIZARD_STEP_SCHEMAS = {
-  1: emergencyRequestFields.pick({ symptom: true, symptomKeys: true, petId: true, petSpecies: true, petBreed: true, petAge: true }).superRefine(requirePet),
+  1: emergencyRequestFields
+    .pick({ symptom: true, symptomKeys: true, petId: true, petSpecies: true, petBreed: true, petAge: true })
+    .superRefine(requirePet),
   2: emergencyRequestFields.pick({ locationLatitude: true, locationLongitude: true, manualLocation: true }).superRefine(requireLocation),
   3: emergencyRequestFields.pick({ contactName: true, contactPhone: true }),
 } as const;
@@ -87,6 +108,7 @@ export const updateEmergencyRequestSchema = z.object({ status: z.literal("respon
  */
 export const broadcastRequestSchema = z
   .object({
+    // The real cap (10 anonymous, 30 signed in) depends on the caller: lib/broadcast/service.ts.
     clinicIds: z.array(z.uuid("Validation.invalidType")).max(500, "Validation.tooLong").default([]),
     message: z.string().max(5000, "Validation.tooLong").optional(),
     quick: z.boolean().default(false),

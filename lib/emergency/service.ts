@@ -107,19 +107,36 @@ export async function createEmergencyRequest(
 }
 
 /** SPEC §4: pending → responded, by staff of a clinic that was alerted, or an admin. */
-export async function markEmergencyResponded(id: string, user: CurrentUser, headers: Headers) {
+/**
+ * Who may mark a request responded: staff of a clinic it alerted, or an admin.
+ * Checked before the body is read, so a stranger learns nothing from a 400.
+ */
+export async function authorizeMarkResponded(id: string, user: CurrentUser) {
   const request = await db.emergencyRequest.findUnique({ where: { id }, select: { id: true, status: true } });
   if (!request) throw notFound("Emergency request");
-  const alerted =
-    Boolean(user.clinicId) && (await db.message.count({ where: { emergencyRequestId: id, clinicId: user.clinicId! } })) > 0;
+  const alerted = Boolean(user.clinicId) && (await db.message.count({ where: { emergencyRequestId: id, clinicId: user.clinicId! } })) > 0;
   if (user.role !== "admin" && !alerted) throw forbidden("Only staff of an alerted clinic may update this request");
+  return { request, alerted };
+}
+
+export async function markEmergencyResponded(
+  id: string,
+  user: CurrentUser,
+  headers: Headers,
+  authorized?: Awaited<ReturnType<typeof authorizeMarkResponded>>,
+) {
+  const { request, alerted } = authorized ?? (await authorizeMarkResponded(id, user));
   return db.$transaction(async (tx) => {
     const updated = await tx.emergencyRequest.update({ where: { id }, data: { status: "responded" }, select: { id: true, status: true } });
     // The owner sees which clinic responded (results and status pages). A clinic's
     // own "accepted" reply says more and is kept.
     if (alerted) {
       await tx.message.updateMany({
-        where: { emergencyRequestId: id, clinicId: user.clinicId!, OR: [{ clinicResponse: null }, { clinicResponse: { not: "accepted" } }] },
+        where: {
+          emergencyRequestId: id,
+          clinicId: user.clinicId!,
+          OR: [{ clinicResponse: null }, { clinicResponse: { not: "accepted" } }],
+        },
         data: { clinicResponse: "responded", clinicResponseAt: new Date() },
       });
     }

@@ -34,7 +34,7 @@ async function broadcastByEmail() {
   const clinicIds = clinics.map((c) => c.id);
   await db.clinic.updateMany({ where: { id: { in: clinicIds } }, data: { whatsapp: null } });
   const request = await createRequest();
-  const result = await broadcastToClinics(request.id, { clinicIds, quick: false }, "203.0.113.10");
+  const result = await broadcastToClinics(request.id, { clinicIds, quick: false }, { ip: "203.0.113.10", signedIn: false });
   expect(result.messages).toBe(CLINICS);
   return request.id;
 }

@@ -158,13 +158,13 @@ describe("CSRF: state-changing API requests with a session cookie must be same-o
     expect((await sql.query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [id])).rows[0].n).toBe(1);
   });
 
-  it("leaves anonymous requests, webhooks and NextAuth's own endpoints alone", async () => {
+  it("refuses anonymous cross-site requests too (issue 17); leaves webhooks and NextAuth's own endpoints alone", async () => {
     const anonymous = await api("/api/emergency-requests", {
       method: "POST",
       json: EMERGENCY,
       headers: { origin: "https://elsewhere.example", "x-forwarded-for": freshIp() },
     });
-    expect(anonymous.status).toBe(201);
+    expect(anonymous.status).toBe(403);
 
     const webhook = await api("/api/webhooks/whatsapp", {
       method: "POST",
@@ -195,7 +195,9 @@ describe("rate limits answer 429 with Retry-After and a bilingual message", () =
     expectRateLimited(refused, await refused.json());
     expect((await sql.query(`SELECT count(*)::int AS n FROM emergency_requests`)).rows[0].n).toBe(before);
     // Another address is unaffected.
-    expect((await api("/api/emergency-requests", { method: "POST", json: EMERGENCY, headers: { "x-forwarded-for": freshIp() } })).status).toBe(201);
+    expect(
+      (await api("/api/emergency-requests", { method: "POST", json: EMERGENCY, headers: { "x-forwarded-for": freshIp() } })).status,
+    ).toBe(201);
   });
 
   /** The sign-in page's request, from a chosen address. */
@@ -274,22 +276,36 @@ describe("input hardening", () => {
     });
     expect(extra.status).toBe(400);
     expect((await extra.json()).error.fields).toMatchObject({ severity: "Validation.unknownField", id: "Validation.unknownField" });
-    const nul = await api("/api/emergency-requests", { method: "POST", json: { ...EMERGENCY, symptom: "bleeding\u0000" }, headers: { "x-forwarded-for": freshIp() } });
+    const nul = await api("/api/emergency-requests", {
+      method: "POST",
+      json: { ...EMERGENCY, symptom: "bleeding\u0000" },
+      headers: { "x-forwarded-for": freshIp() },
+    });
     expect(nul.status).toBe(400);
   });
 
   it("refuses unknown keys on pets and clinics, naming each one, and stores nothing", async () => {
     const owner = await newAccount("strict-pets");
-    const pet = await api("/api/pets", { method: "POST", jar: owner.jar, json: { name: "Mochi", species: "dog", createdAt: "2000-01-01T00:00:00Z", isVip: true } });
+    const pet = await api("/api/pets", {
+      method: "POST",
+      jar: owner.jar,
+      json: { name: "Mochi", species: "dog", createdAt: "2000-01-01T00:00:00Z", isVip: true },
+    });
     expect(pet.status).toBe(400);
     expect((await pet.json()).error.fields).toEqual({ createdAt: "Validation.unknownField", isVip: "Validation.unknownField" });
     expect((await sql.query(`SELECT count(*)::int AS n FROM pets WHERE user_id = $1`, [owner.id])).rows[0].n).toBe(0);
     // SPEC's own payload field userId is still accepted, and ignored.
-    expect((await api("/api/pets", { method: "POST", jar: owner.jar, json: { name: "Mochi", species: "dog", userId: "someone-else" } })).status).toBe(201);
+    expect(
+      (await api("/api/pets", { method: "POST", jar: owner.jar, json: { name: "Mochi", species: "dog", userId: "someone-else" } })).status,
+    ).toBe(201);
 
     const admin = await signIn(DEMO.admin, DEMO.password);
     const clinic = (await sql.query(`SELECT id, name FROM clinics ORDER BY name LIMIT 1`)).rows[0] as { id: string; name: string };
-    const patch = await api(`/api/clinics/${clinic.id}`, { method: "PATCH", jar: admin.jar, json: { name: "Renamed", createdAt: "2000-01-01T00:00:00Z" } });
+    const patch = await api(`/api/clinics/${clinic.id}`, {
+      method: "PATCH",
+      jar: admin.jar,
+      json: { name: "Renamed", createdAt: "2000-01-01T00:00:00Z" },
+    });
     expect(patch.status).toBe(400);
     expect((await patch.json()).error.fields).toEqual({ createdAt: "Validation.unknownField" });
     expect((await sql.query(`SELECT name FROM clinics WHERE id = $1`, [clinic.id])).rows[0].name).toBe(clinic.name);
@@ -299,14 +315,24 @@ describe("input hardening", () => {
 describe("privacy of emergency requests", () => {
   it("pages and API never show the owner's email, and ids are random uuid v4s", async () => {
     const { email, jar } = await newAccount("private-owner");
-    const created = await api("/api/emergency-requests", { method: "POST", jar, json: EMERGENCY, headers: { "x-forwarded-for": freshIp() } });
+    const created = await api("/api/emergency-requests", {
+      method: "POST",
+      jar,
+      json: EMERGENCY,
+      headers: { "x-forwarded-for": freshIp() },
+    });
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     // Stored for the owner's own account...
     expect((await sql.query(`SELECT contact_email FROM emergency_requests WHERE id = $1`, [id])).rows[0].contact_email).toBe(email);
     // ...but never shown to whoever holds the link.
-    for (const path of [`/api/emergency-requests/${id}`, `/api/emergency-requests/${id}/messages`, `/emergency-results/${id}`, `/emergency-results/${id}/messages`]) {
+    for (const path of [
+      `/api/emergency-requests/${id}`,
+      `/api/emergency-requests/${id}/messages`,
+      `/emergency-results/${id}`,
+      `/emergency-results/${id}/messages`,
+    ]) {
       const res = await api(path);
       expect(res.status).toBe(200);
       const text = await res.text();
@@ -321,7 +347,11 @@ describe("owner text is escaped where it is shown and sent", () => {
   const hostile = `<script>alert("${tag}")</script>`;
 
   it("on the broadcast status page", async () => {
-    const created = await api("/api/emergency-requests", { method: "POST", json: { ...EMERGENCY, symptom: hostile }, headers: { "x-forwarded-for": freshIp() } });
+    const created = await api("/api/emergency-requests", {
+      method: "POST",
+      json: { ...EMERGENCY, symptom: hostile },
+      headers: { "x-forwarded-for": freshIp() },
+    });
     const { id } = (await created.json()) as { id: string };
     const page = await api(`/emergency-results/${id}/messages`);
     expect(page.status).toBe(200);
@@ -332,10 +362,20 @@ describe("owner text is escaped where it is shown and sent", () => {
   });
 
   it("in the clinic's email", async () => {
-    const created = await api("/api/emergency-requests", { method: "POST", json: { ...EMERGENCY, symptom: hostile }, headers: { "x-forwarded-for": freshIp() } });
+    const created = await api("/api/emergency-requests", {
+      method: "POST",
+      json: { ...EMERGENCY, symptom: hostile },
+      headers: { "x-forwarded-for": freshIp() },
+    });
     const { id } = (await created.json()) as { id: string };
-    const { rows } = await sql.query(`SELECT id, email FROM clinics WHERE status = 'active' AND whatsapp IS NULL AND email IS NOT NULL ORDER BY name DESC LIMIT 1`);
-    const sent = await api(`/api/emergency-requests/${id}/broadcast`, { method: "POST", json: { clinicIds: [rows[0].id] }, headers: { "x-forwarded-for": freshIp() } });
+    const { rows } = await sql.query(
+      `SELECT id, email FROM clinics WHERE status = 'active' AND whatsapp IS NULL AND email IS NOT NULL ORDER BY name DESC LIMIT 1`,
+    );
+    const sent = await api(`/api/emergency-requests/${id}/broadcast`, {
+      method: "POST",
+      json: { clinicIds: [rows[0].id] },
+      headers: { "x-forwarded-for": freshIp() },
+    });
     expect(sent.status).toBe(201);
 
     type Mail = { to: string[]; subject: string; text: string; html: string };

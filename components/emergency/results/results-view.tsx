@@ -28,6 +28,8 @@ export type ResultsViewProps = {
   regions: RegionOption[];
   hasGps: boolean;
   quickCount: number;
+  /** Clinics one broadcast may alert (fewer for anonymous owners); nearest first beyond it. */
+  maxRecipients: number;
   content: BroadcastContentInput;
   messages: BroadcastMessageDto[];
   /** When the server rendered the page: ages ("2 min ago") are counted from it until the first poll. */
@@ -47,6 +49,7 @@ export function ResultsView({
   regions,
   hasGps,
   quickCount,
+  maxRecipients,
   content,
   messages: initialMessages,
   now: renderedAt,
@@ -71,8 +74,14 @@ export function ResultsView({
 
   const shown = useMemo(() => pinAccepted(filterClinics(clinics, filters), clinics, accepted), [clinics, filters, accepted]);
   const priority = useMemo(() => priorityIds(shown), [shown]);
-  const nearerOpen = useMemo(() => (filters.only24h && !filters.openNow ? nearerOpenClinics(clinics, shown) : []), [clinics, shown, filters]);
-  const recipients = selected.size ? [...selected] : shown.filter(isReachable).map((c) => c.id);
+  const nearerOpen = useMemo(
+    () => (filters.only24h && !filters.openNow ? nearerOpenClinics(clinics, shown) : []),
+    [clinics, shown, filters],
+  );
+  const reachable = useMemo(() => shown.filter(isReachable).map((c) => c.id), [shown]);
+  // The list is nearest first, so a capped "all" alerts the nearest (the server holds the same cap).
+  const recipients = (selected.size ? [...selected] : reachable).slice(0, maxRecipients);
+  const capped = selected.size >= maxRecipients || (!selected.size && reachable.length > maxRecipients);
   const preview = useMemo(() => buildBroadcastMessage(content, tMessage as unknown as BroadcastTranslator), [content, tMessage]);
   const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
 
@@ -87,6 +96,7 @@ export function ResultsView({
 
   const select = (id: string, on: boolean) =>
     setSelected((prev) => {
+      if (on && prev.size >= maxRecipients) return prev;
       const next = new Set(prev);
       if (on) next.add(id);
       else next.delete(id);
@@ -142,7 +152,12 @@ export function ResultsView({
       {nearerOpen.length > 0 && (
         <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-green-600/40 bg-green-50 p-3 text-sm">
           {t("nearerOpenHint", { count: nearerOpen.length, time: nearerOpenUntil(nearerOpen) })}
-          <Button variant="link" size="sm" className="h-auto p-0" onClick={() => setFilters((f) => ({ ...f, only24h: false, openNow: true }))}>
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            onClick={() => setFilters((f) => ({ ...f, only24h: false, openNow: true }))}
+          >
             {t("nearerOpenShow")}
           </Button>
         </p>
@@ -162,8 +177,9 @@ export function ResultsView({
         </Button>
         <Button size="sm" disabled={recipients.length === 0} onClick={() => setDialogOpen(true)}>
           <SendIcon aria-hidden="true" />
-          {selected.size ? t("broadcastSelected", { count: selected.size }) : t("broadcastAll")}
+          {selected.size || capped ? t("broadcastSelected", { count: recipients.length }) : t("broadcastAll")}
         </Button>
+        {capped && <p className="w-full text-xs text-muted-foreground">{t("capNote", { max: maxRecipients })}</p>}
       </div>
 
       {shown.length === 0 ? (
@@ -213,6 +229,8 @@ function useDialogUsed(open: boolean): boolean {
 
 /** The latest closing time among the nearer clinics open now ("until 21:00"), today's only. */
 function nearerOpenUntil(clinics: readonly ClinicResult[]): string {
-  const times = clinics.flatMap((c) => (c.openStatus.state === "open" && c.openStatus.closes.dayOffset === 0 ? [c.openStatus.closes.time] : []));
+  const times = clinics.flatMap((c) =>
+    c.openStatus.state === "open" && c.openStatus.closes.dayOffset === 0 ? [c.openStatus.closes.time] : [],
+  );
   return times.sort().at(-1) ?? "24:00";
 }

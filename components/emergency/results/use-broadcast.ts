@@ -20,9 +20,10 @@ export function useBroadcast(requestId: string, onSent: () => void) {
   async function send(body: BroadcastRequestInput): Promise<boolean> {
     setPending(true);
     try {
-      const { count } = await apiFetch<{ count: number }>(`/api/emergency-requests/${requestId}/broadcast`, { body });
+      const { count, busy } = await apiFetch<{ count: number; busy: number }>(`/api/emergency-requests/${requestId}/broadcast`, { body });
       const toast = await loadToast();
-      toast(t("queuedToast"), { description: t("queuedToastText", { count }) });
+      const description = t("queuedToastText", { count }) + (busy ? ` ${t("busyToastText", { count: busy })}` : "");
+      toast(t("queuedToast"), { description });
       onSent();
       return true;
     } catch (error) {

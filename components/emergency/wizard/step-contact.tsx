@@ -18,7 +18,7 @@ export function StepContact() {
         <Input
           id="contact-name"
           autoComplete="name"
-          maxLength={100}
+          maxLength={80}
           placeholder={t("contactNamePlaceholder")}
           aria-invalid={Boolean(contactName)}
           aria-describedby={contactName ? "contact-name-error" : undefined}

@@ -79,7 +79,13 @@ export function StepSymptoms({
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
         <div className="grid grid-cols-2 gap-2">
           {SYMPTOM_KEYS.map((key) => (
-            <button key={key} type="button" aria-pressed={keys.includes(key)} className={toggleClass(keys.includes(key))} onClick={() => toggle(key)}>
+            <button
+              key={key}
+              type="button"
+              aria-pressed={keys.includes(key)}
+              className={toggleClass(keys.includes(key))}
+              onClick={() => toggle(key)}
+            >
               {ts(key)}
             </button>
           ))}
@@ -90,7 +96,13 @@ export function StepSymptoms({
       {keys.includes("other") && (
         <div className="flex flex-col gap-2">
           <Label htmlFor="other-text">{t("otherDetails")}</Label>
-          <Textarea id="other-text" value={otherText} maxLength={500} placeholder={t("otherPlaceholder")} onChange={(e) => onOtherText(e.target.value)} />
+          <Textarea
+            id="other-text"
+            value={otherText}
+            maxLength={240}
+            placeholder={t("otherPlaceholder")}
+            onChange={(e) => onOtherText(e.target.value)}
+          />
         </div>
       )}
 
@@ -117,7 +129,12 @@ export function StepSymptoms({
         )}
         {!petId && (
           <>
-            <div className="flex flex-col gap-2" role="radiogroup" aria-labelledby="species-label" aria-describedby={errors.petSpecies ? "species-error" : undefined}>
+            <div
+              className="flex flex-col gap-2"
+              role="radiogroup"
+              aria-labelledby="species-label"
+              aria-describedby={errors.petSpecies ? "species-error" : undefined}
+            >
               <span id="species-label" className="text-sm font-medium">
                 {t("species")}
               </span>

@@ -1,17 +1,17 @@
 import type { NextRequest } from "next/server";
-import { requireUser } from "@/lib/auth/guards";
+import { getCurrentUser, requireUser } from "@/lib/auth/guards";
 import { findEmergencyRequest } from "@/lib/emergency/queries";
 import { updateEmergencyRequestSchema } from "@/lib/emergency/schemas";
-import { markEmergencyResponded } from "@/lib/emergency/service";
+import { authorizeMarkResponded, markEmergencyResponded } from "@/lib/emergency/service";
 import { notFound } from "@/lib/errors";
 import { json, readJson, route } from "@/lib/http";
 import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** Public by its unguessable id (ARCHITECTURE §6). */
+/** Public by its unguessable id (ARCHITECTURE §6); a saved pet's weight and notes only for its signed-in owner. */
 export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]">) => {
-  const request = await findEmergencyRequest(readUuid((await ctx.params).id));
+  const request = await findEmergencyRequest(readUuid((await ctx.params).id), (await getCurrentUser())?.id);
   if (!request) throw notFound("Emergency request");
   return json(request, { headers: { "Cache-Control": "no-store" } });
 });
@@ -20,6 +20,7 @@ export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emerg
 export const PATCH = route(async (req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]">) => {
   const id = readUuid((await ctx.params).id);
   const user = await requireUser();
+  const authorized = await authorizeMarkResponded(id, user);
   await readJson(req, updateEmergencyRequestSchema);
-  return json(await markEmergencyResponded(id, user, req.headers));
+  return json(await markEmergencyResponded(id, user, req.headers, authorized));
 });

@@ -10,6 +10,8 @@ import { RequestSummary } from "@/components/emergency/results/request-summary";
 import { ResultsView } from "@/components/emergency/results/results-view";
 import { StatTiles } from "@/components/emergency/results/stat-tiles";
 import { WeatherBanner } from "@/components/layout/weather-banner";
+import { getCurrentUser } from "@/lib/auth/guards";
+import { broadcastClinicCap } from "@/lib/broadcast/service";
 import { bestClinic } from "@/lib/clinics/ranking";
 import { loadResults } from "@/lib/emergency/results";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -17,14 +19,19 @@ import { pageMetadata } from "@/lib/i18n/metadata";
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]">): Promise<Metadata> {
   const { locale, requestId } = await params;
   // A request's page is personal: never indexed.
-  return { ...(await pageMetadata(locale as Locale, `/emergency-results/${requestId}`, { title: "resultsTitle" })), robots: { index: false } };
+  return {
+    ...(await pageMetadata(locale as Locale, `/emergency-results/${requestId}`, { title: "resultsTitle" })),
+    robots: { index: false },
+  };
 }
 
 export default async function ResultsPage({ params }: PageProps<"/[locale]/emergency-results/[requestId]">) {
   const { locale, requestId } = await params;
   setRequestLocale(locale);
-  const results = await loadResults(requestId);
+  const viewer = await getCurrentUser();
+  const results = await loadResults(requestId, viewer?.id);
   if (!results) notFound();
+  const cap = broadcastClinicCap(viewer !== null);
   const t = await getTranslations("Results");
   const { request, clinics, regions, quickCount, content, messages, weather, now, located } = results;
   const best = located ? bestClinic(clinics) : null;
@@ -46,7 +53,8 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
             clinics={clinics}
             regions={regions}
             hasGps={request.locationLatitude !== null}
-            quickCount={quickCount}
+            quickCount={Math.min(quickCount, cap)}
+            maxRecipients={cap}
             content={content}
             messages={messages}
             now={now}

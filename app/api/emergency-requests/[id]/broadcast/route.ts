@@ -1,4 +1,5 @@
 import type { NextRequest } from "next/server";
+import { getCurrentUser } from "@/lib/auth/guards";
 import { broadcastToClinics } from "@/lib/broadcast/service";
 import { broadcastRequestSchema } from "@/lib/emergency/schemas";
 import { json, readJson, route } from "@/lib/http";
@@ -7,9 +8,10 @@ import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7: { clinicIds, message } (or { quick: true }) → { count } clinics alerted. */
+/** SPEC §7: { clinicIds, message } (or { quick: true }) → { count } clinics queued. */
 export const POST = route(async (req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/broadcast">) => {
   const id = readUuid((await ctx.params).id);
   const input = await readJson(req, broadcastRequestSchema);
-  return json(await broadcastToClinics(id, input, clientIp(req.headers)), { status: 201 });
+  const signedIn = (await getCurrentUser()) !== null;
+  return json(await broadcastToClinics(id, input, { ip: clientIp(req.headers), signedIn }), { status: 201 });
 });

@@ -8,10 +8,12 @@ import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7: the request's broadcast messages; the status page polls it every 5 s. Raw provider errors for admins only. */
+/** SPEC §7: the request's broadcast messages; the status page polls it every 5 s. Raw provider errors for admins only; account data for the owner only. */
 export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/messages">) => {
   const id = readUuid((await ctx.params).id);
   if (!(await db.emergencyRequest.count({ where: { id } }))) throw notFound("Emergency request");
-  const forAdmin = isAdmin(await getCurrentUser());
-  return json(await listBroadcastMessages(id, { forAdmin }), { headers: { "Cache-Control": "no-store" } });
+  const viewer = await getCurrentUser();
+  return json(await listBroadcastMessages(id, { forAdmin: isAdmin(viewer), viewerId: viewer?.id }), {
+    headers: { "Cache-Control": "no-store" },
+  });
 });

@@ -17,19 +17,22 @@ import { readUuidOrNull } from "@/lib/validation/params";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">): Promise<Metadata> {
   const { locale, requestId } = await params;
-  return { ...(await pageMetadata(locale as Locale, `/emergency-results/${requestId}/messages`, { title: "statusTitle" })), robots: { index: false } };
+  return {
+    ...(await pageMetadata(locale as Locale, `/emergency-results/${requestId}/messages`, { title: "statusTitle" })),
+    robots: { index: false },
+  };
 }
 
 export default async function BroadcastStatusPage({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">) {
   const { locale, requestId } = await params;
   setRequestLocale(locale);
-  const request = readUuidOrNull(requestId) ? await findEmergencyRequest(requestId) : null;
+  const viewer = await getCurrentUser();
+  const request = readUuidOrNull(requestId) ? await findEmergencyRequest(requestId, viewer?.id) : null;
   if (!request) notFound();
-  const forAdmin = isAdmin(await getCurrentUser());
   const [t, tDemo, messages] = await Promise.all([
     getTranslations("BroadcastStatus"),
     getTranslations("DemoInbox"),
-    listBroadcastMessages(requestId, { forAdmin }),
+    listBroadcastMessages(requestId, { forAdmin: isAdmin(viewer), viewerId: viewer?.id }),
   ]);
   return (
     <>
