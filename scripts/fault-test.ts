@@ -49,7 +49,7 @@ async function submitUntilStored(baseUrl: string, stats: Stats, giveUpAt: number
     try {
       const res = await fetch(`${baseUrl}/api/emergency-requests`, {
         method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": key, "x-forwarded-for": ip },
+        headers: { "content-type": "application/json", origin: baseUrl, "idempotency-key": key, "x-forwarded-for": ip },
         body: JSON.stringify(PAYLOAD),
         signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       });

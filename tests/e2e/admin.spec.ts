@@ -161,7 +161,10 @@ test("admin: add with Auto-fill GPS, edit, toggle, link staff, history, paging a
   await expect(page.getByTestId("admin-clinic-card").filter({ hasText: name })).toHaveCount(0);
 
   // Put the demo staff member back where they were (same-origin, as the pages send it: the API refuses cross-site writes).
-  const relink = await page.request.post(`/api/clinics/${originalClinic}/staff`, { data: { email: STAFF }, headers: { origin: new URL(page.url()).origin } });
+  const relink = await page.request.post(`/api/clinics/${originalClinic}/staff`, {
+    data: { email: STAFF },
+    headers: { origin: new URL(page.url()).origin },
+  });
   expect(relink.status()).toBe(201);
 });
 
@@ -170,7 +173,9 @@ test("admin pages refuse other accounts", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Sign in", exact: true })).toHaveAttribute("href", "/api/login?returnTo=/admin/clinics");
   await signInAs(page, "owner@example.com");
   await gotoReady(page, "/admin/clinics");
-  await expect(page.getByText("Your account does not have admin privileges. Please contact the system administrator for access.")).toBeVisible();
+  await expect(
+    page.getByText("Your account does not have admin privileges. Please contact the system administrator for access."),
+  ).toBeVisible();
   await expect(page.getByTestId("admin-clinic-card")).toHaveCount(0);
 });
 
@@ -181,7 +186,13 @@ test("staff dashboard: a broadcast request, counters, severity sort and Mark as 
   await gotoReady(page, "/clinic/dashboard");
   await expect(page.getByRole("heading", { name: "Clinic dashboard" })).toBeVisible();
   const counter = async (key: string) => Number(await page.getByTestId(`counter-${key}`).textContent());
-  const before = { today: await counter("today"), week: await counter("week"), month: await counter("month"), pending: await counter("pending"), critical: await counter("critical") };
+  const before = {
+    today: await counter("today"),
+    week: await counter("week"),
+    month: await counter("month"),
+    pending: await counter("pending"),
+    critical: await counter("critical"),
+  };
 
   // Two requests from owners, broadcast to this clinic: one critical, one moderate.
   const stamp = Date.now().toString(36);
@@ -192,12 +203,23 @@ test("staff dashboard: a broadcast request, counters, severity sort and Mark as 
     // Same-origin, as the pages send it: the API refuses cross-site writes that carry a session cookie.
     const sameOrigin = { origin: new URL(page.url()).origin };
     const created = await page.request.post("/api/emergency-requests", {
-      data: { symptom, symptomKeys: keys, petSpecies: "dog", locationLatitude: 22.3, locationLongitude: 114.17, contactName: "Chan Tai Man", contactPhone: "6123 4567" },
+      data: {
+        symptom,
+        symptomKeys: keys,
+        petSpecies: "dog",
+        locationLatitude: 22.3,
+        locationLongitude: 114.17,
+        contactName: "Chan Tai Man",
+        contactPhone: "6123 4567",
+      },
       headers: sameOrigin,
     });
     expect(created.status()).toBe(201);
     const { id } = await created.json();
-    const sent = await page.request.post(`/api/emergency-requests/${id}/broadcast`, { data: { clinicIds: [clinicId] }, headers: sameOrigin });
+    const sent = await page.request.post(`/api/emergency-requests/${id}/broadcast`, {
+      data: { clinicIds: [clinicId] },
+      headers: sameOrigin,
+    });
     expect(sent.status()).toBe(201);
   }
 
@@ -250,7 +272,11 @@ test("staff dashboard: a broadcast request, counters, severity sort and Mark as 
   await expect(page.getByText("Clinic updated successfully")).toBeVisible();
   await expect(dialog).toBeHidden();
   const saved = await (await page.request.get(`/api/clinics/${clinicId}`)).json();
-  expect(saved).toMatchObject({ openingHours: `Daily 9am-9pm ${stamp}`, latitude: original.latitude, coordPrecision: original.coordPrecision });
+  expect(saved).toMatchObject({
+    openingHours: `Daily 9am-9pm ${stamp}`,
+    latitude: original.latitude,
+    coordPrecision: original.coordPrecision,
+  });
   const restored = await page.request.patch(`/api/clinics/${clinicId}`, {
     data: { openingHours: original.openingHours },
     headers: { origin: new URL(page.url()).origin },

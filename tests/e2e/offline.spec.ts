@@ -8,7 +8,8 @@ import { dbRows, gotoReady } from "@/tests/utils/e2e";
 const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
 test.use({ permissions: ["geolocation"], geolocation: MONG_KOK });
 
-const requestsFrom = (contactName: string) => dbRows<{ id: string }>(`SELECT id FROM emergency_requests WHERE contact_name = $1`, [contactName]);
+const requestsFrom = (contactName: string) =>
+  dbRows<{ id: string }>(`SELECT id FROM emergency_requests WHERE contact_name = $1`, [contactName]);
 
 async function stepsOneAndTwo(page: Page) {
   await page.getByRole("button", { name: "Seizure", exact: true }).click();

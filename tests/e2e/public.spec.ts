@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { dbRows, gotoReady } from "@/tests/utils/e2e";
+import { dbRows, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
 // The public site: clinic directory and clinic pages, legal pages, 404, cookie
 // consent, accessibility and SEO (issue 7). Runs against the seeded demo data.
@@ -44,7 +44,11 @@ test.describe("clinic directory", () => {
     await expect(cards(page)).toHaveCount(Math.min(50, total));
     // 24-hour clinics come first, with their badge, and every card can call.
     await expect(cards(page).first().getByText("24 Hours", { exact: true })).toBeVisible();
-    await expect(cards(page).first().getByRole("link", { name: /^Call / })).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+    await expect(
+      cards(page)
+        .first()
+        .getByRole("link", { name: /^Call / }),
+    ).toHaveAttribute("href", /^tel:\+852\d{8}$/);
     const whatsapp = page.getByRole("link", { name: /^WhatsApp / }).first();
     await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/\d{10,15}$/);
     // Pagination keeps the HTML light.
@@ -64,7 +68,10 @@ test.describe("clinic directory", () => {
     const clinics = await activeClinics();
     await page.goto("/clinics?region=HKI&h24=1");
     await expect(page).toHaveTitle("24-hour vet clinics in Hong Kong Island | PawAlert");
-    await expect(page.getByRole("navigation", { name: "Regions" }).getByRole("link", { name: "Hong Kong Island" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Regions" }).getByRole("link", { name: "Hong Kong Island" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     await expect(page.getByRole("switch", { name: "24-hour clinics only" })).toBeChecked();
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);
@@ -101,7 +108,10 @@ test.describe("clinic directory", () => {
 
     await page.getByRole("navigation", { name: "Regions" }).getByRole("link", { name: "Kowloon" }).click();
     await expect(page).toHaveURL(/\/clinics\?q=hospital&region=KLN&h24=1$/);
-    await expect(page.getByRole("navigation", { name: "Regions" }).getByRole("link", { name: "Kowloon" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Regions" }).getByRole("link", { name: "Kowloon" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     // A new search keeps the chosen region.
     await search.fill("");
     await search.press("Enter");
@@ -153,7 +163,10 @@ test.describe("without JavaScript", () => {
 
   test("the directory still filters through its URL and its form", async ({ page }) => {
     await page.goto("/clinics?region=NT");
-    await expect(page.getByRole("navigation", { name: "Regions" }).getByRole("link", { name: "New Territories" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Regions" }).getByRole("link", { name: "New Territories" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const search = page.getByRole("searchbox", { name: "Search clinics" });
     await search.fill("animal");
     await page.getByText("24-hour clinics only").click();
@@ -162,13 +175,39 @@ test.describe("without JavaScript", () => {
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);
     await expect(badges24h(page)).toHaveCount(count);
-    await expect(page.getByRole("navigation", { name: "Regions" }).getByRole("link", { name: "New Territories" })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("navigation", { name: "Regions" }).getByRole("link", { name: "New Territories" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
   });
 });
 
 test.describe("legal pages", () => {
-  const PRIVACY = ["Data controller", "Data we collect", "Lawful basis", "How we use your data", "Who receives your data", "How long we keep it", "International transfers", "Security", "Your rights", "Complaints", "Contact"];
-  const TERMS = ["Acceptance of terms", "Service description", "Your responsibilities", "Medical disclaimer", "Limitation of liability", "Governing law", "EU consumer rights", "Privacy", "Termination", "Changes to these terms"];
+  const PRIVACY = [
+    "Data controller",
+    "Data we collect",
+    "Lawful basis",
+    "How we use your data",
+    "Who receives your data",
+    "How long we keep it",
+    "International transfers",
+    "Security",
+    "Your rights",
+    "Complaints",
+    "Contact",
+  ];
+  const TERMS = [
+    "Acceptance of terms",
+    "Service description",
+    "Your responsibilities",
+    "Medical disclaimer",
+    "Limitation of liability",
+    "Governing law",
+    "EU consumer rights",
+    "Privacy",
+    "Termination",
+    "Changes to these terms",
+  ];
 
   test("privacy policy has every section, the retention rules and the date, in both languages", async ({ page }) => {
     await page.goto("/privacy");
@@ -287,7 +326,16 @@ test.describe("accessibility", () => {
       expect(await seriousViolations(page)).toEqual([]);
 
       const created = await page.request.post("/api/emergency-requests", {
-        data: { symptom: "Seizure", symptomKeys: ["seizure"], petSpecies: "dog", locationLatitude: 22.3193, locationLongitude: 114.1694, contactName: "Chan Tai Man", contactPhone: "9123 4567" },
+        headers: FROM_OUR_PAGES,
+        data: {
+          symptom: "Seizure",
+          symptomKeys: ["seizure"],
+          petSpecies: "dog",
+          locationLatitude: 22.3193,
+          locationLongitude: 114.1694,
+          contactName: "Chan Tai Man",
+          contactPhone: "9123 4567",
+        },
       });
       expect(created.status()).toBe(201);
       const { id } = await created.json();
@@ -385,7 +433,9 @@ test.describe("analytics (PostHog stand-in on loopback)", () => {
 
   async function eventsFor(marker: string): Promise<Captured[]> {
     const all = (await (await fetch(`${stub}/__events`)).json()) as Captured[];
-    return all.filter((e) => String(e.properties?.$current_url ?? "").includes(marker) || String(e.properties?.$pathname ?? "").includes(marker));
+    return all.filter(
+      (e) => String(e.properties?.$current_url ?? "").includes(marker) || String(e.properties?.$pathname ?? "").includes(marker),
+    );
   }
 
   test.skip(!stub, "the PostHog stand-in is started by npm test");
@@ -423,10 +473,18 @@ test.describe("analytics (PostHog stand-in on loopback)", () => {
     await page.locator("footer").getByRole("link", { name: "Privacy Policy" }).click();
     await expect(page).toHaveURL(/\/privacy$/);
     await expect
-      .poll(async () => {
-        const all = (await (await fetch(`${stub}/__events`)).json()) as Captured[];
-        return all.some((e) => e.event === "$pageview" && String(e.properties?.$current_url).endsWith("/privacy") && e.properties?.distinct_id === consent?.properties?.distinct_id);
-      }, { timeout: 20_000 })
+      .poll(
+        async () => {
+          const all = (await (await fetch(`${stub}/__events`)).json()) as Captured[];
+          return all.some(
+            (e) =>
+              e.event === "$pageview" &&
+              String(e.properties?.$current_url).endsWith("/privacy") &&
+              e.properties?.distinct_id === consent?.properties?.distinct_id,
+          );
+        },
+        { timeout: 20_000 },
+      )
       .toBe(true);
 
     // Consent stored on an earlier visit starts analytics without the banner.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { dbRows, fill, gotoReady } from "@/tests/utils/e2e";
+import { dbRows, fill, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
 // Issue 15: every claim the owner reads is backed by a stored fact. Fixture
 // clinics of its own at Tai O (far from every seeded clinic), email-only, with
@@ -28,20 +28,30 @@ async function fixtureClinic(name: string, email: string, offset: number) {
 
 async function newRequest(page: Page, point = TAI_O) {
   const res = await page.request.post("/api/emergency-requests", {
-    data: { symptom: "Seizure", symptomKeys: ["seizure"], petSpecies: "dog", locationLatitude: point.latitude, locationLongitude: point.longitude, contactName: "Truth Test", contactPhone: PHONE },
+    headers: FROM_OUR_PAGES,
+    data: {
+      symptom: "Seizure",
+      symptomKeys: ["seizure"],
+      petSpecies: "dog",
+      locationLatitude: point.latitude,
+      locationLongitude: point.longitude,
+      contactName: "Truth Test",
+      contactPhone: PHONE,
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
-const smtpMails = async (page: Page) =>
-  (await (await page.request.get(`${process.env.SMTP_PEER_URL}/mails`)).json()) as { to: string[] }[];
+const smtpMails = async (page: Page) => (await (await page.request.get(`${process.env.SMTP_PEER_URL}/mails`)).json()) as { to: string[] }[];
 
 for (const [name, m, claims] of [
   ["English", en, CLAIMS.en],
   ["Chinese", zh, CLAIMS.zh],
 ] as const) {
-  test(`a broadcast that fails everywhere is said to fail, lists the clinics to call, and retries only them (${name})`, async ({ page }) => {
+  test(`a broadcast that fails everywhere is said to fail, lists the clinics to call, and retries only them (${name})`, async ({
+    page,
+  }) => {
     const tag = `${name.slice(0, 2)}${Date.now().toString(36)}`;
     const a = `Truth A ${tag}`;
     const b = `Truth B ${tag}`;
@@ -62,7 +72,10 @@ for (const [name, m, claims] of [
 
       for (const clinic of [a, b]) await page.getByRole("checkbox", { name: fill(r.selectClinic, { name: clinic }) }).check();
       await page.getByRole("button", { name: fill(r.broadcastSelected, { count: 2 }) }).click();
-      await page.getByRole("alertdialog").getByRole("button", { name: m === zh ? "發送給 2 間診所" : "Send to 2 Clinics" }).click();
+      await page
+        .getByRole("alertdialog")
+        .getByRole("button", { name: m === zh ? "發送給 2 間診所" : "Send to 2 Clinics" })
+        .click();
       await expect(page.getByText(d.queuedToast)).toBeVisible();
 
       // The worker fails both (550): the strip says so and lists them with Call.
@@ -97,12 +110,10 @@ for (const [name, m, claims] of [
           `SELECT clinic_id, status, recipient FROM messages WHERE emergency_request_id = $1 ORDER BY recipient`,
           [requestId],
         );
-      await expect
-        .poll(rows, { timeout: 20_000 })
-        .toEqual([
-          { clinic_id: idB, status: "failed", recipient: `bounce-b-${tag}@example.test` },
-          { clinic_id: idA, status: "sent", recipient: `fixed-a-${tag}@example.test` },
-        ]);
+      await expect.poll(rows, { timeout: 20_000 }).toEqual([
+        { clinic_id: idB, status: "failed", recipient: `bounce-b-${tag}@example.test` },
+        { clinic_id: idA, status: "sent", recipient: `fixed-a-${tag}@example.test` },
+      ]);
       expect((await smtpMails(page)).filter((mail) => mail.to.some((to) => to.includes(tag)))).toHaveLength(1);
 
       // A clinic that has the alert is never sent it again.
@@ -121,7 +132,9 @@ test("the emergency pages carry no consent banner; other pages a compact one tha
   for (const path of ["/emergency", `/emergency-results/${requestId}`, `/emergency-results/${requestId}/messages`, "/zh-HK/emergency"]) {
     await gotoReady(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByRole("region", { name: path.startsWith("/zh-HK") ? zh.CookieBanner.title : en.CookieBanner.title })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: path.startsWith("/zh-HK") ? zh.CookieBanner.title : en.CookieBanner.title })).toHaveCount(
+      0,
+    );
   }
   await page.goto("/");
   const banner = page.getByRole("region", { name: en.CookieBanner.title });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { dbRows, fill, gotoReady } from "@/tests/utils/e2e";
+import { dbRows, fill, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
 // Issue 16 in the browser: honest distances, typed places (Address Lookup
 // Service stand-in, then the district picker), open now with a fixed clock,
@@ -22,28 +22,46 @@ const LOCALES = [
 async function request(page: Page, where: { latitude: number; longitude: number } | { manualLocation: string }) {
   const location = "latitude" in where ? { locationLatitude: where.latitude, locationLongitude: where.longitude } : where;
   const res = await page.request.post("/api/emergency-requests", {
-    data: { symptom: "Seizure", symptomKeys: ["seizure"], petSpecies: "dog", contactName: "Where When", contactPhone: "+85291234567", ...location },
+    headers: FROM_OUR_PAGES,
+    data: {
+      symptom: "Seizure",
+      symptomKeys: ["seizure"],
+      petSpecies: "dog",
+      contactName: "Where When",
+      contactPhone: "+85291234567",
+      ...location,
+    },
   });
   expect(res.status()).toBe(201);
   return ((await res.json()) as { id: string }).id;
 }
 
-const distances = (page: Page) => page.locator("[data-distance]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-distance"))));
+const distances = (page: Page) =>
+  page.locator("[data-distance]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-distance"))));
 
 test.describe("honest distance", () => {
   for (const { name, prefix, m } of LOCALES) {
-    test(`GPS at Mong Kok: no clinic placed at an area centre shows a distance; its Maps link is its address (${name})`, async ({ page }) => {
+    test(`GPS at Mong Kok: no clinic placed at an area centre shows a distance; its Maps link is its address (${name})`, async ({
+      page,
+    }) => {
       const id = await request(page, MONG_KOK);
       await gotoReady(page, `${prefix}/emergency-results/${id}`);
       await page.getByRole("switch", { name: m.Results.only24h }).click(); // every clinic, not only 24-hour
       await expect(page.locator("[data-area]").first()).toBeVisible();
       // No made-up distance: nothing marked "~", and clinics placed at an area's centre show where, not how far.
       expect(await page.locator("main").innerText()).not.toMatch(/~\s*\d/);
-      const approximateCards = page.getByRole("list", { name: m.Results.title }).locator(":scope > li").filter({ has: page.locator("[data-area]") });
+      const approximateCards = page
+        .getByRole("list", { name: m.Results.title })
+        .locator(":scope > li")
+        .filter({ has: page.locator("[data-area]") });
       expect(await approximateCards.count()).toBeGreaterThan(0);
       for (const text of await approximateCards.allInnerTexts()) expect(text).not.toMatch(/\d[.,]\d\s*(km|公里)/);
 
-      const approximate = page.getByRole("list", { name: m.Results.title }).locator(":scope > li").filter({ has: page.locator("[data-area]") }).first();
+      const approximate = page
+        .getByRole("list", { name: m.Results.title })
+        .locator(":scope > li")
+        .filter({ has: page.locator("[data-area]") })
+        .first();
       const clinicName = await approximate.getByRole("heading", { level: 3 }).innerText();
       const [row] = await dbRows<{ address: string; address_zh: string | null; latitude: string }>(
         "SELECT address, address_zh, latitude::text FROM clinics WHERE name = $1 OR name_zh = $1",
@@ -120,7 +138,8 @@ test.describe("typed places", () => {
 });
 
 const DEMO = process.env.DEMO_BASE_URL;
-const demoDb = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) => dbRows<T>(sql, params, process.env.DEMO_DATABASE_URL);
+const demoDb = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
+  dbRows<T>(sql, params, process.env.DEMO_DATABASE_URL);
 const PENG_CHAU = { latitude: 22.2855, longitude: 114.0385 };
 
 test.describe("on the demo server", () => {
@@ -173,10 +192,16 @@ test.describe("on the demo server", () => {
     });
   }
 
-  test("Typhoon Signal No. 8: the banner on the three pages in both languages, a clinic flagged closed marked, gone after cancellation", async ({ page }) => {
+  test("Typhoon Signal No. 8: the banner on the three pages in both languages, a clinic flagged closed marked, gone after cancellation", async ({
+    page,
+  }) => {
     const issueTime = "2026-11-23T09:40:00+08:00";
     await page.request.post(`${process.env.DEMO_HKO_PEER_URL}/__peer/warnings`, {
-      data: { warnings: { WTCSGNL: { name: "Tropical Cyclone Warning Signal", code: "TC8NE", actionCode: "ISSUE", issueTime, updateTime: issueTime } } },
+      data: {
+        warnings: {
+          WTCSGNL: { name: "Tropical Cyclone Warning Signal", code: "TC8NE", actionCode: "ISSUE", issueTime, updateTime: issueTime },
+        },
+      },
     });
     const id = await request(page, PENG_CHAU);
     for (const { prefix, m } of LOCALES) {
@@ -188,10 +213,16 @@ test.describe("on the demo server", () => {
         }).toPass({ timeout: 15_000 });
       }
       await page.getByRole("switch", { name: m.Results.only24h }).click();
-      await expect(page.locator("[data-weather-closed='typhoon']").first()).toContainText(fill(m.Results.likelyClosedTyphoon, { signal: 8 }));
+      await expect(page.locator("[data-weather-closed='typhoon']").first()).toContainText(
+        fill(m.Results.likelyClosedTyphoon, { signal: 8 }),
+      );
     }
     await page.request.post(`${process.env.DEMO_HKO_PEER_URL}/__peer/warnings`, {
-      data: { warnings: { WTCSGNL: { name: "Tropical Cyclone Warning Signal", code: "TC8NE", actionCode: "CANCEL", issueTime, updateTime: issueTime } } },
+      data: {
+        warnings: {
+          WTCSGNL: { name: "Tropical Cyclone Warning Signal", code: "TC8NE", actionCode: "CANCEL", issueTime, updateTime: issueTime },
+        },
+      },
     });
     await expect(async () => {
       await page.goto("/");

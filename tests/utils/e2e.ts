@@ -24,7 +24,11 @@ export async function gotoReady(page: Page, url: string) {
 }
 
 /** Rows of one query on the test server's database (a connection of its own, closed after); `connectionString` for the demo server's. */
-export async function dbRows<T extends pg.QueryResultRow>(text: string, params: unknown[] = [], connectionString = process.env.DATABASE_URL): Promise<T[]> {
+export async function dbRows<T extends pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+  connectionString = process.env.DATABASE_URL,
+): Promise<T[]> {
   const client = new pg.Client({ connectionString });
   await client.connect();
   try {
@@ -37,3 +41,10 @@ export async function dbRows<T extends pg.QueryResultRow>(text: string, params: 
 /** A message template with {placeholders} filled in (ICU plurals are not needed by the callers). */
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/**
+ * What a browser adds to a request from one of the site's own pages: the API
+ * refuses state-changing requests without it or a same-origin Origin (issue 17).
+ * For page.request calls, which send neither.
+ */
+export const FROM_OUR_PAGES = { "sec-fetch-site": "same-origin" } as const;
