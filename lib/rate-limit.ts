@@ -28,6 +28,12 @@ export const LIMITS = {
   emergencyCreateIp: { points: 60, durationSeconds: 10 * 60 },
   /** Owners' typed places checked on wizard step 2, per IP (each may ask the Address Lookup Service). */
   placeLookupIp: { points: 120, durationSeconds: 10 * 60 },
+  /**
+   * Proof-of-work challenges handed out per IP (the results page fetches one
+   * on load and one after each broadcast). As generous as the place look-up
+   * for the same carrier-NAT reason; it stops harvesting challenges in bulk.
+   */
+  challengeIp: { points: 120, durationSeconds: 10 * 60 },
   /** Address look-ups (admin clinic form) per account. */
   geocode: { points: 60, durationSeconds: 60 },
   /** Personal-data exports per account (each one reads everything held about the user). */

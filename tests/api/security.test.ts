@@ -1,3 +1,4 @@
+import { withSolution } from "@/tests/utils/challenge";
 import { api, BASE_URL, CookieJar, DEMO, signIn, uniqueEmail, ipSequence, useSql } from "@/tests/utils/http";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
@@ -335,7 +336,7 @@ describe("owner text is escaped where it is shown and sent", () => {
     const created = await api("/api/emergency-requests", { method: "POST", json: { ...EMERGENCY, symptom: hostile }, headers: { "x-forwarded-for": freshIp() } });
     const { id } = (await created.json()) as { id: string };
     const { rows } = await sql.query(`SELECT id, email FROM clinics WHERE status = 'active' AND whatsapp IS NULL AND email IS NOT NULL ORDER BY name DESC LIMIT 1`);
-    const sent = await api(`/api/emergency-requests/${id}/broadcast`, { method: "POST", json: { clinicIds: [rows[0].id] }, headers: { "x-forwarded-for": freshIp() } });
+    const sent = await api(`/api/emergency-requests/${id}/broadcast`, { method: "POST", json: { clinicIds: [rows[0].id] }, headers: await withSolution({ "x-forwarded-for": freshIp() }) });
     expect(sent.status).toBe(201);
 
     type Mail = { to: string[]; subject: string; text: string; html: string };
