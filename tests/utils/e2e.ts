@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import pg from "pg";
+import { solve, type Challenge } from "./challenge";
 
 export const DEMO_PASSWORD = "PawAlert-demo-1";
 
@@ -37,3 +38,13 @@ export async function dbRows<T extends pg.QueryResultRow>(text: string, params: 
 /** A message template with {placeholders} filled in (ICU plurals are not needed by the callers). */
 export const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+
+/**
+ * X-Altcha with a freshly solved challenge, for an anonymous broadcast a test
+ * sends itself through `request` (the results page solves its own).
+ */
+export async function altchaHeader(request: APIRequestContext): Promise<{ "x-altcha": string }> {
+  const res = await request.get("/api/challenge");
+  if (!res.ok()) throw new Error(`GET /api/challenge answered ${res.status()}`);
+  return { "x-altcha": solve((await res.json()) as Challenge) };
+}
