@@ -29,11 +29,13 @@ export const LIMITS = {
   /** Owners' typed places checked on wizard step 2, per IP (each may ask the Address Lookup Service). */
   placeLookupIp: { points: 120, durationSeconds: 10 * 60 },
   /**
-   * Proof-of-work challenges handed out per IP (the results page fetches one
-   * on load and one after each broadcast). As generous as the place look-up
-   * for the same carrier-NAT reason; it stops harvesting challenges in bulk.
+   * Proof-of-work challenges handed out per IP: the results page takes one
+   * when it loads (again on each reload) and one after each broadcast, so five
+   * times the emergency budget, for owners behind one carrier-NAT address. A
+   * refused challenge would stop a real broadcast; harvesting challenges buys
+   * nothing (each still costs its work, and broadcasts keep their own limits).
    */
-  challengeIp: { points: 120, durationSeconds: 10 * 60 },
+  challengeIp: { points: 300, durationSeconds: 10 * 60 },
   /** Address look-ups (admin clinic form) per account. */
   geocode: { points: 60, durationSeconds: 60 },
   /** Personal-data exports per account (each one reads everything held about the user). */
