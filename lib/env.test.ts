@@ -17,6 +17,13 @@ describe("server environment", () => {
     expect(env.SMTP_URL).toBeUndefined();
   });
 
+  it("takes ALTCHA_HMAC_KEY when long enough, and treats empty as unset", () => {
+    const base = { DATABASE_URL: "postgresql://x/y" };
+    expect(parseServerEnv({ ...base, ALTCHA_HMAC_KEY: "k".repeat(32) }).ALTCHA_HMAC_KEY).toBe("k".repeat(32));
+    expect(parseServerEnv({ ...base, ALTCHA_HMAC_KEY: "" }).ALTCHA_HMAC_KEY).toBeUndefined();
+    expect(() => parseServerEnv({ ...base, ALTCHA_HMAC_KEY: "short" })).toThrow(/ALTCHA_HMAC_KEY/);
+  });
+
   it("rejects a malformed value and says which", () => {
     expect(() => parseServerEnv({ DATABASE_URL: "postgresql://x/y", APP_URL: "not a url" })).toThrow(/APP_URL/);
   });

@@ -32,6 +32,13 @@ export const serverEnvSchema = z
     DEMO: flag,
     APP_URL: z.url().default("http://localhost:3000"),
     NEXTAUTH_SECRET: optionalText,
+    /** Signs the broadcast's proof-of-work challenges (lib/security/challenge.ts); unset: a key derived from NEXTAUTH_SECRET. */
+    ALTCHA_HMAC_KEY: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .pipe(z.string().min(32, "ALTCHA_HMAC_KEY must be at least 32 characters").optional()),
     ADMIN_EMAILS: optionalText,
     SMTP_URL: optionalText,
     EMAIL_FROM: optionalText,

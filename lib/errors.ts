@@ -11,6 +11,7 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   unauthorized: 401,
   forbidden: 403,
+  challenge_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

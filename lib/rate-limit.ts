@@ -28,6 +28,14 @@ export const LIMITS = {
   emergencyCreateIp: { points: 60, durationSeconds: 10 * 60 },
   /** Owners' typed places checked on wizard step 2, per IP (each may ask the Address Lookup Service). */
   placeLookupIp: { points: 120, durationSeconds: 10 * 60 },
+  /**
+   * Proof-of-work challenges handed out per IP: the results page takes one
+   * when it loads (again on each reload) and one after each broadcast, so five
+   * times the emergency budget, for owners behind one carrier-NAT address. A
+   * refused challenge would stop a real broadcast; harvesting challenges buys
+   * nothing (each still costs its work, and broadcasts keep their own limits).
+   */
+  challengeIp: { points: 300, durationSeconds: 10 * 60 },
   /** Address look-ups (admin clinic form) per account. */
   geocode: { points: 60, durationSeconds: 60 },
   /** Personal-data exports per account (each one reads everything held about the user). */

@@ -82,6 +82,7 @@ const staffMemberRoute = require("@/app/api/clinics/[id]/staff/[userId]/route");
 const userPetsRoute = require("@/app/api/users/[id]/pets/route");
 const loginRoute = require("@/app/api/login/route");
 const placesRoute = require("@/app/api/places/resolve/route");
+const challengeRoute = require("@/app/api/challenge/route");
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
@@ -359,7 +360,28 @@ const ENDPOINTS: Endpoint[] = [
   withBody("POST", "/api/emergency-requests", emergencyRoute.POST, VALID_EMERGENCY),
   byId("GET", "/api/emergency-requests/[id]", emergencyIdRoute.GET, () => fx.requestId, true),
   withBody("PATCH", "/api/emergency-requests/[id]", emergencyIdRoute.PATCH, { status: "responded" }, { id: () => fx.requestId, watchTarget: true }),
-  withBody("POST", "/api/emergency-requests/[id]/broadcast", broadcastRoute.POST, { clinicIds: [], message: "help", quick: false }, { id: () => fx.requestId, anonymous: true }),
+  // Mostly the admin: signed in, the body gets past the human check into parsing and the rules.
+  withBody("POST", "/api/emergency-requests/[id]/broadcast", broadcastRoute.POST, { clinicIds: [], message: "help", quick: false }, { id: () => fx.requestId }),
+  {
+    // Anonymous with a hostile X-Altcha (base64 of anything, or raw text): always the 403, never stored.
+    method: "POST",
+    path: "/api/emergency-requests/[id]/broadcast (X-Altcha)",
+    input: fc.oneof(
+      anyJson.map((text) => Buffer.from(text).toString("base64")),
+      hostileString.map((text) => Buffer.from(text).toString("base64")),
+      hostileString.filter((text) => /^[\x20-\x7e]*$/.test(text)),
+    ),
+    run: (altcha: string) =>
+      check(broadcastRoute.POST, {
+        method: "POST",
+        path: `/api/emergency-requests/${fx.requestId}/broadcast`,
+        params: { id: fx.requestId },
+        body: JSON.stringify({ clinicIds: [fx.clinicId] }),
+        anonymous: true,
+        headers: { "x-altcha": altcha },
+      }),
+  },
+  withQuery("GET", "/api/challenge", challengeRoute.GET, ["salt", "maxnumber"], { anonymous: true }),
   byId("GET", "/api/emergency-requests/[id]/messages", messagesRoute.GET, () => fx.requestId, true),
   withQuery("GET", "/api/clinics", clinicsRoute.GET, ["near", "region", "is24Hour", "limit"], { anonymous: true }),
   withBody("POST", "/api/clinics", clinicsRoute.POST, VALID_CLINIC),

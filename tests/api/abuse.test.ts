@@ -2,7 +2,8 @@ import type { ChildProcess } from "node:child_process";
 import { freePort, spawnAppServer, stopChild } from "@/scripts/local-server";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { BASE_URL, DEMO, api, ipSequence, signIn, useSql } from "@/tests/utils/http";
+import { withSolution } from "@/tests/utils/challenge";
+import { BASE_URL, DEMO, ipSequence, signIn, useSql } from "@/tests/utils/http";
 
 // Issue 17: no one can flood clinics. Each test reproduces a finding of the
 // penetration test against the production build and expects the safe answer.
@@ -36,19 +37,17 @@ async function newRequestId(): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-const broadcast = (id: string, body: unknown, init: { headers?: Record<string, string>; base?: string; cookie?: string } = {}) => {
+/** A broadcast as the results page sends it: anonymous callers attach a solved challenge (X-Altcha). */
+async function broadcast(id: string, body: unknown, init: { headers?: Record<string, string>; base?: string; cookie?: string } = {}) {
   const base = init.base ?? BASE_URL;
+  const from = init.headers ?? fromIp();
+  const headers = init.cookie ? { ...from, cookie: init.cookie } : await withSolution(from);
   return fetch(new URL(`/api/emergency-requests/${id}/broadcast`, base), {
     method: "POST",
-    headers: {
-      origin: base,
-      "content-type": "application/json",
-      ...(init.cookie ? { cookie: init.cookie } : {}),
-      ...(init.headers ?? fromIp()),
-    },
+    headers: { origin: base, "content-type": "application/json", ...headers },
     body: JSON.stringify(body),
   });
-};
+}
 
 async function contactableClinics(limit: number): Promise<string[]> {
   const { rows } = await sql.query(

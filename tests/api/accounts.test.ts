@@ -1,3 +1,4 @@
+import { withSolution } from "@/tests/utils/challenge";
 import { api, CookieJar, DEMO, signIn, uniqueEmail, useSql } from "@/tests/utils/http";
 
 // Accounts over HTTP (issue 5): profile, pets, data export, account deletion,
@@ -184,7 +185,7 @@ async function requestWithMessage(jar: CookieJar, petId: string) {
   const sent = await api(`/api/emergency-requests/${id}/broadcast`, {
     method: "POST",
     json: { clinicIds: [clinic.rows[0].id] },
-    headers: { "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200) + 20}` },
+    headers: await withSolution({ "x-forwarded-for": `203.0.113.${Math.floor(Math.random() * 200) + 20}` }),
   });
   expect(sent.status).toBe(201);
   return id as string;

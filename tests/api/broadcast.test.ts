@@ -1,3 +1,4 @@
+import { withSolution } from "@/tests/utils/challenge";
 import { api, ipSequence, useSql } from "@/tests/utils/http";
 
 // POST /api/emergency-requests/{id}/broadcast and the status list (SPEC §7),
@@ -31,8 +32,9 @@ async function clinicIds(where: string, limit: number): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-const broadcast = (id: string, body: unknown, headers = fromIp()) =>
-  api(`/api/emergency-requests/${id}/broadcast`, { method: "POST", json: body, headers });
+/** Anonymous, so each carries a solved challenge (tests/api/challenge.test.ts covers the check itself). */
+const broadcast = async (id: string, body: unknown, headers = fromIp()) =>
+  api(`/api/emergency-requests/${id}/broadcast`, { method: "POST", json: body, headers: await withSolution(headers) });
 
 describe("broadcast", () => {
   it("queues one message per chosen clinic and channel, built on the server from the request", async () => {

@@ -1,3 +1,4 @@
+import { withSolution } from "@/tests/utils/challenge";
 import { api, DEMO, signIn, useSql } from "@/tests/utils/http";
 
 // The emergency API over HTTP against the production build (SPEC §3, §5, §7).
@@ -165,7 +166,7 @@ describe("PATCH /api/emergency-requests/{id}", () => {
       const res = await api(`/api/emergency-requests/${id}/broadcast`, {
         method: "POST",
         json: { clinicIds: [clinicId] },
-        headers: { "x-forwarded-for": "192.0.2.10" },
+        headers: await withSolution({ "x-forwarded-for": "192.0.2.10" }),
       });
       expect(res.status).toBe(201);
     }

@@ -89,6 +89,15 @@ const CASES: Case[] = [
   { name: "own emergency requests", method: "GET", path: () => "/api/emergency-requests", expect: { anonymous: 401, owner: 200, other: 200, admin: 200 } },
   { name: "a request by id", method: "GET", path: () => `/api/emergency-requests/${ids.request}`, expect: { anonymous: 200, other: 200, admin: 200 }, showsPet: true },
   { name: "its messages", method: "GET", path: () => `/api/emergency-requests/${ids.request}/messages`, expect: { anonymous: 200, other: 200 } },
+  { name: "proof-of-work challenge", method: "GET", path: () => "/api/challenge", expect: { anonymous: 200, owner: 200 } },
+  {
+    // Without X-Altcha: the human check refuses anonymous callers; signed in, it is skipped (then 404 for the unknown request).
+    name: "broadcast without a solved challenge",
+    method: "POST",
+    path: () => `/api/emergency-requests/${UNKNOWN}/broadcast`,
+    body: { clinicIds: [UNKNOWN] },
+    expect: { anonymous: 403, owner: 404, staffOther: 404, admin: 404 },
+  },
   {
     name: "mark responded",
     method: "PATCH",

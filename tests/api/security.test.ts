@@ -1,3 +1,4 @@
+import { withSolution } from "@/tests/utils/challenge";
 import { api, BASE_URL, CookieJar, DEMO, signIn, uniqueEmail, ipSequence, useSql } from "@/tests/utils/http";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
@@ -374,7 +375,7 @@ describe("owner text is escaped where it is shown and sent", () => {
     const sent = await api(`/api/emergency-requests/${id}/broadcast`, {
       method: "POST",
       json: { clinicIds: [rows[0].id] },
-      headers: { "x-forwarded-for": freshIp() },
+      headers: await withSolution({ "x-forwarded-for": freshIp() }),
     });
     expect(sent.status).toBe(201);
 

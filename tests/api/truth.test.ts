@@ -1,3 +1,4 @@
+import { withSolution } from "@/tests/utils/challenge";
 import { api, DEMO, ipSequence, signIn, useSql, type CookieJar } from "@/tests/utils/http";
 
 // Issue 15 over HTTP: delivery is reported as it is (codes, not provider
@@ -27,8 +28,8 @@ async function fixtureClinic(email: string) {
   return rows[0].id as string;
 }
 
-const broadcast = (id: string, clinicIds: string[]) =>
-  api(`/api/emergency-requests/${id}/broadcast`, { method: "POST", json: { clinicIds }, headers: fromIp() });
+const broadcast = async (id: string, clinicIds: string[]) =>
+  api(`/api/emergency-requests/${id}/broadcast`, { method: "POST", json: { clinicIds }, headers: await withSolution(fromIp()) });
 
 type Message = { clinicId: string; status: string; errorCode: string | null; errorDetail?: string; errorMessage?: string; clinicResponse: string | null };
 

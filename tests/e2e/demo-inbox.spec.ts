@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { dbRows, gotoReady, signInAs, FROM_OUR_PAGES } from "@/tests/utils/e2e";
+import { altchaHeader, dbRows, gotoReady, signInAs, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
 // Issue 15, item 7: the demo as `npm start` runs it (demo mode, no messaging
 // channel configured) shows the whole loop: broadcast → the demo inbox shows
@@ -83,7 +83,7 @@ for (const [name, m, prefix] of [
     // Make sure the staff's clinic has the alert (409 when the quick broadcast already included it).
     const toStaff = await page.request.post(`/api/emergency-requests/${requestId}/broadcast`, {
       data: { clinicIds: [staffClinic] },
-      headers: FROM_OUR_PAGES,
+      headers: { ...FROM_OUR_PAGES, ...(await altchaHeader(page.request)) },
     });
     expect([201, 409]).toContain(toStaff.status());
     const staff = await browser.newPage({ baseURL: DEMO });

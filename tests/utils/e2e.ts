@@ -1,5 +1,6 @@
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import pg from "pg";
+import { solve, type Challenge } from "./challenge";
 
 export const DEMO_PASSWORD = "PawAlert-demo-1";
 
@@ -48,3 +49,13 @@ export const fill = (template: string, values: Record<string, string | number>) 
  * For page.request calls, which send neither.
  */
 export const FROM_OUR_PAGES = { "sec-fetch-site": "same-origin" } as const;
+
+/**
+ * X-Altcha with a freshly solved challenge, for an anonymous broadcast a test
+ * sends itself through `request` (the results page solves its own).
+ */
+export async function altchaHeader(request: APIRequestContext): Promise<{ "x-altcha": string }> {
+  const res = await request.get("/api/challenge");
+  if (!res.ok()) throw new Error(`GET /api/challenge answered ${res.status()}`);
+  return { "x-altcha": solve((await res.json()) as Challenge) };
+}

@@ -1,15 +1,28 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import { ApiError, apiErrorKey, apiFetch } from "@/lib/api-client";
 import type { BroadcastRequestInput } from "@/lib/emergency/schemas";
 import { loadToast } from "@/lib/toast";
+
+// The human check (SECURITY.md): loaded once the page is idle, never with the first visit.
+const loadPow = () => import("@/lib/security/pow-client");
+
+/** A solved challenge for X-Altcha, or null (the server then answers 403 challenge_required). */
+const solution = (fresh: boolean) =>
+  loadPow()
+    .then((pow) => pow.takeSolution(fresh))
+    .catch(() => null);
 
 /**
  * Sends a broadcast and says what happened in a toast: the alert is queued
  * ("Sending to 3 clinics…"), never "alerted": that is the delivery strip's to
  * say, once a channel accepted a message. On failure, why (SPEC §8).
+ *
+ * Anonymous broadcasts carry a proof-of-work solution, solved in the
+ * background from when the page is idle, so the tap adds no step; refused as
+ * missing or stale, the broadcast is solved again and sent once more.
  */
 export function useBroadcast(requestId: string, onSent: () => void) {
   const t = useTranslations("Delivery");
@@ -17,10 +30,33 @@ export function useBroadcast(requestId: string, onSent: () => void) {
   const tRoot = useTranslations();
   const [pending, setPending] = useState(false);
 
+  useEffect(
+    () =>
+      whenIdle(
+        () =>
+          void loadPow().then(
+            (pow) => pow.prepareSolution(),
+            () => {},
+          ),
+      ),
+    [],
+  );
+
+  async function post(body: BroadcastRequestInput, fresh: boolean) {
+    const altcha = await solution(fresh);
+    return apiFetch<{ count: number; busy?: number }>(`/api/emergency-requests/${requestId}/broadcast`, {
+      body,
+      headers: altcha ? { "X-Altcha": altcha } : undefined,
+    });
+  }
+
   async function send(body: BroadcastRequestInput): Promise<boolean> {
     setPending(true);
     try {
-      const { count, busy } = await apiFetch<{ count: number; busy: number }>(`/api/emergency-requests/${requestId}/broadcast`, { body });
+      const { count, busy } = await post(body, false).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === "challenge_required") return post(body, true);
+        throw error;
+      });
       const toast = await loadToast();
       const description = t("queuedToastText", { count }) + (busy ? ` ${t("busyToastText", { count: busy })}` : "");
       toast(t("queuedToast"), { description });
@@ -36,4 +72,14 @@ export function useBroadcast(requestId: string, onSent: () => void) {
   }
 
   return { send, pending };
+}
+
+/** Runs `fn` once the browser is idle (after hydration's work); returns the cancel. */
+function whenIdle(fn: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const id = window.requestIdleCallback(fn, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(fn, 1000);
+  return () => window.clearTimeout(id);
 }

@@ -4,14 +4,19 @@ import { broadcastToClinics } from "@/lib/broadcast/service";
 import { broadcastRequestSchema } from "@/lib/emergency/schemas";
 import { json, readJson, route } from "@/lib/http";
 import { clientIp } from "@/lib/request-meta";
+import { requireHumanCheck } from "@/lib/security/challenge";
 import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7: { clinicIds, message } (or { quick: true }) → { count } clinics queued. */
+/**
+ * SPEC §7: { clinicIds, message } (or { quick: true }) → { count } clinics queued.
+ * Anonymous callers also send a solved proof-of-work challenge (X-Altcha), else 403.
+ */
 export const POST = route(async (req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/broadcast">) => {
   const id = readUuid((await ctx.params).id);
   const input = await readJson(req, broadcastRequestSchema);
   const signedIn = (await getCurrentUser()) !== null;
+  await requireHumanCheck(req.headers);
   return json(await broadcastToClinics(id, input, { ip: clientIp(req.headers), signedIn }), { status: 201 });
 });
