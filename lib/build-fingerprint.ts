@@ -2,8 +2,11 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
-// Whether the production build (.next) matches the sources: a hash of every
-// source file's path, size and modification time.
+// Whether the production build (.next) matches its inputs: a hash of every
+// source file's path, size and modification time, and of the build-time
+// settings Next inlines into the pages (every NEXT_PUBLIC_* value, NODE_ENV).
+// Without the settings, `npm start` would serve a build `npm test` made with
+// its loopback analytics key inlined, and the other way round (issue 21).
 
 const SOURCES = ["app", "components", "lib", "i18n", "messages", "public", "data", "types"];
 const FILES = [
@@ -37,11 +40,21 @@ export function distDir(root = process.cwd()): string {
   return path.join(root, process.env.NEXT_DIST_DIR || ".next");
 }
 
-export function sourceFingerprint(root = process.cwd()): string {
+/** The environment's build-time inputs: NODE_ENV (as `next build` defaults it) and every NEXT_PUBLIC_* value. */
+function buildSettings(env: NodeJS.ProcessEnv): string {
+  const inlined = Object.keys(env)
+    .filter((key) => key.startsWith("NEXT_PUBLIC_"))
+    .sort()
+    .map((key) => `${key}=${env[key]}`);
+  return [`NODE_ENV=${env.NODE_ENV || "production"}`, ...inlined].join("\n");
+}
+
+export function sourceFingerprint(root = process.cwd(), env: NodeJS.ProcessEnv = process.env): string {
   const files: string[] = [];
   for (const dir of SOURCES) walk(path.join(root, dir), files);
   for (const f of FILES) files.push(path.join(root, f));
   const hash = createHash("sha256");
+  hash.update(`${buildSettings(env)}\n`);
   for (const file of files.sort()) {
     try {
       const s = statSync(file);
@@ -57,13 +70,18 @@ const stampFile = (root: string) => path.join(distDir(root), "pawalert-source-fi
 
 /**
  * Runs `build` (true when it succeeded) unless a finished build in distDir() was
- * made from the sources as they are now. The fingerprint is taken before building:
+ * made from the sources as they are now, with the build-time settings of `env`
+ * (the environment `build` runs `next build` with). The fingerprint is taken before building:
  * `next build` itself touches tsconfig.json.
  */
-export async function buildUnlessCurrent(build: () => Promise<boolean>, root = process.cwd()): Promise<"current" | "built" | "failed"> {
-  const fingerprint = sourceFingerprint(root);
+export async function buildUnlessCurrent(
+  build: () => Promise<boolean>,
+  { root = process.cwd(), env = process.env }: { root?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<"current" | "built" | "failed"> {
+  const fingerprint = sourceFingerprint(root, env);
   const stamp = stampFile(root);
-  if (existsSync(stamp) && existsSync(path.join(distDir(root), "BUILD_ID")) && readFileSync(stamp, "utf8") === fingerprint) return "current";
+  if (existsSync(stamp) && existsSync(path.join(distDir(root), "BUILD_ID")) && readFileSync(stamp, "utf8") === fingerprint)
+    return "current";
   if (!(await build())) return "failed";
   writeFileSync(stamp, fingerprint);
   return "built";

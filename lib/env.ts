@@ -30,7 +30,8 @@ export const serverEnvSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /** Demo data and demo accounts; set by the embedded launcher. */
     DEMO: flag,
-    APP_URL: z.url().default("http://localhost:3000"),
+    /** The public address (emailed links, sign-in); required in production, http://localhost:3000 otherwise. */
+    APP_URL: z.url().optional(),
     NEXTAUTH_SECRET: optionalText,
     /** Signs the broadcast's proof-of-work challenges (lib/security/challenge.ts); unset: a key derived from NEXTAUTH_SECRET. */
     ALTCHA_HMAC_KEY: z
@@ -90,10 +91,31 @@ export const serverEnvSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((env, ctx) => {
-    if (env.NODE_ENV === "production" && !env.DEMO && !env.NEXTAUTH_SECRET) {
-      ctx.addIssue({ code: "custom", path: ["NEXTAUTH_SECRET"], message: "NEXTAUTH_SECRET is required in production" });
+    if (env.NODE_ENV !== "production") return;
+    const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (!env.DEMO && !env.NEXTAUTH_SECRET) problem("NEXTAUTH_SECRET", "NEXTAUTH_SECRET is required in production");
+    if (!env.DEMO && !env.APP_URL) problem("APP_URL", "APP_URL is required in production (the public address used in emailed links)");
+    // A production build on a public address is a deployment, not the local demo (issue 21).
+    if (env.APP_URL && !isLoopbackUrl(env.APP_URL)) {
+      if (env.DEMO) problem("DEMO", "DEMO must be off on a public address: it adds accounts with a published password and the demo inbox");
+      if (env.NEXTAUTH_SECRET && (env.NEXTAUTH_SECRET.length < 32 || KNOWN_SECRETS.has(env.NEXTAUTH_SECRET))) {
+        problem(
+          "NEXTAUTH_SECRET",
+          "NEXTAUTH_SECRET must be a random value of at least 32 characters on a public address (openssl rand -base64 32)",
+        );
+      }
     }
-  });
+  })
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? "http://localhost:3000" }));
+
+/** Secrets published in this repository (tests, examples): never valid on a public address. */
+const KNOWN_SECRETS = new Set(["test-secret-not-for-production", "change-me", "changeme"]);
+
+/** Whether a URL is this machine (the local demo and the tests), not a public deployment. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, "");
+  return host === "localhost" || host === "::1" || /^127\./.test(host);
+}
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

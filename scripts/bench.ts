@@ -125,16 +125,19 @@ async function prepareDatabase(): Promise<{ url: string; kind: string }> {
 // ─── build and server ────────────────────────────────────────────────────────
 
 async function build(env: NodeJS.ProcessEnv): Promise<boolean> {
-  const outcome = await buildUnlessCurrent(async () => {
-    // `next build` adds its dist dir's types to tsconfig.json's include list;
-    // put the committed file back afterwards so a bench run leaves no change.
-    const tsconfig = readFileSync("tsconfig.json", "utf8");
-    try {
-      return (await run(bin("next"), ["build"], env)).code === 0;
-    } finally {
-      if (readFileSync("tsconfig.json", "utf8") !== tsconfig) writeFileSync("tsconfig.json", tsconfig);
-    }
-  });
+  const outcome = await buildUnlessCurrent(
+    async () => {
+      // `next build` adds its dist dir's types to tsconfig.json's include list;
+      // put the committed file back afterwards so a bench run leaves no change.
+      const tsconfig = readFileSync("tsconfig.json", "utf8");
+      try {
+        return (await run(bin("next"), ["build"], env)).code === 0;
+      } finally {
+        if (readFileSync("tsconfig.json", "utf8") !== tsconfig) writeFileSync("tsconfig.json", tsconfig);
+      }
+    },
+    { env },
+  );
   if (outcome === "failed") fail("next build failed");
   if (outcome === "current") log(`the build in ${path.relative(ROOT, DIST)} matches the sources; not rebuilding`);
   return outcome === "built";

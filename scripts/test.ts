@@ -88,7 +88,7 @@ function withDatabaseSuffix(databaseUrl: string, suffix: string): string {
 
 /** Builds the production app unless the last build is of these sources; false when the build failed. */
 const ensureBuild = async (env: NodeJS.ProcessEnv) =>
-  (await buildUnlessCurrent(async () => (await run(bin("next"), ["build"], env)) === 0)) !== "failed";
+  (await buildUnlessCurrent(async () => (await run(bin("next"), ["build"], env)) === 0, { env })) !== "failed";
 
 /** Regions, clinics and the demo accounts, into env.DATABASE_URL. */
 const seed = (env: NodeJS.ProcessEnv) => run(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], { ...env, DEMO: "1" });
@@ -127,6 +127,9 @@ async function startServer(baseEnv: NodeJS.ProcessEnv, logPath = SERVER_LOG): Pr
 }
 
 async function main() {
+  // The tests' own build directory: their build inlines loopback analytics and
+  // monitoring settings that `npm start` must never serve (issue 21).
+  process.env.NEXT_DIST_DIR ??= ".next-test";
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NEXT_TELEMETRY_DISABLED: "1",
