@@ -1,4 +1,4 @@
-import { api, CookieJar, DEMO, signIn, uniqueEmail, useSql } from "@/tests/utils/http";
+import { api, CookieJar, DEMO, signIn, signUp, uniqueEmail, useSql } from "@/tests/utils/http";
 
 // Accounts over HTTP (issue 5): profile, pets, data export, account deletion,
 // and brute-force protection of password sign-in (SPEC §2, §3, §5, §7).
@@ -10,7 +10,7 @@ const PASSWORD = "long-enough-password";
 /** A fresh account with a phone (the pets page needs one); returns its cookie jar and id. */
 async function newOwner(prefix = "owner") {
   const email = uniqueEmail(prefix);
-  const { ok, jar } = await signIn(email, PASSWORD, "signup");
+  const { ok, jar } = await signUp(email, PASSWORD);
   expect(ok).toBe(true);
   const me = (await (await api("/api/auth/user", { jar })).json()) as { id: string };
   return { email, jar, id: me.id };

@@ -1,4 +1,4 @@
-import { api, DEMO, signIn, uniqueEmail, type CookieJar, useSql } from "@/tests/utils/http";
+import { api, DEMO, signIn, signUp, uniqueEmail, type CookieJar, useSql } from "@/tests/utils/http";
 
 // The admin clinic API, staff linking, geocoding (ALS stand-in and the offline
 // gazetteer) and the audit trail (SPEC §6, §7, §8).
@@ -88,7 +88,7 @@ describe("clinic write API", () => {
 
     // A signed-up user linked as staff, then the clinic is deleted: the account stays, unlinked.
     const email = uniqueEmail("vetstaff");
-    expect((await signIn(email, "long-enough-password", "signup")).ok).toBe(true);
+    expect((await signUp(email, "long-enough-password")).ok).toBe(true);
     expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email } })).status).toBe(201);
 
     expect((await api(`/api/clinics/${clinic.id}`, { jar: owner, method: "DELETE" })).status).toBe(403);
@@ -177,7 +177,7 @@ describe("staff linking", () => {
     expect(body.error.message).toMatch(/must sign in to PawAlert once/);
     expect(body.error.fields).toEqual({ email: "Staff.noAccount" });
 
-    const person = await signIn(email, "long-enough-password", "signup");
+    const person = await signUp(email, "long-enough-password");
     expect(person.ok).toBe(true);
     expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(403);
     expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: staff, method: "POST", json: { email } })).status).toBe(403);

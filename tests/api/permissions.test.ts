@@ -1,4 +1,4 @@
-import { api, CookieJar, DEMO, signIn, uniqueEmail, useSql } from "@/tests/utils/http";
+import { api, CookieJar, DEMO, signIn, signUp, uniqueEmail, useSql } from "@/tests/utils/http";
 
 // Walks docs/PERMISSIONS.md: for every endpoint, anonymous / another owner /
 // staff of another clinic / admin get the status the matrix says, and no
@@ -20,8 +20,8 @@ let ownerEmail = "";
 beforeAll(async () => {
 
   ownerEmail = uniqueEmail("perm-owner");
-  const owner = await signIn(ownerEmail, "long-enough-password", "signup");
-  const other = await signIn(uniqueEmail("perm-other"), "long-enough-password", "signup");
+  const owner = await signUp(ownerEmail, "long-enough-password");
+  const other = await signUp(uniqueEmail("perm-other"), "long-enough-password");
   const staff = await signIn(DEMO.staff, DEMO.password);
   const admin = await signIn(DEMO.admin, DEMO.password);
   for (const r of [owner, other, staff, admin]) expect(r.ok).toBe(true);

@@ -1,4 +1,4 @@
-import { api, BASE_URL, CookieJar, DEMO, signIn, uniqueEmail, ipSequence, useSql } from "@/tests/utils/http";
+import { api, BASE_URL, CookieJar, DEMO, signIn, signUp, uniqueEmail, ipSequence, useSql } from "@/tests/utils/http";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 
@@ -56,7 +56,7 @@ const EMERGENCY = {
 
 async function newAccount(prefix: string) {
   const email = uniqueEmail(prefix);
-  const result = await signIn(email, "long-enough-password", "signup");
+  const result = await signUp(email, "long-enough-password");
   expect(result.ok).toBe(true);
   const me = (await (await api("/api/auth/user", { jar: result.jar })).json()) as { id: string };
   return { email, jar: result.jar, id: me.id };
