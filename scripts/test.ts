@@ -99,7 +99,17 @@ async function startServer(baseEnv: NodeJS.ProcessEnv, logPath = SERVER_LOG): Pr
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   // TEST_CLOCK: browser tests may fix the server's time (lib/clock.ts).
-  const env = { ...baseEnv, NODE_ENV: "production" as const, DEMO: "1", TEST_CLOCK: "1", APP_URL: baseUrl, NEXTAUTH_URL: baseUrl, PORT: String(port) };
+  // ADMIN_EMAILS: one address the api tier proves is promoted only once verified (tests/api/auth.test.ts).
+  const env = {
+    ...baseEnv,
+    NODE_ENV: "production" as const,
+    DEMO: "1",
+    TEST_CLOCK: "1",
+    APP_URL: baseUrl,
+    NEXTAUTH_URL: baseUrl,
+    PORT: String(port),
+    ADMIN_EMAILS: "promoted-admin@pawalert.test",
+  };
   // The server logs at info level into SERVER_LOG (so the privacy scan sees
   // every event); only warnings, errors and non-JSON lines reach the console.
   const server = startNext(port, { ...env, LOG_LEVEL: "info" }, { logPath, echo: (line) => !/^\{.*"level":"(info|debug)"/.test(line) });

@@ -113,7 +113,15 @@ const CASES: Case[] = [
   },
   { name: "own clinic's requests", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/emergency-requests`, expect: { staffOwn: 200 } },
   { name: "clinic staff", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/staff`, expect: { anonymous: 401, other: 403, staffOwn: 403, admin: 200 } },
-  { name: "link staff", method: "POST", path: () => `/api/clinics/${ids.otherClinic}/staff`, body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  { name: "invite staff", method: "POST", path: () => `/api/clinics/${ids.otherClinic}/staff`, body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  { name: "pending staff invitations", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/invitations`, expect: { anonymous: 401, other: 403, staffOwn: 403, admin: 200 } },
+  {
+    name: "accept a staff invitation",
+    method: "POST",
+    path: () => "/api/invitations/accept",
+    body: { token: "x".repeat(43) },
+    expect: { anonymous: 401, owner: 404, other: 404, staffOther: 404, admin: 404 },
+  },
   {
     name: "unlink staff",
     method: "DELETE",
