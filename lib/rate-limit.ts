@@ -89,11 +89,14 @@ export async function consumeLimit(name: LimitName, key: string, spec?: LimitSpe
 /** Counts one attempt and returns how many this window holds so far (this one included); never refuses below the budget. */
 export async function countAttempt(name: LimitName, key: string, spec?: LimitSpec): Promise<number> {
   const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
-  try {
-    return (await limiterFor(name, limit).consume(key, 1)).consumedPoints;
-  } catch (result) {
-    if (result instanceof RateLimiterRes) return result.consumedPoints;
-    throw result;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await limiterFor(name, limit).consume(key, 1)).consumedPoints;
+    } catch (result) {
+      if (result instanceof RateLimiterRes) return result.consumedPoints;
+      // Two first attempts racing to create the counter row: the second try increments it.
+      if (attempt >= 3) throw result;
+    }
   }
 }
 

@@ -24,6 +24,10 @@ export function assertOwnProfile(viewer: CurrentUser, userId: string) {
  */
 export async function updateProfile(viewer: CurrentUser, userId: string, input: UpdateProfile, headers?: Headers, locale: Locale = "en") {
   assertOwnProfile(viewer, userId);
+  if (input.regionPreference) {
+    const region = await db.region.findUnique({ where: { id: input.regionPreference }, select: { id: true } });
+    if (!region) throw validationError({ regionPreference: "Validation.invalidType" });
+  }
   const emailChange = input.email !== undefined && input.email !== viewer.email?.toLowerCase();
   if (emailChange) {
     await requestEmailChange(
@@ -33,10 +37,6 @@ export async function updateProfile(viewer: CurrentUser, userId: string, input: 
       locale,
       headers,
     );
-  }
-  if (input.regionPreference) {
-    const region = await db.region.findUnique({ where: { id: input.regionPreference }, select: { id: true } });
-    if (!region) throw validationError({ regionPreference: "Validation.invalidType" });
   }
   const data = {
     ...(input.username !== undefined ? { username: input.username === "" ? null : input.username } : {}),
