@@ -371,5 +371,5 @@ describe("brute-force protection", () => {
     expect(await signInFrom(ip, DEMO.owner, DEMO.password)).toBe("rate_limited");
     // Another address is not affected.
     expect(await signInFrom("198.18.0.8", DEMO.owner, DEMO.password)).toBeNull();
-  });
+  }, 60_000); // 31 full-cost password checks (unknown accounts are no faster)
 });

@@ -232,7 +232,7 @@ describe("rate limits answer 429 with Retry-After and a bilingual message", () =
     const body = (await refused.json()) as { url: string; error: { code: string; message: string } };
     expectRateLimited(refused, body);
     expect(new URL(body.url).searchParams.get("error")).toBe("rate_limited");
-  });
+  }, 60_000); // 30 full-cost password checks (unknown accounts are no faster)
 
   it("geocode: 60 look-ups per admin per minute", async () => {
     const admin = await newAccount("geo-admin");
