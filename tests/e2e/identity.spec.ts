@@ -38,26 +38,30 @@ test("sign-up (Chinese) and an email change: each address counts only once its l
   const email = unique("identity");
   await signUpThroughInbox(page, email, "zh-HK");
 
+  // The visitor chose Chinese (the sign-up page set NEXT_LOCALE): the profile and the new link are in Chinese too.
   await signInAs(page, email, PASSWORD);
-  await gotoReady(page, "/profile");
+  await gotoReady(page, "/zh-HK/profile");
   const newEmail = unique("moved");
-  await page.getByLabel(en.Account.email, { exact: true }).fill(newEmail);
+  await page.getByLabel(zh.Account.email, { exact: true }).fill(newEmail);
+  await page.getByLabel(zh.Account.phone).fill("9123 4567");
+  // Keep Chinese as the account's language (a different choice would reload the page in it).
+  await page.getByRole("combobox", { name: zh.Account.languagePreference }).selectOption("zh-HK");
   // The current password appears with a changed address, and is required.
-  await page.getByRole("button", { name: en.Account.saveChanges }).click();
-  await expect(page.getByText(en.Account.currentPasswordRequired)).toBeVisible();
-  await page.getByLabel(en.Account.currentPassword).fill(PASSWORD);
-  await page.getByRole("button", { name: en.Account.saveChanges }).click();
-  await expect(page.getByRole("status").filter({ hasText: en.Account.emailChangePending })).toBeVisible();
+  await page.getByRole("button", { name: zh.Account.saveChanges }).click();
+  await expect(page.locator("#currentPassword-error")).toHaveText(zh.Account.currentPasswordRequired);
+  await page.getByLabel(zh.Account.currentPassword).fill(PASSWORD);
+  await page.getByRole("button", { name: zh.Account.saveChanges }).click();
+  await expect(page.getByRole("status").filter({ hasText: zh.Account.emailChangePending })).toBeVisible();
 
   // Unverified: the account keeps its old address, on the page and in the database.
-  await gotoReady(page, "/profile");
-  await expect(page.getByLabel(en.Account.email, { exact: true })).toHaveValue(email);
+  await gotoReady(page, "/zh-HK/profile");
+  await expect(page.getByLabel(zh.Account.email, { exact: true })).toHaveValue(email);
   expect(await dbRows("SELECT email FROM users WHERE email = $1", [newEmail])).toEqual([]);
 
   await gotoReady(page, linkPath(await waitForMail(newEmail, VERIFY_LINK)));
-  await expect(page.getByText(en.Identity.verifyEmailChanged)).toBeVisible();
-  await gotoReady(page, "/profile");
-  await expect(page.getByLabel(en.Account.email, { exact: true })).toHaveValue(newEmail);
+  await expect(page.getByText(zh.Identity.verifyEmailChanged)).toBeVisible();
+  await gotoReady(page, "/zh-HK/profile");
+  await expect(page.getByLabel(zh.Account.email, { exact: true })).toHaveValue(newEmail);
   const [row] = await dbRows<{ email_verified: Date | null }>("SELECT email_verified FROM users WHERE email = $1", [newEmail]);
   expect(row.email_verified).not.toBeNull();
 });
