@@ -108,3 +108,25 @@ test("a staff invitation: no dashboard before it is accepted, the clinic's dashb
   await gotoReady(page, invitation);
   await expect(page.getByText(en.Identity.inviteInvalid)).toBeVisible();
 });
+
+test.describe("on the demo server (no mail channel)", () => {
+  test.skip(!process.env.DEMO_BASE_URL, "the demo server is started by npm test");
+  test.use({ baseURL: process.env.DEMO_BASE_URL });
+
+  test("the sign-up link is in the demo inbox and finishes the sign-up", async ({ page }) => {
+    const email = unique("demo-signup");
+    await gotoReady(page, "/login");
+    await page.getByLabel(en.Auth.email).fill(email);
+    await page.getByLabel(en.Auth.password).fill(PASSWORD);
+    await page.getByRole("button", { name: en.Auth.createAccount }).click();
+    await expect(page.getByRole("status").filter({ hasText: en.Auth.signUpCheckEmail })).toBeVisible();
+
+    await gotoReady(page, "/demo/inbox");
+    const mail = page.getByRole("region", { name: en.DemoInbox.accountMails }).getByRole("listitem").filter({ hasText: email });
+    await expect(mail).toContainText(en.Identity.mailSignupSubject);
+    await mail.getByRole("link").click();
+    await expect(page.getByText(en.Identity.verifyAccountCreated)).toBeVisible();
+    await signInAs(page, email, PASSWORD);
+    expect((await (await page.request.get("/api/auth/user")).json()).email).toBe(email);
+  });
+});
