@@ -23,6 +23,12 @@ export const LIMITS = {
   /** Email-change requests per account (each mails the address typed). */
   emailChange: { points: 5, durationSeconds: 60 * 60 },
   /**
+   * Sign-up and email-change mails per address (links and "someone tried"
+   * notices): stops a script flooding someone's inbox; past it the mail is
+   * skipped silently (the answer must not differ).
+   */
+  accountMailTo: { points: 5, durationSeconds: 60 * 60 },
+  /**
    * Account creations per IP. Generous because Hong Kong mobile carriers put
    * many phones behind one address (carrier-grade NAT); it stops scripted
    * mass sign-ups, not a family.

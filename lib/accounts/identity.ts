@@ -7,6 +7,7 @@ import { getServerEnv } from "@/lib/env";
 import { AppError, notFound } from "@/lib/errors";
 import { validationError } from "@/lib/http";
 import { localizedPath } from "@/lib/i18n/metadata";
+import { log } from "@/lib/log";
 import { messagingConfig } from "@/lib/messaging/config";
 import { consumeLimit } from "@/lib/rate-limit";
 import { sendAccountMail } from "./mail";
@@ -72,6 +73,22 @@ async function emailInUse(email: string, exceptUserId?: string): Promise<boolean
   return row !== null;
 }
 
+/**
+ * Anyone may type any address into a sign-up or an email change, and each one
+ * mails that address: past the per-address budget (accountMailTo) the mail is
+ * quietly not sent. The answer does not change (it must not say anything about
+ * the address), and the budget is spent the same way for taken and free ones.
+ */
+async function mailUnlessFlooded(to: string, kind: Parameters<typeof sendAccountMail>[1], vars?: Parameters<typeof sendAccountMail>[2]) {
+  try {
+    await consumeLimit("accountMailTo", to);
+  } catch {
+    log.warn("account_mail.flood", { kind });
+    return;
+  }
+  sendAccountMail(to, kind, vars);
+}
+
 // ---------------------------------------------------------------- sign-up
 
 /**
@@ -84,11 +101,11 @@ async function emailInUse(email: string, exceptUserId?: string): Promise<boolean
 export async function startSignUp(email: string, password: string, locale: Locale): Promise<void> {
   const passwordHash = await hashPassword(password);
   if (await emailInUse(email)) {
-    sendAccountMail(email, "signup_taken", { link: linkFor(locale, "/login") });
+    await mailUnlessFlooded(email, "signup_taken", { link: linkFor(locale, "/login") });
     return;
   }
   const { token } = await issueToken("signup", { email, passwordHash });
-  sendAccountMail(email, "verify_signup", { link: linkFor(locale, `/verify-email/${token}`) });
+  await mailUnlessFlooded(email, "verify_signup", { link: linkFor(locale, `/verify-email/${token}`) });
 }
 
 // ---------------------------------------------------------------- email change
@@ -127,11 +144,11 @@ export async function requestEmailChange(
   }
   await writeAudit({ entityType: "user", entityId: userId, action: "request_email_change", userId, changes: {}, headers });
   if (await emailInUse(newEmail, userId)) {
-    sendAccountMail(newEmail, "email_taken");
+    await mailUnlessFlooded(newEmail, "email_taken");
     return;
   }
   const { token } = await issueToken("email_change", { email: newEmail, userId });
-  sendAccountMail(newEmail, "verify_email", { link: linkFor(locale, `/verify-email/${token}`) });
+  await mailUnlessFlooded(newEmail, "verify_email", { link: linkFor(locale, `/verify-email/${token}`) });
 }
 
 // ---------------------------------------------------------------- opening a link
