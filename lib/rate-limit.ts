@@ -11,9 +11,23 @@ import { AppError } from "@/lib/errors";
 export type LimitSpec = { points: number; durationSeconds: number };
 
 export const LIMITS = {
-  /** Password sign-in attempts per account and per IP. */
-  signInAccount: { points: 10, durationSeconds: 15 * 60 },
+  /**
+   * Failed password sign-ins per account: a counter only, never a refusal
+   * (anyone can type someone else's address). From the 5th failure each
+   * attempt waits longer before it is answered (signInDelayMs in
+   * lib/auth/credentials.ts); a success clears it.
+   */
+  signInAccount: { points: 1_000_000, durationSeconds: 15 * 60 },
+  /** Password sign-in attempts per IP (a 429 once spent). */
   signInIp: { points: 30, durationSeconds: 15 * 60 },
+  /** Email-change requests per account (each mails the address typed). */
+  emailChange: { points: 5, durationSeconds: 60 * 60 },
+  /**
+   * Sign-up and email-change mails per address (links and "someone tried"
+   * notices): stops a script flooding someone's inbox; past it the mail is
+   * skipped silently (the answer must not differ).
+   */
+  accountMailTo: { points: 5, durationSeconds: 60 * 60 },
   /**
    * Account creations per IP. Generous because Hong Kong mobile carriers put
    * many phones behind one address (carrier-grade NAT); it stops scripted
@@ -83,6 +97,20 @@ export async function consumeLimit(name: LimitName, key: string, spec?: LimitSpe
   } catch (result) {
     if (result instanceof RateLimiterRes) throw rateLimitedError(result.msBeforeNext / 1000);
     throw result;
+  }
+}
+
+/** Counts one attempt and returns how many this window holds so far (this one included); never refuses below the budget. */
+export async function countAttempt(name: LimitName, key: string, spec?: LimitSpec): Promise<number> {
+  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return (await limiterFor(name, limit).consume(key, 1)).consumedPoints;
+    } catch (result) {
+      if (result instanceof RateLimiterRes) return result.consumedPoints;
+      // Two first attempts racing to create the counter row: the second try increments it.
+      if (attempt >= 3) throw result;
+    }
   }
 }
 

@@ -102,6 +102,7 @@ async function startServer(baseEnv: NodeJS.ProcessEnv, logPath = SERVER_LOG): Pr
   // TEST_CLOCK: browser tests may fix the server's time (lib/clock.ts).
   // TRUSTED_PROXY_HOPS=1: the tests stand in for a proxy, each file giving its
   // clients their own X-Forwarded-For addresses (the right-most one counts).
+  // ADMIN_EMAILS: one address the api tier proves is promoted only once verified (tests/api/auth.test.ts).
   const env = {
     ...baseEnv,
     NODE_ENV: "production" as const,
@@ -114,6 +115,7 @@ async function startServer(baseEnv: NodeJS.ProcessEnv, logPath = SERVER_LOG): Pr
     APP_URL: baseUrl,
     NEXTAUTH_URL: baseUrl,
     PORT: String(port),
+    ADMIN_EMAILS: "promoted-admin@pawalert.test",
   };
   // The server logs at info level into SERVER_LOG (so the privacy scan sees
   // every event); only warnings, errors and non-JSON lines reach the console.

@@ -6,11 +6,12 @@ import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { readConsent, track } from "@/lib/analytics/client";
 import { credentialsSchema, type CredentialsInput } from "@/lib/accounts/schemas";
 
 type Mode = CredentialsInput["mode"];
-const KNOWN_ERRORS = ["invalid_credentials", "email_taken", "validation_failed", "rate_limited"] as const;
+const KNOWN_ERRORS = ["invalid_credentials", "validation_failed", "rate_limited"] as const;
+/** Sign-up's one answer, for a taken and a free address alike: nobody is signed in until the emailed link is opened. */
+const CHECK_EMAIL = "check_email";
 
 export function LoginForm({
   callbackUrl,
@@ -29,6 +30,7 @@ export function LoginForm({
   const [error, setError] = useState<string | null>(initialError ? errorKey(initialError) : null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [linkSent, setLinkSent] = useState(false);
+  const [checkEmail, setCheckEmail] = useState(false);
 
   function errorKey(code: string) {
     return (KNOWN_ERRORS as readonly string[]).includes(code) ? `error_${code}` : "error_generic";
@@ -43,18 +45,17 @@ export function LoginForm({
     }
     setFieldErrors({});
     setError(null);
+    setCheckEmail(false);
     startTransition(async () => {
       const result = await signIn("credentials", { ...parsed.data, redirect: false, callbackUrl });
+      if (mode === "signup" && result?.error === CHECK_EMAIL) {
+        // No account exists yet, so SPEC §3's registration event (it needs the user id) is not sent from here.
+        setCheckEmail(true);
+        return;
+      }
       if (!result || result.error) {
         setError(errorKey(result?.error ?? "generic"));
         return;
-      }
-      if (mode === "signup" && readConsent() === "true") {
-        // SPEC §3 registration event (sent only after analytics consent, so only then is the user id fetched).
-        const me = await fetch("/api/auth/user", { credentials: "include" })
-          .then((res) => (res.ok ? (res.json() as Promise<{ id: string }>) : null))
-          .catch(() => null);
-        if (me) await track("registration", { userId: me.id, method: "credentials" }).catch(() => undefined);
       }
       // Full navigation so every server component sees the new session.
       window.location.assign(result.url ?? callbackUrl);
@@ -120,6 +121,11 @@ export function LoginForm({
           )}
         </div>
         <div aria-live="polite">
+          {checkEmail && (
+            <p role="status" className="rounded-md bg-primary/10 p-3 text-sm">
+              {t("signUpCheckEmail")}
+            </p>
+          )}
           {error && (
             <p className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" role="alert">
               {t(error as never)}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
@@ -27,8 +28,13 @@ type ProfileFormUser = {
 const selectClass =
   "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
 
-/** SPEC §2 My Profile form: on success the UI switches to the chosen language. */
-export function ProfileForm({ user, regions }: { user: ProfileFormUser; regions: RegionDto[] }) {
+/**
+ * SPEC §2 My Profile form: on success the UI switches to the chosen language.
+ * A new email needs the current password (accounts that have one) and applies
+ * only once the link sent to it is opened (issue 17).
+ */
+export function ProfileForm({ user, regions, hasPassword = true }: { user: ProfileFormUser; regions: RegionDto[]; hasPassword?: boolean }) {
+  const [emailPending, setEmailPending] = useState(false);
   const t = useTranslations("Account");
   const tRoot = useTranslations();
   const locale = useLocale();
@@ -40,13 +46,17 @@ export function ProfileForm({ user, regions }: { user: ProfileFormUser; regions:
       phone: user.phone ?? "",
       languagePreference: toLocale(user.languagePreference),
       regionPreference: user.regionPreference ?? "",
+      currentPassword: "",
     },
   });
+  const emailChanged = (form.watch("email") ?? "").trim().toLowerCase() !== (user.email ?? "").toLowerCase();
   const { errors, isSubmitting } = form.formState;
 
   async function onSubmit(values: UpdateProfile) {
+    let result: { emailChangePending?: boolean };
+    const { currentPassword, ...rest } = values;
     try {
-      await apiFetch(`/api/users/${user.id}`, { method: "PATCH", body: values });
+      result = await apiFetch(`/api/users/${user.id}`, { method: "PATCH", body: emailChanged ? values : rest });
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [field, key] of Object.entries(error.fields)) {
@@ -56,8 +66,14 @@ export function ProfileForm({ user, regions }: { user: ProfileFormUser; regions:
       toast.error(t("updateFailed"), { description: tRoot(apiErrorKey(error) as never) });
       return;
     }
-    toast.success(t("profileUpdated"));
+    void currentPassword;
+    toast.success(t("profileUpdated"), result.emailChangePending ? { description: t("emailChangePending") } : undefined);
     const chosen = values.languagePreference ?? toLocale(locale);
+    if (result.emailChangePending) {
+      setEmailPending(true);
+      form.reset({ ...values, email: user.email ?? "", currentPassword: "" });
+      if (chosen === locale) return;
+    }
     rememberLocale(chosen);
     // A full navigation: every server-rendered part of the page follows the new language.
     window.setTimeout(() => window.location.assign(getPathname({ href: "/profile", locale: chosen })), chosen === locale ? 0 : 600);
@@ -83,7 +99,30 @@ export function ProfileForm({ user, regions }: { user: ProfileFormUser; regions:
         <Label htmlFor="email">{t("email")}</Label>
         <Input id="email" type="email" autoComplete="email" maxLength={254} {...field("email")} {...form.register("email")} />
         <FieldError id="email-error" message={errors.email?.message} />
+        {emailPending && (
+          <p role="status" className="text-sm">
+            {t("emailChangePending")}
+          </p>
+        )}
       </div>
+      {emailChanged && hasPassword && (
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="currentPassword">{t("currentPassword")}</Label>
+          <Input
+            id="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            maxLength={200}
+            {...field("currentPassword")}
+            {...form.register("currentPassword")}
+          />
+          {errors.currentPassword ? (
+            <FieldError id="currentPassword-error" message={errors.currentPassword.message} />
+          ) : (
+            <p className="text-sm text-muted-foreground">{t("currentPasswordHint")}</p>
+          )}
+        </div>
+      )}
       <div className="flex flex-col gap-2">
         <Label htmlFor="phone">{t("phone")}</Label>
         <Input id="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} {...field("phone")} {...form.register("phone")} />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { CopyIcon, UserMinusIcon } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
@@ -12,9 +12,11 @@ import { Label } from "@/components/ui/label";
 import { apiErrorKey, apiFetch } from "@/lib/api-client";
 import type { StaffMember } from "@/lib/clinics/staff";
 
+type PendingInvitation = { id: string; email: string; expiresAt: string };
+
 const displayName = (s: StaffMember) => [s.firstName, s.lastName].filter(Boolean).join(" ") || s.email || s.id;
 
-/** SPEC §2 Manage Staff: dashboard link with copy, instructions, add by email, list with Remove. */
+/** SPEC §2 Manage Staff: dashboard link with copy, instructions, invite by email (issue 17), pending invitations, list with Remove. */
 export function StaffDialog({
   clinicId,
   clinicName,
@@ -30,14 +32,21 @@ export function StaffDialog({
 }) {
   const t = useTranslations("Staff");
   const tRoot = useTranslations();
+  const format = useFormatter();
   const router = useRouter();
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
+  const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
   const [email, setEmail] = useState("");
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
     try {
-      setStaff(await apiFetch<StaffMember[]>(`/api/clinics/${clinicId}/staff`));
+      const [members, pending] = await Promise.all([
+        apiFetch<StaffMember[]>(`/api/clinics/${clinicId}/staff`),
+        apiFetch<PendingInvitation[]>(`/api/clinics/${clinicId}/invitations`),
+      ]);
+      setStaff(members);
+      setInvitations(pending);
     } catch (error) {
       setStaff([]);
       toast.error(tRoot("Errors.title"), { description: tRoot(apiErrorKey(error) as never) });
@@ -62,13 +71,12 @@ export function StaffDialog({
     if (!email.trim()) return;
     setBusy(true);
     try {
-      const linked = await apiFetch<{ movedFrom: { name: string } | null }>(`/api/clinics/${clinicId}/staff`, { body: { email: email.trim() } });
-      toast.success(t("linked"), linked.movedFrom ? { description: t("movedFrom", { clinic: linked.movedFrom.name }) } : undefined);
+      const invited = await apiFetch<PendingInvitation>(`/api/clinics/${clinicId}/staff`, { body: { email: email.trim() } });
+      toast.success(t("invited", { email: invited.email }));
       setEmail("");
       await load();
-      router.refresh();
     } catch (error) {
-      toast.error(t("linkFailed"), { description: tRoot(apiErrorKey(error, "email") as never) });
+      toast.error(t("inviteFailed"), { description: tRoot(apiErrorKey(error, "email") as never) });
     } finally {
       setBusy(false);
     }
@@ -121,6 +129,21 @@ export function StaffDialog({
             </Button>
           </div>
         </form>
+        {invitations.length > 0 && (
+          <section aria-label={t("pendingLabel")} className="flex flex-col gap-2">
+            <h3 className="text-sm font-semibold">{t("pendingLabel")}</h3>
+            <ul className="flex flex-col divide-y rounded-md border">
+              {invitations.map((i) => (
+                <li key={i.id} className="flex flex-col px-3 py-2">
+                  <p className="truncate text-sm font-medium">{i.email}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {t("pendingUntil", { date: format.dateTime(new Date(i.expiresAt), { dateStyle: "medium" }) })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         <section aria-label={t("listLabel")} className="flex flex-col gap-2">
           <h3 className="text-sm font-semibold">{t("listLabel")}</h3>
           {staff === null ? (
@@ -135,7 +158,14 @@ export function StaffDialog({
                     <p className="truncate text-sm font-medium">{displayName(s)}</p>
                     {s.email && displayName(s) !== s.email && <p className="truncate text-xs text-muted-foreground">{s.email}</p>}
                   </div>
-                  <Button type="button" variant="outline" size="sm" onClick={() => remove(s)} disabled={busy} aria-label={t("removeLabel", { name: displayName(s) })}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() => remove(s)}
+                    disabled={busy}
+                    aria-label={t("removeLabel", { name: displayName(s) })}
+                  >
                     <UserMinusIcon aria-hidden="true" />
                     {t("remove")}
                   </Button>

@@ -116,3 +116,9 @@ export async function exportUserData(userId: string) {
     accounts,
   };
 }
+
+/** Whether the account signs in with a password (an email change then asks for it). */
+export async function hasPassword(userId: string): Promise<boolean> {
+  const row = await db.user.findUnique({ where: { id: userId }, select: { password: true } });
+  return Boolean(row?.password);
+}

@@ -29,7 +29,10 @@ export const updateProfileSchema = z.strictObject({
     .max(50, "Validation.tooLong")
     .refine((v) => v === "" || v.length >= 3, "Account.usernameTooShort")
     .optional(),
+  /** A new address is only requested here: it applies when the link mailed to it is opened (lib/accounts/identity.ts). */
   email: emailSchema.optional(),
+  /** Required with a changed email when the account has a password. */
+  currentPassword: z.string().max(200, "Validation.tooLong").optional(),
   phone: z
     .string()
     .trim()
@@ -44,3 +47,10 @@ export const updateProfileSchema = z.strictObject({
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;
+
+/** POST /api/invitations/accept and the invitation page's button. */
+export const INVITATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+export const acceptInvitationSchema = z.strictObject({
+  token: z.string().regex(INVITATION_TOKEN, "Identity.inviteInvalid"),
+});
+export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;

@@ -1,46 +1,61 @@
 import { db } from "@/lib/db";
 import { writeAudit } from "@/lib/audit";
-import { CURRENT_USER_SELECT, type CurrentUser } from "@/lib/auth/guards";
+import { CURRENT_USER_SELECT, currentSessionStartedAt, type CurrentUser } from "@/lib/auth/guards";
 import { revokeUserSessions } from "@/lib/auth/sessions";
-import { AppError, forbidden } from "@/lib/errors";
+import type { Locale } from "@/i18n/routing";
+import { forbidden } from "@/lib/errors";
 import { validationError } from "@/lib/http";
 import { normalizePhone } from "@/lib/phone";
+import { requestEmailChange } from "./identity";
 import type { UpdateProfile } from "./schemas";
 
 // Account writes: profile changes by the user themself, and account deletion.
 // Role and clinic are never changed here (admin endpoints only).
-
-function emailTaken() {
-  return new AppError("conflict", "Email already in use", { email: "Account.emailTaken" });
-}
 
 /** Only the user themself changes a profile (an admin too gets 403); checked before the body is read. */
 export function assertOwnProfile(viewer: CurrentUser, userId: string) {
   if (viewer.id !== userId) throw forbidden("Only your own profile");
 }
 
-export async function updateProfile(viewer: CurrentUser, userId: string, input: UpdateProfile, headers?: Headers) {
+/**
+ * A changed email is not written here: it is requested (current password, or
+ * a recent sign-in without one; rate-limited), a link goes to the new address,
+ * and the answer says `emailChangePending` whether or not the address is taken.
+ */
+export async function updateProfile(viewer: CurrentUser, userId: string, input: UpdateProfile, headers?: Headers, locale: Locale = "en") {
   assertOwnProfile(viewer, userId);
   if (input.regionPreference) {
     const region = await db.region.findUnique({ where: { id: input.regionPreference }, select: { id: true } });
     if (!region) throw validationError({ regionPreference: "Validation.invalidType" });
   }
+  const emailChange = input.email !== undefined && input.email !== viewer.email?.toLowerCase();
+  if (emailChange) {
+    await requestEmailChange(
+      userId,
+      input.email!,
+      { currentPassword: input.currentPassword, sessionStartedAt: await currentSessionStartedAt() },
+      locale,
+      headers,
+    );
+  }
   const data = {
     ...(input.username !== undefined ? { username: input.username === "" ? null : input.username } : {}),
-    ...(input.email !== undefined ? { email: input.email } : {}),
     ...(input.phone !== undefined ? { phone: normalizePhone(input.phone) } : {}),
     ...(input.languagePreference !== undefined ? { languagePreference: input.languagePreference } : {}),
     ...(input.regionPreference !== undefined ? { regionPreference: input.regionPreference } : {}),
   };
-  try {
-    const updated = await db.user.update({ where: { id: userId }, data, select: CURRENT_USER_SELECT });
-    // Field names only: the audit trail needs no copy of the personal data.
-    await writeAudit({ entityType: "user", entityId: userId, action: "update_profile", userId, changes: { fields: Object.keys(data) }, headers });
-    return updated;
-  } catch (error) {
-    if ((error as { code?: string }).code === "P2002") throw emailTaken();
-    throw error;
-  }
+  const updated = await db.user.update({ where: { id: userId }, data, select: CURRENT_USER_SELECT });
+  // Field names only: the audit trail needs no copy of the personal data.
+  if (Object.keys(data).length)
+    await writeAudit({
+      entityType: "user",
+      entityId: userId,
+      action: "update_profile",
+      userId,
+      changes: { fields: Object.keys(data) },
+      headers,
+    });
+  return { ...updated, emailChangePending: emailChange };
 }
 
 /**
@@ -64,7 +79,10 @@ export async function deleteAccount(userId: string, headers?: Headers) {
       accounts: accounts.count,
       sessions,
     };
-    await writeAudit({ entityType: "user", entityId: userId, action: "gdpr_delete", userId: null, changes: { deleted: counts }, headers }, tx);
+    await writeAudit(
+      { entityType: "user", entityId: userId, action: "gdpr_delete", userId: null, changes: { deleted: counts }, headers },
+      tx,
+    );
     return counts;
   });
 }

@@ -1,14 +1,15 @@
 import { db } from "@/lib/db";
 import { credentialsSchema } from "@/lib/accounts/schemas";
-import { LIMITS, consumeLimit, resetLimit } from "@/lib/rate-limit";
-import { clientIp } from "@/lib/request-meta";
-import { hashPassword, verifyPassword } from "./password";
+import { startSignUp } from "@/lib/accounts/identity";
+import { countAttempt, LIMITS, consumeLimit, resetLimit } from "@/lib/rate-limit";
+import { clientIp, requestLocale } from "@/lib/request-meta";
+import { verifyPassword } from "./password";
 
 // Email + password sign-in and sign-up (one entry point). Errors are codes the
 // sign-in page translates (Auth.error_<code>).
 
 export class CredentialsError extends Error {
-  constructor(public readonly code: "invalid_credentials" | "email_taken" | "validation_failed") {
+  constructor(public readonly code: "invalid_credentials" | "check_email" | "validation_failed") {
     super(code);
     this.name = "CredentialsError";
   }
@@ -17,38 +18,44 @@ export class CredentialsError extends Error {
 export type SignedInUser = { id: string; email: string };
 
 /**
- * Brute-force protection (issue 5): failed password sign-ins count against the
- * account (10 per 15 min) and the client IP (30 per 15 min); once either is
- * spent, every attempt is refused, even with the right password, until the
- * window passes (checked before NextAuth runs, in lib/security/auth-limits.ts).
- * A successful sign-in clears the account's count.
+ * Progressive delay (issue 17): the per-account count of failed sign-ins never
+ * locks anyone out (anyone can type someone else's address). From the 5th
+ * failure in 15 minutes every attempt on that account, right or wrong, waits
+ * min(2^(n-5), 30) seconds before it is answered; a success clears the count.
+ * The per-IP budget stays a 429 (lib/security/auth-limits.ts).
  */
-async function countFailure(email: string, ip: string) {
-  await Promise.all([
-    consumeLimit("signInAccount", email, LIMITS.signInAccount).catch(() => undefined),
-    consumeLimit("signInIp", ip, LIMITS.signInIp).catch(() => undefined),
-  ]);
+export const DELAY_AFTER_FAILURES = 5;
+export const MAX_DELAY_SECONDS = 30;
+
+export function signInDelayMs(failures: number): number {
+  if (failures < DELAY_AFTER_FAILURES) return 0;
+  return Math.min(2 ** (failures - DELAY_AFTER_FAILURES), MAX_DELAY_SECONDS) * 1000;
 }
 
-export async function authorizeCredentials(raw: unknown, headers?: Headers): Promise<SignedInUser> {
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function authorizeCredentials(raw: unknown, headers: Headers = new Headers()): Promise<SignedInUser> {
   const parsed = credentialsSchema.safeParse(raw);
   if (!parsed.success) throw new CredentialsError("validation_failed");
   const { email, password, mode } = parsed.data;
-  const ip = headers ? clientIp(headers) : "unknown";
 
-  const existing = await db.user.findUnique({ where: { email }, select: { id: true, email: true, password: true } });
   if (mode === "signup") {
-    if (existing) throw new CredentialsError("email_taken");
-    const created = await db.user.create({ data: { email, password: await hashPassword(password) }, select: { id: true } });
-    return { id: created.id, email };
+    // The same answer for a taken and a free address; nobody is signed in until the emailed link is opened.
+    await startSignUp(email, password, requestLocale({ headers }));
+    throw new CredentialsError("check_email");
   }
-  // Compare even when the account is unknown, so timing does not reveal which emails exist.
-  const ok = await verifyPassword(password, existing?.password ?? "$2b$10$invalidinvalidinvalidinvalidinvalidinvalidinvalidinvali");
+
+  // Counted before the comparison, so parallel guesses each see the ones before them.
+  const attempts = await countAttempt("signInAccount", email, LIMITS.signInAccount);
+  await sleep(signInDelayMs(attempts - 1));
+  const existing = await db.user.findUnique({ where: { email }, select: { id: true, email: true, password: true } });
+  // One full-cost bcrypt comparison whether or not the account exists (a real dummy hash otherwise).
+  const ok = await verifyPassword(password, existing?.password);
   if (!existing || !ok) {
-    await countFailure(email, ip);
+    await consumeLimit("signInIp", clientIp(headers), LIMITS.signInIp).catch(() => undefined);
     throw new CredentialsError("invalid_credentials");
   }
-  await resetLimit("signInAccount", email);
+  await resetLimit("signInAccount", email, LIMITS.signInAccount);
   return { id: existing.id, email };
 }
 
@@ -60,10 +67,17 @@ export function adminEmailList(adminEmails: string | undefined): string[] {
     .filter(Boolean);
 }
 
-/** ADMIN_EMAILS (comma-separated) are promoted on sign-in. */
-export async function applyAdminEmails(userId: string, email: string | null | undefined, adminEmails: string | undefined) {
-  if (!email) return;
-  if (adminEmailList(adminEmails).includes(email.toLowerCase())) {
+/**
+ * ADMIN_EMAILS (comma-separated) are promoted on sign-in, only when the
+ * account's address is verified (opened link, or an OAuth provider's word):
+ * typing an admin's address into a profile or a sign-up gives nothing.
+ */
+export async function applyAdminEmails(userId: string, adminEmails: string | undefined) {
+  const list = adminEmailList(adminEmails);
+  if (list.length === 0) return;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true, role: true } });
+  if (!user?.email || !user.emailVerified || user.role === "admin") return;
+  if (list.includes(user.email.toLowerCase())) {
     await db.user.update({ where: { id: userId }, data: { role: "admin" } });
   }
 }

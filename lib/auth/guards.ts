@@ -4,7 +4,7 @@ import { getServerSession } from "next-auth";
 import { db } from "@/lib/db";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { getAuthOptions } from "./options";
-import { findSessionUserId } from "./sessions";
+import { findSessionUserId, sessionCreatedAt } from "./sessions";
 
 /** SPEC §3 "Current user": never the password hash. */
 export const CURRENT_USER_SELECT = {
@@ -44,6 +44,12 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   if (!userId || userId !== session.uid) return null;
   return db.user.findUnique({ where: { id: userId }, select: CURRENT_USER_SELECT });
 });
+
+/** When the caller's current session began (a fresh sign-in stands in for a password: OAuth-only accounts). */
+export async function currentSessionStartedAt(): Promise<Date | null> {
+  const session = await getServerSession(getAuthOptions());
+  return session?.sid ? sessionCreatedAt(session.sid) : null;
+}
 
 export async function requireUser(): Promise<CurrentUser> {
   const user = await getCurrentUser();

@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import EmailProvider from "next-auth/providers/email";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
+import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { safeReturnTo } from "./return-to";
@@ -11,6 +12,9 @@ import { applyAdminEmails, authorizeCredentials } from "./credentials";
 import { createServerSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 
 let cached: AuthOptions | undefined;
+
+/** OAuth providers whose addresses count as verified (see the jwt callback). */
+const PROVIDER_VERIFIED = new Set(["google", "github"]);
 
 /** Providers appear only when configured (ARCHITECTURE §6). */
 export function getAuthOptions(): AuthOptions {
@@ -54,11 +58,20 @@ export function getAuthOptions(): AuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/login", error: "/login", verifyRequest: "/login" },
     callbacks: {
-      async jwt({ token, user }) {
+      async jwt({ token, user, account }) {
         if (user) {
           token.uid = user.id;
           token.sid = await createServerSession(user.id);
-          await applyAdminEmails(user.id, user.email, env.ADMIN_EMAILS);
+          if (account && PROVIDER_VERIFIED.has(account.provider) && user.email) {
+            // Google and GitHub only hand over an address their user has verified
+            // with them (Google's verified address; GitHub's primary email), so an
+            // OAuth sign-in counts as opening our link for that same address.
+            await db.user.updateMany({
+              where: { id: user.id, email: user.email.toLowerCase(), emailVerified: null },
+              data: { emailVerified: new Date() },
+            });
+          }
+          await applyAdminEmails(user.id, env.ADMIN_EMAILS);
         }
         return token;
       },

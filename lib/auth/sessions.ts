@@ -40,3 +40,9 @@ export async function purgeExpiredSessions(now = new Date()): Promise<number> {
   const { count } = await db.session.deleteMany({ where: { expire: { lt: now } } });
   return count;
 }
+
+/** When a session began (its expiry minus the fixed lifetime), or null if it is gone. */
+export async function sessionCreatedAt(sid: string): Promise<Date | null> {
+  const row = await db.session.findUnique({ where: { sid }, select: { expire: true } });
+  return row ? new Date(row.expire.getTime() - SESSION_MAX_AGE_SECONDS * 1000) : null;
+}

@@ -7,7 +7,8 @@ import { listAdminClinics } from "./admin-list";
 import { adminClinicListQuerySchema, clinicPatchSchema } from "./admin-schemas";
 import { dashboardCounters, listDashboardRequests } from "./dashboard";
 import { clinicFormSchema } from "./schemas";
-import { linkStaff, listClinicStaff, unlinkStaff } from "./staff";
+import { acceptInvitation, createInvitation } from "@/lib/accounts/identity";
+import { listClinicStaff, unlinkStaff } from "./staff";
 import { insertSyntheticClinics } from "./synthetic";
 
 const list = (params: Record<string, string> = {}) => listAdminClinics(adminClinicListQuerySchema.parse(params));
@@ -86,21 +87,33 @@ describe("admin clinic list (SQL)", () => {
 
 describe("clinic writes", () => {
   it("creates, updates and deletes with an audit row each; staff are unlinked, not deleted", async () => {
-    const input = clinicFormSchema.parse({ name: "Audit Vet", address: "1 Nathan Road, Tsim Sha Tsui", phone: "2345 6789", regionId, latitude: "22.3", longitude: 114.17 });
+    const input = clinicFormSchema.parse({
+      name: "Audit Vet",
+      address: "1 Nathan Road, Tsim Sha Tsui",
+      phone: "2345 6789",
+      regionId,
+      latitude: "22.3",
+      longitude: 114.17,
+    });
     const clinic = await createClinic(input, admin, headers);
     expect(clinic).toMatchObject({ name: "Audit Vet", latitude: "22.3", isAvailable: true, status: "active" });
     await expect(createClinic(input, admin, headers)).rejects.toMatchObject({ code: "conflict" });
 
-    const staffRow = await db.user.create({ data: { email: "vet.staff@test.example" } });
-    await linkStaff(clinic.id, "VET.STAFF@test.example", admin, headers);
+    const staffRow = await db.user.create({ data: { email: "vet.staff@test.example", emailVerified: new Date() } });
+    const { token } = await createInvitation(clinic.id, "vet.staff@test.example", admin.id, headers);
+    await acceptInvitation(token, staffRow.id, headers);
     const staff = asUser({ ...staffRow, clinicId: clinic.id });
 
     // Staff: availability and own details only.
     const toggled = await updateClinic(clinic.id, clinicPatchSchema.parse({ isAvailable: false }), staff, headers);
     expect(toggled.isAvailable).toBe(false);
-    await expect(updateClinic(clinic.id, clinicPatchSchema.parse({ isSupportHospital: true }), staff, headers)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(updateClinic(clinic.id, clinicPatchSchema.parse({ isSupportHospital: true }), staff, headers)).rejects.toMatchObject({
+      code: "forbidden",
+    });
     const other = await db.clinic.findFirstOrThrow({ where: { id: { not: clinic.id } } });
-    await expect(updateClinic(other.id, clinicPatchSchema.parse({ isAvailable: false }), staff, headers)).rejects.toMatchObject({ code: "forbidden" });
+    await expect(updateClinic(other.id, clinicPatchSchema.parse({ isAvailable: false }), staff, headers)).rejects.toMatchObject({
+      code: "forbidden",
+    });
 
     // A partial update leaves unsent fields alone (no defaults applied).
     const renamed = await updateClinic(clinic.id, clinicPatchSchema.parse({ name: "Audit Vet Centre" }), admin, headers);
@@ -110,23 +123,38 @@ describe("clinic writes", () => {
     expect(await db.user.findUniqueOrThrow({ where: { id: staffRow.id } })).toMatchObject({ clinicId: null });
 
     const history = await listClinicAudit(clinic.id);
-    expect(history.map((h) => h.action)).toEqual(["delete", "update", "availability", "staff_link", "create"]);
+    expect(history.map((h) => h.action)).toEqual(["delete", "update", "availability", "staff_link", "staff_invite", "create"]);
     expect(history[1].changes).toEqual({ name: { from: "Audit Vet", to: "Audit Vet Centre" } });
     expect(history[2].changes).toEqual({ isAvailable: { from: true, to: false } });
     expect(history[2].user?.id).toBe(staffRow.id);
     expect(history[0]).toMatchObject({ ipAddress: "203.0.113.9", userAgent: "jest-admin" });
   });
 
-  it("links staff by email only when the account exists; linking elsewhere moves them, in both histories", async () => {
+  it("staff join only by opening an invitation signed in with that verified address; joining elsewhere moves them, in both histories", async () => {
     const [a, b] = await db.clinic.findMany({ take: 2, orderBy: { name: "asc" } });
-    await expect(linkStaff(a.id, "nobody@test.example", admin, headers)).rejects.toMatchObject({ code: "not_found", fields: { email: "Staff.noAccount" } });
-    const person = await db.user.create({ data: { email: "mover@test.example" } });
-    expect(await linkStaff(a.id, "mover@test.example", admin, headers)).toMatchObject({ id: person.id, movedFrom: null });
-    expect(await linkStaff(b.id, "mover@test.example", admin, headers)).toMatchObject({ movedFrom: { id: a.id, name: a.name } });
+    const invite = await createInvitation(a.id, "mover@test.example", admin.id, headers);
+    const unverified = await db.user.create({ data: { email: "mover@test.example" } });
+    await expect(acceptInvitation(invite.token, unverified.id, headers)).rejects.toMatchObject({
+      code: "forbidden",
+      fields: { _: "Identity.inviteUnverified" },
+    });
+    const stranger = await db.user.create({ data: { email: "stranger@test.example", emailVerified: new Date() } });
+    await expect(acceptInvitation(invite.token, stranger.id, headers)).rejects.toMatchObject({
+      code: "forbidden",
+      fields: { _: "Identity.inviteWrongAccount" },
+    });
+    expect(await listClinicStaff(a.id)).toEqual([]);
+
+    const person = await db.user.update({ where: { id: unverified.id }, data: { emailVerified: new Date() } });
+    expect(await acceptInvitation(invite.token, person.id, headers)).toEqual({ clinicId: a.id });
+    // Single use.
+    await expect(acceptInvitation(invite.token, person.id, headers)).rejects.toMatchObject({ code: "not_found" });
+    const second = await createInvitation(b.id, "MOVER@test.example".toLowerCase(), admin.id, headers);
+    await acceptInvitation(second.token, person.id, headers);
     expect(await listClinicStaff(a.id)).toEqual([]);
     expect((await listClinicStaff(b.id)).map((s) => s.email)).toEqual(["mover@test.example"]);
-    expect((await listClinicAudit(a.id)).map((h) => h.action)).toEqual(["staff_unlink", "staff_link"]);
-    expect((await listClinicAudit(b.id)).map((h) => h.action)).toEqual(["staff_link"]);
+    expect((await listClinicAudit(a.id)).map((h) => h.action)).toEqual(["staff_unlink", "staff_link", "staff_invite"]);
+    expect((await listClinicAudit(b.id)).map((h) => h.action)).toEqual(["staff_link", "staff_invite"]);
     await unlinkStaff(b.id, person.id, admin, headers);
     expect(await listClinicStaff(b.id)).toEqual([]);
     await expect(unlinkStaff(b.id, person.id, admin, headers)).rejects.toMatchObject({ code: "not_found" });
@@ -151,13 +179,26 @@ describe("dashboard counters (Asia/Hong_Kong)", () => {
     ];
     for (const [i, c] of cases.entries()) {
       const request = await db.emergencyRequest.create({
-        data: { symptom: `case ${i}`, contactName: "Chan Tai Man", contactPhone: "+85261234567", severity: c.severity, status: c.status, createdAt: new Date(c.at) },
+        data: {
+          symptom: `case ${i}`,
+          contactName: "Chan Tai Man",
+          contactPhone: "+85261234567",
+          severity: c.severity,
+          status: c.status,
+          createdAt: new Date(c.at),
+        },
       });
-      await db.message.create({ data: { emergencyRequestId: request.id, clinicId: clinic.id, messageType: "email", recipient: "x@test.example", content: "alert" } });
+      await db.message.create({
+        data: { emergencyRequestId: request.id, clinicId: clinic.id, messageType: "email", recipient: "x@test.example", content: "alert" },
+      });
     }
     // A request sent only to another clinic never shows.
-    const elsewhere = await db.emergencyRequest.create({ data: { symptom: "elsewhere", contactName: "X", contactPhone: "+85261234567", severity: "critical" } });
-    await db.message.create({ data: { emergencyRequestId: elsewhere.id, clinicId: other.id, messageType: "email", recipient: "y@test.example", content: "alert" } });
+    const elsewhere = await db.emergencyRequest.create({
+      data: { symptom: "elsewhere", contactName: "X", contactPhone: "+85261234567", severity: "critical" },
+    });
+    await db.message.create({
+      data: { emergencyRequestId: elsewhere.id, clinicId: other.id, messageType: "email", recipient: "y@test.example", content: "alert" },
+    });
 
     const count = (from: number) => cases.filter((c) => c.at >= from).length;
     expect(await dashboardCounters(clinic.id)).toEqual({

@@ -136,10 +136,12 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     (await db.user.findMany({ where: { email: { in: Object.values(DEMO_ACCOUNTS) } }, select: { email: true } })).map((u) => u.email),
   );
   const password = await hashPassword(DEMO_PASSWORD);
+  // Demo addresses count as verified (issue 17): they are the seed's own, nobody else's.
+  const emailVerified = new Date();
 
   if (!existing.has(DEMO_ACCOUNTS.admin)) {
     await db.user.create({
-      data: { email: DEMO_ACCOUNTS.admin, password, username: "admin", firstName: "Ada", lastName: "Admin", role: "admin" },
+      data: { email: DEMO_ACCOUNTS.admin, emailVerified, password, username: "admin", firstName: "Ada", lastName: "Admin", role: "admin" },
     });
     report.demoAccountsCreated.push(DEMO_ACCOUNTS.admin);
   }
@@ -152,6 +154,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     await db.user.create({
       data: {
         email: DEMO_ACCOUNTS.staff,
+        emailVerified,
         password,
         username: "clinicstaff",
         firstName: "Sam",
@@ -167,6 +170,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     await db.user.create({
       data: {
         email: DEMO_ACCOUNTS.owner,
+        emailVerified,
         password,
         username: "petowner",
         firstName: "Olivia",

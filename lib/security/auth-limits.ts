@@ -1,14 +1,14 @@
 import "server-only";
-import { emailSchema } from "@/lib/accounts/schemas";
 import { AppError, toErrorBody } from "@/lib/errors";
 import { errorResponse, json, MAX_BODY_BYTES } from "@/lib/http";
 import { consumeLimit, limitedFor, rateLimitedError } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-meta";
 
 // Rate limits in front of NextAuth's password endpoint (issue 9): a sign-up
-// spends the IP's sign-up budget; a sign-in whose account or IP is throttled
-// (failures are counted in lib/auth/credentials.ts) is refused before NextAuth
-// runs. Both answer 429 with Retry-After and the bilingual message, and keep
+// spends the IP's sign-up budget; a sign-in from an IP whose failure budget is
+// spent (failures are counted in lib/auth/credentials.ts) is refused before
+// NextAuth runs. An account is never refused for its own failures (anyone can
+// fail on someone else's address): those only slow it down (issue 17). Both answer 429 with Retry-After and the bilingual message, and keep
 // NextAuth's `{ url }` shape (`?error=rate_limited`) so next-auth's signIn()
 // in the browser still reads the error.
 
@@ -44,12 +44,8 @@ export async function credentialsRateLimit(req: Request, segments: string[] | un
       await consumeLimit("signUpIp", ip);
       return null;
     }
-    // The account key countFailure() uses: the email as credentialsSchema parses it.
-    const parsedEmail = emailSchema.safeParse(body.email);
-    const email = parsedEmail.success ? parsedEmail.data : "";
-    const waits = await Promise.all([limitedFor("signInIp", ip), email ? limitedFor("signInAccount", email) : null]);
-    const wait = Math.max(0, ...waits.map((w) => w ?? 0));
-    if (wait > 0) throw rateLimitedError(wait);
+    const wait = await limitedFor("signInIp", ip);
+    if (wait) throw rateLimitedError(wait);
     return null;
   } catch (thrown) {
     if (thrown instanceof AppError && thrown.code === "rate_limited") return refusal(thrown, req);

@@ -57,6 +57,8 @@ jest.mock("@/lib/auth/guards", () => {
       throw forbidden("Not staff of this clinic");
     },
     isAdmin: (user: CurrentUser | null) => user?.role === "admin",
+    // No session row behind the mocked identity: an email change without a password is refused (no recent sign-in).
+    currentSessionStartedAt: async () => null,
   };
 });
 
@@ -83,6 +85,8 @@ const userPetsRoute = require("@/app/api/users/[id]/pets/route");
 const loginRoute = require("@/app/api/login/route");
 const placesRoute = require("@/app/api/places/resolve/route");
 const challengeRoute = require("@/app/api/challenge/route");
+const clinicInvitationsRoute = require("@/app/api/clinics/[id]/invitations/route");
+const acceptInvitationRoute = require("@/app/api/invitations/accept/route");
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
@@ -197,7 +201,7 @@ function idFor(real: () => string): fc.Arbitrary<string> {
 const fx = { admin: null as unknown as CurrentUser, clinicId: "", regionId: "", requestId: "", petId: "", messageId: "" };
 
 /** Watched: a refused request must change none of these counts. */
-const COUNTED = ["users", "pets", "clinics", "regions", "emergency_requests", "messages", "audit_logs", "translations", "sessions", "accounts"];
+const COUNTED = ["users", "pets", "clinics", "regions", "emergency_requests", "messages", "audit_logs", "translations", "sessions", "accounts", "identity_tokens"];
 
 /**
  * One query: every watched table's row count, plus (for endpoints that change
@@ -402,6 +406,8 @@ const ENDPOINTS: Endpoint[] = [
     run: ([id, userId]: [string, string]) =>
       check(staffMemberRoute.DELETE, { method: "DELETE", path: `/api/clinics/${id}/staff/${userId}`, params: { id, userId: notFixture(userId) } }),
   },
+  byId("GET", "/api/clinics/[id]/invitations", clinicInvitationsRoute.GET, () => fx.clinicId),
+  withBody("POST", "/api/invitations/accept", acceptInvitationRoute.POST, { token: "A".repeat(43) }),
   byId("GET", "/api/clinics/[id]/emergency-requests", clinicRequestsRoute.GET, () => fx.clinicId),
   withQuery("GET", "/api/admin/clinics", adminClinicsRoute.GET, ["q", "region", "h24", "available", "support", "gps", "page"]),
   withQuery("GET", "/api/translations", translationsRoute.GET, ["lang"], { anonymous: true }),

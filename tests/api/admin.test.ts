@@ -1,4 +1,4 @@
-import { api, DEMO, signIn, uniqueEmail, type CookieJar, useSql } from "@/tests/utils/http";
+import { api, DEMO, INVITATION_LINK, linkPath, signIn, signUp, uniqueEmail, type CookieJar, useSql, waitForMail } from "@/tests/utils/http";
 
 // The admin clinic API, staff linking, geocoding (ALS stand-in and the offline
 // gazetteer) and the audit trail (SPEC §6, §7, §8).
@@ -16,7 +16,9 @@ const alsFail = (failure: "server_error" | "no_coordinates", count = 1) =>
   fetch(`${ALS}/__peer/fail`, { method: "POST", body: JSON.stringify({ failure, count }) });
 
 beforeAll(async () => {
-  [admin, staff, owner] = await Promise.all([DEMO.admin, DEMO.staff, DEMO.owner].map(async (email) => (await signIn(email, DEMO.password)).jar));
+  [admin, staff, owner] = await Promise.all(
+    [DEMO.admin, DEMO.staff, DEMO.owner].map(async (email) => (await signIn(email, DEMO.password)).jar),
+  );
   staffClinicId = (await sql.query("SELECT clinic_id FROM users WHERE email = $1", [DEMO.staff])).rows[0].clinic_id;
   otherClinicId = (await sql.query("SELECT id FROM clinics WHERE id <> $1 ORDER BY name LIMIT 1", [staffClinicId])).rows[0].id;
   kowloonId = (await sql.query("SELECT id FROM regions WHERE code = 'KLN'")).rows[0].id;
@@ -60,7 +62,14 @@ describe("clinic write API", () => {
 
     const body = newClinic();
     const clinic = await create(body);
-    expect(clinic).toMatchObject({ name: body.name, latitude: "22.3193", isAvailable: true, isSupportHospital: false, status: "active", services: [] });
+    expect(clinic).toMatchObject({
+      name: body.name,
+      latitude: "22.3193",
+      isAvailable: true,
+      isSupportHospital: false,
+      status: "active",
+      services: [],
+    });
     // Same name and address again: a clear conflict, not a 500.
     const again = await api("/api/clinics", { jar: admin, method: "POST", json: body });
     expect(again.status).toBe(409);
@@ -86,10 +95,11 @@ describe("clinic write API", () => {
     expect(await patched.json()).toMatchObject({ isSupportHospital: true, is24Hour: true, phone: "+85234567890", latitude: "22.3193" });
     expect((await api(`/api/clinics/${clinic.id}`, { jar: admin, method: "PATCH", json: { latitude: 200 } })).status).toBe(400);
 
-    // A signed-up user linked as staff, then the clinic is deleted: the account stays, unlinked.
+    // A signed-up user invited and accepted as staff, then the clinic is deleted: the account stays, unlinked.
     const email = uniqueEmail("vetstaff");
-    expect((await signIn(email, "long-enough-password", "signup")).ok).toBe(true);
-    expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email } })).status).toBe(201);
+    const person = await signUp(email, "long-enough-password");
+    expect(person.ok).toBe(true);
+    await inviteAndAccept(clinic.id, email, person.jar);
 
     expect((await api(`/api/clinics/${clinic.id}`, { jar: owner, method: "DELETE" })).status).toBe(403);
     expect((await api(`/api/clinics/${clinic.id}`, { jar: staff, method: "DELETE" })).status).toBe(403);
@@ -101,16 +111,27 @@ describe("clinic write API", () => {
 
     const history = await api(`/api/clinics/${clinic.id}/audit`, { jar: admin });
     expect(history.status).toBe(200);
-    const entries = (await history.json()) as { action: string; changes: Record<string, { from: unknown; to: unknown }>; userAgent: string; ipAddress: string }[];
-    expect(entries.map((e) => e.action)).toEqual(["delete", "staff_link", "update", "create"]);
-    expect(entries[2]).toMatchObject({
+    const entries = (await history.json()) as {
+      action: string;
+      changes: Record<string, { from: unknown; to: unknown }>;
+      userAgent: string;
+      ipAddress: string;
+    }[];
+    expect(entries.map((e) => e.action)).toEqual(["delete", "staff_link", "staff_invite", "update", "create"]);
+    expect(entries[3]).toMatchObject({
       userAgent: "admin-api-test",
       ipAddress: "198.51.100.77",
-      changes: { isSupportHospital: { from: false, to: true }, is24Hour: { from: false, to: true }, phone: { from: "+85223456789", to: "+85234567890" } },
+      changes: {
+        isSupportHospital: { from: false, to: true },
+        is24Hour: { from: false, to: true },
+        phone: { from: "+85223456789", to: "+85234567890" },
+      },
     });
     expect((await api(`/api/clinics/${clinic.id}/audit`, { jar: staff })).status).toBe(403);
-    const { rows } = await sql.query("SELECT count(*)::int AS n FROM audit_logs WHERE entity_type = 'clinic' AND entity_id = $1", [clinic.id]);
-    expect(rows[0].n).toBe(4);
+    const { rows } = await sql.query("SELECT count(*)::int AS n FROM audit_logs WHERE entity_type = 'clinic' AND entity_id = $1", [
+      clinic.id,
+    ]);
+    expect(rows[0].n).toBe(5);
   });
 
   it("map point accuracy: 'area' from the gazetteer fallback is kept until the point changes; staff cannot set it", async () => {
@@ -167,40 +188,60 @@ describe("clinic write API", () => {
   });
 });
 
-describe("staff linking", () => {
-  it("links by email (account must exist), refuses a second clinic, lists and unlinks; admin only", async () => {
+/** The admin invites `email` to the clinic; the person opens the mailed link and accepts while signed in (jar). */
+async function inviteAndAccept(clinicId: string, email: string, jar: CookieJar, nth = 1) {
+  const invited = await api(`/api/clinics/${clinicId}/staff`, { jar: admin, method: "POST", json: { email } });
+  expect(invited.status).toBe(201);
+  const token = linkPath(await waitForMail(email, INVITATION_LINK, nth), INVITATION_LINK)
+    .split("/")
+    .pop();
+  const accepted = await api("/api/invitations/accept", { jar, method: "POST", json: { token } });
+  expect(accepted.status).toBe(200);
+  return token!;
+}
+
+describe("staff invitations (issue 17)", () => {
+  it("invites by email whether or not an account exists; only the verified invitee, signed in, becomes staff; moves, lists and unlinks; admin only", async () => {
     const clinic = await create();
     const email = uniqueEmail("newstaff");
-    const missing = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email } });
-    expect(missing.status).toBe(404);
-    const body = await missing.json();
-    expect(body.error.message).toMatch(/must sign in to PawAlert once/);
-    expect(body.error.fields).toEqual({ email: "Staff.noAccount" });
+    // No account yet: the same answer as for an existing one (nothing about accounts is revealed).
+    const invited = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email: email.toUpperCase() } });
+    expect(invited.status).toBe(201);
+    expect(await invited.json()).toMatchObject({ invited: true, email });
+    const mail = await waitForMail(email, INVITATION_LINK);
+    expect(mail.subject).toContain(clinic.name);
+    const token = linkPath(mail, INVITATION_LINK).split("/").pop()!;
+    const pending = (await (await api(`/api/clinics/${clinic.id}/invitations`, { jar: admin })).json()) as { email: string }[];
+    expect(pending.map((p) => p.email)).toEqual([email]);
+    expect((await api(`/api/clinics/${clinic.id}/invitations`, { jar: staff })).status).toBe(403);
 
-    const person = await signIn(email, "long-enough-password", "signup");
-    expect(person.ok).toBe(true);
-    expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(403);
+    // Someone else, signed in, cannot use the link; neither can anyone signed out.
+    expect((await api("/api/invitations/accept", { jar: owner, method: "POST", json: { token } })).status).toBe(403);
+    expect((await api("/api/invitations/accept", { method: "POST", json: { token } })).status).toBe(401);
     expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: staff, method: "POST", json: { email } })).status).toBe(403);
     expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email: "" } })).status).toBe(400);
 
-    const linked = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email: email.toUpperCase() } });
-    expect(linked.status).toBe(201);
-    const member = (await linked.json()) as { id: string; email: string };
-    expect(member.email).toBe(email);
-    // The link applies at once to the person's existing session.
+    const person = await signUp(email, "long-enough-password");
+    expect(person.ok).toBe(true);
+    // Invited but not yet accepted: no dashboard.
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(403);
+    const accepted = await api("/api/invitations/accept", { jar: person.jar, method: "POST", json: { token } });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toEqual({ clinicId: clinic.id });
+    // Applies at once to the person's session; the link is spent.
     expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(200);
+    expect((await api("/api/invitations/accept", { jar: person.jar, method: "POST", json: { token } })).status).toBe(404);
+    expect(await (await api(`/api/clinics/${clinic.id}/invitations`, { jar: admin })).json()).toEqual([]);
 
-    // Linking to another clinic moves the person; both clinics' histories say so.
+    // Accepting another clinic's invitation moves the person; both clinics' histories say so.
     const second = await create();
-    const moved = await api(`/api/clinics/${second.id}/staff`, { jar: admin, method: "POST", json: { email } });
-    expect(moved.status).toBe(201);
-    expect((await moved.json()).movedFrom).toEqual({ id: clinic.id, name: clinic.name });
+    await inviteAndAccept(second.id, email, person.jar, 2);
     expect(await (await api(`/api/clinics/${clinic.id}/staff`, { jar: admin })).json()).toEqual([]);
     expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(403);
-    const back = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email } });
-    expect((await back.json()).movedFrom).toEqual({ id: second.id, name: second.name });
+    await inviteAndAccept(clinic.id, email, person.jar, 3);
     await api(`/api/clinics/${second.id}`, { jar: admin, method: "DELETE" });
 
+    const member = (await sql.query("SELECT id FROM users WHERE email = $1", [email])).rows[0] as { id: string };
     const list = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin });
     expect(await list.json()).toEqual([{ id: member.id, email, firstName: null, lastName: null }]);
     expect((await api(`/api/clinics/${clinic.id}/staff`, { jar: owner })).status).toBe(403);
@@ -211,13 +252,49 @@ describe("staff linking", () => {
     expect((await api(`/api/clinics/${clinic.id}`, { jar: person.jar })).status).toBe(403);
 
     const actions = await (await api(`/api/clinics/${clinic.id}/audit`, { jar: admin })).json();
-    expect(actions.map((a: { action: string }) => a.action)).toEqual(["staff_unlink", "staff_link", "staff_unlink", "staff_link", "create"]);
+    expect(actions.map((a: { action: string }) => a.action)).toEqual([
+      "staff_unlink",
+      "staff_link",
+      "staff_invite",
+      "staff_unlink",
+      "staff_link",
+      "staff_invite",
+      "create",
+    ]);
+    await api(`/api/clinics/${clinic.id}`, { jar: admin, method: "DELETE" });
+  });
+
+  it("an address put on an account without opening its link cannot accept an invitation for it (the finding)", async () => {
+    const clinic = await create();
+    const target = uniqueEmail("clinic-vet");
+    const invited = await api(`/api/clinics/${clinic.id}/staff`, { jar: admin, method: "POST", json: { email: target } });
+    expect(invited.status).toBe(201);
+    const token = linkPath(await waitForMail(target, INVITATION_LINK), INVITATION_LINK)
+      .split("/")
+      .pop();
+
+    // An attacker with their own account asks for the invited address (with their password): nothing changes until the link sent to the target is opened.
+    const attackerEmail = uniqueEmail("attacker");
+    const attacker = await signUp(attackerEmail, "long-enough-password");
+    const me = (await (await api("/api/auth/user", { jar: attacker.jar })).json()) as { id: string };
+    const changed = await api(`/api/users/${me.id}`, {
+      jar: attacker.jar,
+      method: "PATCH",
+      json: { email: target, currentPassword: "long-enough-password" },
+    });
+    expect(changed.status).toBe(200);
+    expect(await changed.json()).toMatchObject({ email: attackerEmail, emailChangePending: true });
+    expect((await api("/api/invitations/accept", { jar: attacker.jar, method: "POST", json: { token } })).status).toBe(403);
+    expect((await api(`/api/clinics/${clinic.id}`, { jar: attacker.jar })).status).toBe(403);
+    const { rows } = await sql.query("SELECT email, clinic_id FROM users WHERE id = $1", [me.id]);
+    expect(rows[0]).toEqual({ email: attackerEmail, clinic_id: null });
     await api(`/api/clinics/${clinic.id}`, { jar: admin, method: "DELETE" });
   });
 });
 
 describe("POST /api/geocode", () => {
-  const geocode = (address: unknown, jar: CookieJar | null = admin) => api("/api/geocode", { jar: jar ?? undefined, method: "POST", json: { address } });
+  const geocode = (address: unknown, jar: CookieJar | null = admin) =>
+    api("/api/geocode", { jar: jar ?? undefined, method: "POST", json: { address } });
 
   it("is for admins only and needs an address", async () => {
     expect((await geocode("88 Nathan Road", null)).status).toBe(401);
@@ -281,6 +358,11 @@ describe("GET /api/admin/clinics", () => {
       expect(found.items.map((c: { name: string }) => c.name)).toContain(sample.name);
     }
     const kln = await (await api("/api/admin/clinics?region=KLN&available=no&support=no", { jar: admin })).json();
-    expect(kln.items.every((c: { regionCode: string; isAvailable: boolean; isSupportHospital: boolean }) => c.regionCode === "KLN" && !c.isAvailable && !c.isSupportHospital)).toBe(true);
+    expect(
+      kln.items.every(
+        (c: { regionCode: string; isAvailable: boolean; isSupportHospital: boolean }) =>
+          c.regionCode === "KLN" && !c.isAvailable && !c.isSupportHospital,
+      ),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { api, CookieJar, DEMO, signIn, uniqueEmail, useSql } from "@/tests/utils/http";
+import { api, CookieJar, DEMO, signIn, signUp, uniqueEmail, useSql } from "@/tests/utils/http";
 
 // Walks docs/PERMISSIONS.md: for every endpoint, anonymous / another owner /
 // staff of another clinic / admin get the status the matrix says, and no
@@ -20,8 +20,8 @@ let ownerEmail = "";
 beforeAll(async () => {
 
   ownerEmail = uniqueEmail("perm-owner");
-  const owner = await signIn(ownerEmail, "long-enough-password", "signup");
-  const other = await signIn(uniqueEmail("perm-other"), "long-enough-password", "signup");
+  const owner = await signUp(ownerEmail, "long-enough-password");
+  const other = await signUp(uniqueEmail("perm-other"), "long-enough-password");
   const staff = await signIn(DEMO.staff, DEMO.password);
   const admin = await signIn(DEMO.admin, DEMO.password);
   for (const r of [owner, other, staff, admin]) expect(r.ok).toBe(true);
@@ -122,7 +122,15 @@ const CASES: Case[] = [
   },
   { name: "own clinic's requests", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/emergency-requests`, expect: { staffOwn: 200 } },
   { name: "clinic staff", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/staff`, expect: { anonymous: 401, other: 403, staffOwn: 403, admin: 200 } },
-  { name: "link staff", method: "POST", path: () => `/api/clinics/${ids.otherClinic}/staff`, body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  { name: "invite staff", method: "POST", path: () => `/api/clinics/${ids.otherClinic}/staff`, body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  { name: "pending staff invitations", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/invitations`, expect: { anonymous: 401, other: 403, staffOwn: 403, admin: 200 } },
+  {
+    name: "accept a staff invitation",
+    method: "POST",
+    path: () => "/api/invitations/accept",
+    body: { token: "x".repeat(43) },
+    expect: { anonymous: 401, owner: 404, other: 404, staffOther: 404, admin: 404 },
+  },
   {
     name: "unlink staff",
     method: "DELETE",

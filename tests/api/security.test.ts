@@ -1,5 +1,5 @@
 import { withSolution } from "@/tests/utils/challenge";
-import { api, BASE_URL, CookieJar, DEMO, signIn, uniqueEmail, ipSequence, useSql } from "@/tests/utils/http";
+import { api, BASE_URL, CookieJar, DEMO, signIn, signUp, uniqueEmail, ipSequence, useSql } from "@/tests/utils/http";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 
@@ -57,7 +57,7 @@ const EMERGENCY = {
 
 async function newAccount(prefix: string) {
   const email = uniqueEmail(prefix);
-  const result = await signIn(email, "long-enough-password", "signup");
+  const result = await signUp(email, "long-enough-password");
   expect(result.ok).toBe(true);
   const me = (await (await api("/api/auth/user", { jar: result.jar })).json()) as { id: string };
   return { email, jar: result.jar, id: me.id };
@@ -235,7 +235,7 @@ describe("rate limits answer 429 with Retry-After and a bilingual message", () =
     const body = (await refused.json()) as { url: string; error: { code: string; message: string } };
     expectRateLimited(refused, body);
     expect(new URL(body.url).searchParams.get("error")).toBe("rate_limited");
-  });
+  }, 60_000); // 30 full-cost password checks (unknown accounts are no faster)
 
   it("geocode: 60 look-ups per admin per minute", async () => {
     const admin = await newAccount("geo-admin");

@@ -4,6 +4,8 @@ test("signing in from the landing page returns to the requested page", async ({ 
   await page.goto("/");
   await page.getByRole("link", { name: "Log In / Sign Up" }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=%2Fprofile/);
+  // A click before hydration would submit the bare form (a GET with the password in the URL).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   await page.getByLabel("Email").fill("owner@example.com");
   await page.getByLabel("Password").fill("wrong-password");
   await page.getByRole("button", { name: "Sign in" }).click();

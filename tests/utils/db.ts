@@ -13,6 +13,7 @@ const APP_TABLES = [
   "accounts",
   "sessions",
   "verification_tokens",
+  "identity_tokens",
   "audit_logs",
   "feature_flags",
   "translations",

@@ -1,6 +1,7 @@
 // HTTP helpers for api-tier tests: a real sign-in through NextAuth's endpoints,
 // the server's database, and per-test client addresses.
 import pg from "pg";
+import { linkPath, VERIFY_LINK, waitForMail } from "./mail";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
@@ -93,4 +94,18 @@ export function useSql(): pg.Client {
 export function ipSequence(prefix: string, first: number, span: number): () => string {
   let n = 0;
   return () => `${prefix}.${first + (++n % span)}`;
+}
+
+// ---------------------------------------------------------------- account mail (issue 17)
+
+export { INVITATION_LINK, linkPath, mailsTo, VERIFY_LINK, waitForMail, type PeerMail } from "./mail";
+
+/** Signs up as the sign-in page does, opens the emailed link, then signs in: a verified account. */
+export async function signUp(email: string, password: string): Promise<CredentialsResult> {
+  const asked = await signIn(email, password, "signup");
+  if (asked.error !== "check_email") throw new Error(`sign-up answered ${asked.error}`);
+  const mail = await waitForMail(email, VERIFY_LINK);
+  const opened = await api(linkPath(mail));
+  if (opened.status !== 200) throw new Error(`verification link answered ${opened.status}`);
+  return signIn(email, password);
 }

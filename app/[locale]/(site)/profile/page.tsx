@@ -5,6 +5,7 @@ import { Link, redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { PrivacyCard } from "@/components/account/privacy-card";
 import { ProfileForm } from "@/components/account/profile-form";
+import { hasPassword } from "@/lib/accounts/queries";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -26,7 +27,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   setRequestLocale(locale);
   const user = await getCurrentUser();
   if (!user) return redirect({ href: "/", locale });
-  const [t, regions] = await Promise.all([getTranslations("Account"), listRegions()]);
+  const [t, regions, withPassword] = await Promise.all([getTranslations("Account"), listRegions(), hasPassword(user.id)]);
   return (
     <>
       <SiteHeader />
@@ -48,10 +49,14 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
                   regionPreference: user.regionPreference,
                 }}
                 regions={regions}
+                hasPassword={withPassword}
               />
             </CardContent>
           </Card>
-          <Link href="/pets" className="inline-flex items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            href="/pets"
+            className="inline-flex items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline"
+          >
             <ListIcon className="size-4" aria-hidden="true" />
             {t("managePets")}
           </Link>

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DemoInboxCard } from "@/components/demo/demo-inbox-card";
+import { listDemoAccountMails } from "@/lib/accounts/mail";
 import { isDemoInboxOn, listDemoInbox } from "@/lib/messaging/demo-inbox";
 import { readUuidOrNull } from "@/lib/validation/params";
 
@@ -16,12 +17,31 @@ export default async function DemoInboxPage({ params, searchParams }: PageProps<
   const requested = (await searchParams).request;
   const requestId = typeof requested === "string" ? readUuidOrNull(requested) : null;
   const [t, messages] = await Promise.all([getTranslations("DemoInbox"), listDemoInbox(requestId ?? undefined)]);
+  const accountMails = requestId ? [] : listDemoAccountMails();
   return (
     <>
       <SiteHeader returnTo="/demo/inbox" />
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("explain")}</p>
+        {accountMails.length > 0 && (
+          <section aria-label={t("accountMails")} className="flex flex-col gap-3">
+            <h2 className="text-lg font-semibold">{t("accountMails")}</h2>
+            <ul className="flex flex-col gap-3">
+              {accountMails.map((m) => (
+                <li key={m.id} className="rounded-lg border p-3 text-sm" data-account-mail={m.kind}>
+                  <p className="font-medium">{m.subject}</p>
+                  <p className="text-muted-foreground">{t("accountMailTo", { email: m.to })}</p>
+                  {m.link && (
+                    <a href={m.link} className="break-all text-primary underline">
+                      {m.link}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
         {messages.length === 0 ? (
           <p className="text-muted-foreground">{t("empty")}</p>
         ) : (

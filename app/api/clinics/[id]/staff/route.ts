@@ -1,7 +1,8 @@
 import type { NextRequest } from "next/server";
+import { inviteStaff } from "@/lib/accounts/identity";
 import { requireAdmin } from "@/lib/auth/guards";
 import { linkStaffSchema } from "@/lib/clinics/admin-schemas";
-import { linkStaff, listClinicStaff } from "@/lib/clinics/staff";
+import { listClinicStaff } from "@/lib/clinics/staff";
 import { json, readJson, route } from "@/lib/http";
 import { readUuid } from "@/lib/validation/params";
 
@@ -16,10 +17,14 @@ export const GET = route(async (_req: NextRequest, ctx: Ctx) => {
   return json(await listClinicStaff(id), { headers: { "Cache-Control": "no-store" } });
 });
 
-/** { email }: links an existing account (404 if the person never signed in); one linked elsewhere is moved (`movedFrom`). */
+/**
+ * { email }: invites the address (issue 17). Nobody is linked here: the person
+ * opens the emailed link (7 days) signed in with that address, verified. The
+ * answer is the same whether or not the address has an account.
+ */
 export const POST = route(async (req: NextRequest, ctx: Ctx) => {
   const admin = await requireAdmin();
   const id = readUuid((await ctx.params).id, "Clinic");
   const { email } = await readJson(req, linkStaffSchema);
-  return json(await linkStaff(id, email, admin, req.headers), { status: 201 });
+  return json({ invited: true, ...(await inviteStaff(id, email, admin.id, req.headers)) }, { status: 201 });
 });

@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import type { Locale } from "@/i18n/routing";
+import { Link } from "@/i18n/navigation";
+import { AcceptInvitationButton } from "@/components/identity/accept-invitation-button";
+import { IntlIsland } from "@/components/layout/intl-island";
+import { SiteHeader } from "@/components/layout/site-header";
+import { findInvitation } from "@/lib/accounts/identity";
+import { getCurrentUser } from "@/lib/auth/guards";
+import { localizedPath } from "@/lib/i18n/metadata";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/invitations/[token]">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "Identity" });
+  return { title: t("inviteTitle"), robots: { index: false } };
+}
+
+/** A clinic's staff invitation: looking spends nothing; the signed-in, verified invitee accepts with the button. */
+export default async function InvitationPage({ params }: PageProps<"/[locale]/invitations/[token]">) {
+  const { locale, token } = await params;
+  setRequestLocale(locale);
+  const t = await getTranslations("Identity");
+  const [invitation, user] = await Promise.all([findInvitation(token), getCurrentUser()]);
+  const here = localizedPath(locale as Locale, `/invitations/${token}`);
+  return (
+    <>
+      <SiteHeader />
+      <main id="main" className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-4 py-10">
+        <h1 className="text-2xl font-bold">{t("inviteTitle")}</h1>
+        {!invitation ? (
+          <p role="alert" className="text-destructive">
+            {t("inviteInvalid")}
+          </p>
+        ) : (
+          <>
+            <p>{t("inviteBody", { clinic: invitation.clinicName })}</p>
+            <p className="text-muted-foreground">{t("inviteFor", { email: invitation.email })}</p>
+            {user ? (
+              <IntlIsland namespaces={["Identity"]}>
+                <AcceptInvitationButton token={token} clinicName={invitation.clinicName} />
+              </IntlIsland>
+            ) : (
+              <Link
+                href={{ pathname: "/login", query: { callbackUrl: here } }}
+                className="self-start font-medium text-primary underline-offset-4 hover:underline"
+              >
+                {t("goSignIn")}
+              </Link>
+            )}
+          </>
+        )}
+      </main>
+    </>
+  );
+}

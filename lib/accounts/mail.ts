@@ -1,0 +1,120 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import en from "@/messages/en.json";
+import zh from "@/messages/zh-HK.json";
+import { getServerEnv } from "@/lib/env";
+import { log } from "@/lib/log";
+import { messagingConfig } from "@/lib/messaging/config";
+import { escapeHtml } from "@/lib/messaging/email-content";
+
+// Account emails (verification links, "someone tried to use your address",
+// staff invitations). They go through the same email channel as clinic alerts
+// (SMTP_URL / EMAIL_FROM, lib/messaging/config.ts), but are sent at once rather
+// than queued in the messages table (that table is the outbox of emergency
+// broadcasts, one row per clinic). Sending never delays or changes the HTTP
+// answer: the caller does not wait, so a taken and a free address take the
+// same time. In demo mode without a channel the mail is kept in memory for the
+// demo inbox (/demo/inbox); in development the link is also logged (the log
+// masks the address).
+
+export type AccountMailKind = "verify_signup" | "verify_email" | "signup_taken" | "email_taken" | "staff_invite";
+
+export type AccountMail = {
+  id: string;
+  to: string;
+  kind: AccountMailKind;
+  subject: string;
+  text: string;
+  link: string | null;
+  createdAt: string;
+};
+
+type Vars = { link?: string; clinic?: string };
+
+type IdentityKey = keyof (typeof en)["Identity"];
+
+function fill(text: string, vars: Vars): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (vars as Record<string, string | undefined>)[name] ?? whole);
+}
+
+const KEYS: Record<AccountMailKind, { subject: IdentityKey; body: IdentityKey }> = {
+  verify_signup: { subject: "mailSignupSubject", body: "mailSignupBody" },
+  verify_email: { subject: "mailEmailSubject", body: "mailEmailBody" },
+  signup_taken: { subject: "mailSignupTakenSubject", body: "mailSignupTakenBody" },
+  email_taken: { subject: "mailEmailTakenSubject", body: "mailEmailTakenBody" },
+  staff_invite: { subject: "mailInviteSubject", body: "mailInviteBody" },
+};
+
+/** Both languages in one mail, English first (the clinic emails do the same). */
+export function buildAccountMail(kind: AccountMailKind, vars: Vars): { subject: string; text: string; html: string } {
+  const { subject, body } = KEYS[kind];
+  const part = (texts: (typeof en)["Identity"]) => {
+    const lines = [fill(texts[body], vars)];
+    if (vars.link) lines.push(vars.link);
+    lines.push(texts.mailIgnore);
+    return lines;
+  };
+  const enLines = part(en.Identity);
+  const zhLines = part(zh.Identity);
+  const html = [enLines, zhLines]
+    .map(
+      (lines) =>
+        `<div>${lines
+          .map((line) =>
+            line === vars.link ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`,
+          )
+          .join("")}</div>`,
+    )
+    .join("<hr>");
+  return {
+    subject: `${fill(en.Identity[subject], vars)} / ${fill(zh.Identity[subject], vars)}`,
+    text: [...enLines, "", ...zhLines].join("\n\n"),
+    html,
+  };
+}
+
+const DEMO_KEEP = 50;
+const store = globalThis as unknown as { __pawalertAccountMails?: AccountMail[]; __pawalertAccountTransport?: Transporter };
+
+/** Demo inbox: account mails kept in memory by this server (newest first). */
+export function listDemoAccountMails(): AccountMail[] {
+  return [...(store.__pawalertAccountMails ?? [])];
+}
+
+function transport(smtpUrl: string): Transporter {
+  store.__pawalertAccountTransport ??= nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return store.__pawalertAccountTransport;
+}
+
+/** Sends (or, in demo mode, keeps) one account mail in the background; never throws, never waited for. */
+export function sendAccountMail(to: string, kind: AccountMailKind, vars: Vars = {}): void {
+  const env = getServerEnv();
+  const config = messagingConfig(env);
+  const mail = buildAccountMail(kind, vars);
+  if (env.NODE_ENV === "development" && vars.link) log.info("account_mail.link", { kind, to, link: vars.link });
+  if (config.email) {
+    transport(config.email.smtpUrl)
+      .sendMail({ from: config.email.from, to, subject: mail.subject, text: mail.text, html: mail.html })
+      .then(() => log.info("account_mail.sent", { kind }))
+      .catch((error: unknown) => log.warn("account_mail.failed", { kind, error }));
+    return;
+  }
+  if (config.demoInbox) {
+    const list = (store.__pawalertAccountMails ??= []);
+    list.unshift({
+      id: crypto.randomUUID(),
+      to,
+      kind,
+      subject: mail.subject,
+      text: mail.text,
+      link: vars.link ?? null,
+      createdAt: new Date().toISOString(),
+    });
+    list.length = Math.min(list.length, DEMO_KEEP);
+    return;
+  }
+  log.warn("account_mail.no_channel", { kind });
+}
