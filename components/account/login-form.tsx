@@ -73,7 +73,9 @@ export function LoginForm({
 
   return (
     <div className="flex flex-col gap-6">
+      {/* method="post": a tap before the page's script has loaded must not put the password in the URL (and the server's logs). */}
       <form
+        method="post"
         noValidate
         className="flex flex-col gap-4"
         onSubmit={(event) => {
