@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { createChallenge } from "altcha-lib/v1";
 import { fetchChallenge, solve, withSolution } from "@/tests/utils/challenge";
-import { api, ipSequence, signIn, uniqueEmail, useSql, type CookieJar } from "@/tests/utils/http";
+import { api, DEMO, ipSequence, signIn, useSql, type CookieJar } from "@/tests/utils/http";
 
 // The human check of anonymous broadcasts (SECURITY.md): GET /api/challenge
 // hands out a signed proof-of-work challenge; POST .../broadcast without a
@@ -130,7 +130,7 @@ describe("anonymous broadcast", () => {
 
 describe("signed-in broadcast", () => {
   it("needs no solution", async () => {
-    const { ok, jar } = await signIn(uniqueEmail("pow-owner"), "long-enough-password", "signup");
+    const { ok, jar } = await signIn(DEMO.owner, DEMO.password);
     expect(ok).toBe(true);
     const headers = { "x-forwarded-for": nextIp() };
     const id = await newRequest(headers);
