@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { CopyIcon, MessageSquareTextIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { scriptText, type PhoneScript } from "@/lib/emergency/phone-script";
 
@@ -49,7 +48,6 @@ export function PhoneScriptDetails({
   return (
     <details className="rounded-md border text-sm" data-phone-script>
       <summary className="flex cursor-pointer items-center gap-2 p-2 font-semibold" aria-label={labels.openLabel}>
-        <MessageSquareTextIcon className="size-4" aria-hidden="true" />
         {labels.open}
       </summary>
       <div className="flex flex-col gap-2 border-t p-2">
@@ -59,7 +57,6 @@ export function PhoneScriptDetails({
         </p>
         <div className="flex items-center gap-3">
           <Button type="button" variant="outline" onClick={copy}>
-            <CopyIcon aria-hidden="true" />
             {labels.copy}
           </Button>
           <span role="status" aria-live="polite" className="text-sm">

@@ -1,7 +1,6 @@
 "use client";
 
 import { useRef } from "react";
-import { CarTaxiFrontIcon, MapPinIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 export type TaxiLabels = {
@@ -15,6 +14,8 @@ export type TaxiLabels = {
 };
 
 export type TaxiPlace = { name: string; nameZh: string | null; address: string; addressZh: string | null; directionsHref: string | null };
+
+// No icons here: every byte of this file ships with the results page and the wizard.
 
 /**
  * "Show to taxi driver" (issue 19): the clinic's Chinese name and address in
@@ -35,7 +36,6 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
         onClick={() => dialog.current?.showModal()}
         aria-label={labels.showLabel}
       >
-        <CarTaxiFrontIcon aria-hidden="true" />
         {labels.show}
       </Button>
       <dialog
@@ -69,13 +69,11 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
             {place.directionsHref && (
               <Button asChild size="xl" className="bg-yellow-300 text-black hover:bg-yellow-200">
                 <a href={place.directionsHref} target="_blank" rel="noopener noreferrer">
-                  <MapPinIcon aria-hidden="true" />
                   {labels.directions}
                 </a>
               </Button>
             )}
             <Button type="button" size="xl" variant="outline" className="col-start-2 bg-black text-white" onClick={close} autoFocus>
-              <XIcon aria-hidden="true" />
               {labels.close}
             </Button>
           </div>
