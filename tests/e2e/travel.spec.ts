@@ -154,3 +154,36 @@ test("offline: the first-aid card a results page linked to still opens (English 
     await context.setOffline(false);
   }
 });
+
+test.describe("offline hospitals", () => {
+  test.use({ permissions: ["geolocation"], geolocation: { latitude: 22.3193, longitude: 114.1694 } });
+
+  test("offline: a kept 24-hour hospital's taxi card shows its Chinese address", async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await gotoReady(page, "/emergency");
+    await page.locator("html[data-offline-ready]").waitFor({ state: "attached", timeout: 20_000 });
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const kept = await (await caches.open("pawalert-offline-v1")).match("/api/clinics/hospitals-24h");
+            return kept ? ((await kept.json()) as { addressZh: string | null }[]).some((h) => h.addressZh) : false;
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await gotoReady(page, "/emergency");
+    const alert = page.getByRole("alert").filter({ hasText: en.Offline.offlineTitle });
+    const first = alert.getByRole("list", { name: en.Offline.hospitalsTitle }).getByRole("listitem").first();
+    await first.getByRole("button", { name: new RegExp(en.Taxi.show) }).click();
+    const dialog = page.getByRole("dialog", { name: en.Taxi.please });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator("[data-taxi-address]")).toHaveText(/[\u4e00-\u9fff]/);
+    await expect(dialog.locator("[data-taxi-name]")).toHaveText(/[\u4e00-\u9fff]/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await context.setOffline(false);
+  });
+});
