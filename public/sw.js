@@ -1,11 +1,15 @@
 // PawAlert service worker (issue 10): keeps the emergency wizard, its scripts and
 // the list of 24-hour hospitals so that /emergency still opens with no network.
+// Issue 19: also the first-aid pages (/first-aid/<symptom>) a results or status
+// page links to, so the owner's cards still open on the way with no signal.
 // Online, every request goes to the network first, so behaviour is unchanged;
 // only a failed network request is answered from the cache.
 const CACHE = "pawalert-offline-v1";
 // The app shell (landing) and the wizard, in both languages.
 const PAGES = ["/", "/zh-HK", "/emergency", "/zh-HK/emergency"];
 const HOSPITALS = "/api/clinics/hospitals-24h";
+// Public, the same for everyone: kept when a page asks (only those it links to) or is visited.
+const FIRST_AID = /^\/(zh-HK\/)?first-aid\/[a-z_]{2,20}$/;
 
 const REFRESH_EVERY_MS = 10 * 60 * 1000;
 let refreshedAt = 0;
@@ -26,6 +30,24 @@ async function refresh(force) {
         await cache.put(url, res);
       } catch {
         // Offline or the server is down: keep what is cached.
+      }
+    }),
+  );
+}
+
+/** Keeps public pages (first aid) with their styles; already kept ones are left alone (they change only with a release). */
+async function keepPages(urls) {
+  const cache = await caches.open(CACHE);
+  await Promise.all(
+    urls.map(async (url) => {
+      if (await cache.match(url)) return;
+      try {
+        const res = await fetch(url, { credentials: "omit" });
+        if (!res.ok || res.redirected) return;
+        await cacheScriptsOf(cache, await res.clone().text());
+        await cache.put(url, res);
+      } catch {
+        // Offline: try again on the next visit.
       }
     }),
   );
@@ -70,6 +92,9 @@ self.addEventListener("message", (event) => {
     const urls = data.urls.filter((u) => typeof u === "string" && u.startsWith("/_next/static/"));
     event.waitUntil(caches.open(CACHE).then((cache) => cacheUrls(cache, urls)));
   }
+  if (data.type === "pages" && Array.isArray(data.urls)) {
+    event.waitUntil(keepPages(data.urls.filter((u) => typeof u === "string" && FIRST_AID.test(u)).slice(0, 32)));
+  }
 });
 
 self.addEventListener("fetch", (event) => {
@@ -92,8 +117,20 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     // Offline: a kept page as it is; any other page sends the owner to the wizard in its language.
     const wizard = url.pathname === "/zh-HK" || url.pathname.startsWith("/zh-HK/") ? "/zh-HK/emergency" : "/emergency";
+    const keep = FIRST_AID.test(url.pathname);
     event.respondWith(
-      fetch(request).catch(async () => (await caches.match(url.pathname)) || ((await caches.match(wizard)) ? Response.redirect(wizard, 302) : Response.error())),
+      fetch(request)
+        .then((res) => {
+          if (keep && res.ok && !res.redirected) {
+            const copy = res.clone();
+            event.waitUntil(caches.open(CACHE).then((cache) => cache.put(url.pathname, copy)));
+          }
+          return res;
+        })
+        .catch(
+          async () =>
+            (await caches.match(url.pathname)) || ((await caches.match(wizard)) ? Response.redirect(wizard, 302) : Response.error()),
+        ),
     );
   }
 });

@@ -3,11 +3,21 @@ import { db } from "@/lib/db";
 import type { EmergencyHospital } from "@/lib/offline/hospitals";
 import { numberOrNull } from "@/lib/db/decimal";
 
-/** Every active 24-hour clinic, compact (name, phone, point, region), for the offline list. */
+/** Every active 24-hour clinic, compact (name, address, phone, point, region), for the offline list. */
 export async function listEmergencyHospitals(): Promise<EmergencyHospital[]> {
   const rows = await db.clinic.findMany({
     where: { status: "active", is24Hour: true },
-    select: { id: true, name: true, nameZh: true, phone: true, latitude: true, longitude: true, region: { select: { code: true } } },
+    select: {
+      id: true,
+      name: true,
+      nameZh: true,
+      address: true,
+      addressZh: true,
+      phone: true,
+      latitude: true,
+      longitude: true,
+      region: { select: { code: true } },
+    },
     orderBy: { name: "asc" },
   });
   return rows.map(({ region, latitude, longitude, ...rest }) => ({

@@ -4,6 +4,8 @@ const hospital = (id: string, latitude: number | null, longitude: number | null)
   id,
   name: `Hospital ${id}`,
   nameZh: null,
+  address: `${id} Road`,
+  addressZh: null,
   phone: "+85223456789",
   latitude,
   longitude,

@@ -6,6 +6,9 @@ export type EmergencyHospital = {
   id: string;
   name: string;
   nameZh: string | null;
+  /** For "Show to taxi driver" offline (issue 19). */
+  address: string;
+  addressZh: string | null;
   phone: string;
   latitude: number | null;
   longitude: number | null;
@@ -21,7 +24,10 @@ export const HOSPITALS_URL = "/api/clinics/hospitals-24h";
 export function nearestHospitals(list: EmergencyHospital[], from: LatLng | null, count: number): NearbyHospital[] {
   const withDistance = list.map((h) => ({
     ...h,
-    distanceKm: from && h.latitude !== null && h.longitude !== null ? roundKm(haversineKm(from, { latitude: h.latitude, longitude: h.longitude })) : null,
+    distanceKm:
+      from && h.latitude !== null && h.longitude !== null
+        ? roundKm(haversineKm(from, { latitude: h.latitude, longitude: h.longitude }))
+        : null,
   }));
   if (from) withDistance.sort((a, b) => (a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity));
   return withDistance.slice(0, count);

@@ -26,6 +26,12 @@ export async function keepForOffline(): Promise<void> {
     .map((url) => url.pathname);
   registration.active?.postMessage({ type: "refresh" });
   registration.active?.postMessage({ type: "cache", urls });
+  // Pages this one links to for offline use (the first-aid cards, issue 19).
+  const pages = [...document.querySelectorAll<HTMLAnchorElement>("a[data-keep-offline]")]
+    .map((link) => new URL(link.href))
+    .filter((url) => url.origin === location.origin)
+    .map((url) => url.pathname);
+  if (pages.length) registration.active?.postMessage({ type: "pages", urls: [...new Set(pages)] });
   // Observable by tests and devtools: this page has handed its files to the worker.
   document.documentElement.dataset.offlineReady = "true";
 }

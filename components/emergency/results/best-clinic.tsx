@@ -6,6 +6,9 @@ import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { directionsHref, telHref } from "@/lib/clinics/contact-links";
+import type { PhoneScript } from "@/lib/emergency/phone-script";
+import { PhoneScriptDetails } from "./phone-script";
+import { TaxiCard } from "./taxi-card";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 
@@ -13,8 +16,13 @@ import { localizedAddress, localizedName } from "@/lib/i18n/localized";
  * The first thing on the results page (issue 15): the one clinic to call now,
  * with Call and Directions, server-rendered so it paints without JavaScript.
  */
-export async function BestClinic({ clinic, now }: { clinic: ClinicResult; now: string }) {
-  const [t, locale] = await Promise.all([getTranslations("Results"), getLocale()]);
+export async function BestClinic({ clinic, now, phoneScript }: { clinic: ClinicResult; now: string; phoneScript: PhoneScript }) {
+  const [t, tScript, tTaxi, locale] = await Promise.all([
+    getTranslations("Results"),
+    getTranslations("PhoneScript"),
+    getTranslations("Taxi"),
+    getLocale(),
+  ]);
   const name = localizedName(clinic, locale);
   return (
     <Card className="gap-3 border-2 border-primary p-4" aria-labelledby="best-clinic-name">
@@ -45,6 +53,36 @@ export async function BestClinic({ clinic, now }: { clinic: ClinicResult; now: s
           </a>
         </Button>
       </div>
+      <PhoneScriptDetails
+        script={phoneScript}
+        distanceKm={clinic.distanceKm}
+        labels={{
+          open: tScript("open"),
+          openLabel: tScript("openLabel", { name }),
+          hint: tScript("hint"),
+          copy: tScript("copy"),
+          copied: tScript("copied"),
+          copyFailed: tScript("copyFailed"),
+        }}
+      />
+      <TaxiCard
+        place={{
+          name: clinic.name,
+          nameZh: clinic.nameZh,
+          address: clinic.address,
+          addressZh: clinic.addressZh,
+          directionsHref: directionsHref(clinic, "zh-HK"),
+        }}
+        labels={{
+          show: tTaxi("show"),
+          showLabel: tTaxi("showLabel", { name }),
+          please: tTaxi("please"),
+          pleaseZh: tTaxi("pleaseZh"),
+          close: tTaxi("close"),
+          directions: tTaxi("directions"),
+          noChinese: tTaxi("noChinese"),
+        }}
+      />
     </Card>
   );
 }

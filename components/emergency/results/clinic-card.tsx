@@ -5,7 +5,10 @@ import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import type { SevereWeather } from "@/lib/clinics/severe-weather";
-import { mapsHref, telHref } from "@/lib/clinics/contact-links";
+import { directionsHref, mapsHref, telHref } from "@/lib/clinics/contact-links";
+import type { PhoneScript } from "@/lib/emergency/phone-script";
+import { PhoneScriptDetails } from "./phone-script";
+import { TaxiCard } from "./taxi-card";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { MapIcon, MessageCircleIcon, PhoneIcon, StarIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -28,6 +31,7 @@ export function ClinicCard({
   whatsappText,
   now,
   closedBy,
+  phoneScript,
 }: {
   clinic: ClinicResult;
   priority: boolean;
@@ -38,8 +42,12 @@ export function ClinicCard({
   now: string;
   /** The severe warning in force during which this clinic said it closes. */
   closedBy: SevereWeather | null;
+  /** "What to say" (issue 19); the card adds its distance. */
+  phoneScript: PhoneScript;
 }) {
   const t = useTranslations("Results");
+  const tScript = useTranslations("PhoneScript");
+  const tTaxi = useTranslations("Taxi");
   const locale = useLocale();
   const name = localizedName(clinic, locale);
   const address = localizedAddress(clinic, locale);
@@ -48,7 +56,13 @@ export function ClinicCard({
     <Card className={accepted ? "gap-3 border-2 border-green-600 p-4" : priority ? "gap-3 border-2 border-primary p-4" : "gap-3 p-4"}>
       <div className="flex items-start gap-3">
         {isReachable(clinic) && (
-          <Checkbox id={checkboxId} checked={selected} onCheckedChange={(v) => onSelect(v === true)} aria-label={t("selectClinic", { name })} className="mt-1 size-5" />
+          <Checkbox
+            id={checkboxId}
+            checked={selected}
+            onCheckedChange={(v) => onSelect(v === true)}
+            aria-label={t("selectClinic", { name })}
+            className="mt-1 size-5"
+          />
         )}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           {accepted && <Badge className="w-fit bg-green-700 text-white">{t("acceptedBadge")}</Badge>}
@@ -64,7 +78,9 @@ export function ClinicCard({
           <AvailabilityLine claim={clinic.availability} now={now} />
           {closedBy && (
             <p className="text-sm font-semibold text-destructive" data-weather-closed={closedBy.kind}>
-              {t(closedBy.kind === "typhoon" ? "likelyClosedTyphoon" : "likelyClosedBlackRain", { signal: closedBy.kind === "typhoon" ? closedBy.signal : 0 })}
+              {t(closedBy.kind === "typhoon" ? "likelyClosedTyphoon" : "likelyClosedBlackRain", {
+                signal: closedBy.kind === "typhoon" ? closedBy.signal : 0,
+              })}
             </p>
           )}
           <ul className="flex flex-wrap gap-1.5 pt-1" aria-label={name}>
@@ -115,18 +131,43 @@ export function ClinicCard({
         )}
         {clinic.latitude !== null && clinic.longitude !== null && (
           <Button asChild size="lg" variant="outline">
-            <a
-              href={mapsHref(clinic, locale)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t("mapsLabel", { name })}
-            >
+            <a href={mapsHref(clinic, locale)} target="_blank" rel="noopener noreferrer" aria-label={t("mapsLabel", { name })}>
               <MapIcon aria-hidden="true" />
               {t("maps")}
             </a>
           </Button>
         )}
       </div>
+      <PhoneScriptDetails
+        script={phoneScript}
+        distanceKm={clinic.distanceKm}
+        labels={{
+          open: tScript("open"),
+          openLabel: tScript("openLabel", { name }),
+          hint: tScript("hint"),
+          copy: tScript("copy"),
+          copied: tScript("copied"),
+          copyFailed: tScript("copyFailed"),
+        }}
+      />
+      <TaxiCard
+        place={{
+          name: clinic.name,
+          nameZh: clinic.nameZh,
+          address: clinic.address,
+          addressZh: clinic.addressZh,
+          directionsHref: directionsHref(clinic, "zh-HK"),
+        }}
+        labels={{
+          show: tTaxi("show"),
+          showLabel: tTaxi("showLabel", { name }),
+          please: tTaxi("please"),
+          pleaseZh: tTaxi("pleaseZh"),
+          close: tTaxi("close"),
+          directions: tTaxi("directions"),
+          noChinese: tTaxi("noChinese"),
+        }}
+      />
     </Card>
   );
 }

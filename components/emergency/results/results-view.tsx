@@ -11,6 +11,7 @@ import { Card } from "@/components/ui/card";
 import { buildBroadcastMessage, type BroadcastContentInput, type BroadcastTranslator } from "@/lib/broadcast/content";
 import { answeredClinicIds, summarizeDelivery } from "@/lib/broadcast/delivery";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
+import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { DEFAULT_FILTERS, filterClinics, nearerOpenClinics, type ClinicFilters } from "@/lib/clinics/filter";
 import { closedByWeather, type SevereWeather } from "@/lib/clinics/severe-weather";
 import { pinAccepted, priorityIds } from "@/lib/clinics/ranking";
@@ -38,6 +39,8 @@ export type ResultsViewProps = {
   weather: SevereWeather[];
   /** The list's name: "Clinics near you" only when the request has a location. */
   listTitle: string;
+  /** "What to say" on the phone, both languages (issue 19); each card adds its distance. */
+  phoneScript: PhoneScript;
 };
 
 // The confirmation dialog (Radix AlertDialog) loads when it is first opened, not with the page.
@@ -55,6 +58,7 @@ export function ResultsView({
   now: renderedAt,
   weather,
   listTitle,
+  phoneScript,
 }: ResultsViewProps) {
   const t = useTranslations("Results");
   const tMessage = useTranslations("BroadcastMessage");
@@ -200,6 +204,7 @@ export function ResultsView({
                 selected={selected.has(clinic.id)}
                 onSelect={(on) => select(clinic.id, on)}
                 whatsappText={whatsappText}
+                phoneScript={phoneScript}
               />
             </li>
           ))}

@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { PhoneIcon, WifiOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { telHref } from "@/lib/clinics/contact-links";
+import { directionsHref, telHref } from "@/lib/clinics/contact-links";
+import { TaxiCard } from "@/components/emergency/results/taxi-card";
 import { displayPhone } from "@/lib/phone";
 import type { LatLng } from "@/lib/geo/distance";
 import { HOSPITALS_URL, nearestHospitals, type EmergencyHospital } from "@/lib/offline/hospitals";
@@ -26,6 +27,7 @@ const TEXTS = {
  */
 export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTrouble; from: LatLng | null; onSendNow?: () => void }) {
   const t = useTranslations("Offline");
+  const tTaxi = useTranslations("Taxi");
   const locale = useLocale();
   const [hospitals, setHospitals] = useState<EmergencyHospital[] | null | "unavailable">(null);
   const panel = useRef<HTMLElement>(null);
@@ -48,7 +50,12 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
 
   const shown = Array.isArray(hospitals) ? nearestHospitals(hospitals, from, SHOWN) : [];
   return (
-    <section ref={panel} role="alert" aria-labelledby="send-trouble-title" className="flex flex-col gap-3 rounded-lg border-2 border-destructive bg-destructive/5 p-4">
+    <section
+      ref={panel}
+      role="alert"
+      aria-labelledby="send-trouble-title"
+      className="flex flex-col gap-3 rounded-lg border-2 border-destructive bg-destructive/5 p-4"
+    >
       <h2 id="send-trouble-title" className="flex items-center gap-2 font-bold text-destructive">
         <WifiOffIcon className="size-5" aria-hidden="true" />
         {t(TEXTS[trouble].title)}
@@ -67,10 +74,12 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
             {shown.map((h) => {
               const name = locale === "zh-HK" && h.nameZh ? h.nameZh : h.name;
               return (
-                <li key={h.id} className="flex items-center justify-between gap-3 rounded-md border bg-background p-3">
+                <li key={h.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-background p-3">
                   <span className="flex flex-col">
                     <span className="font-medium leading-tight">{name}</span>
-                    {h.distanceKm !== null && <span className="text-xs text-muted-foreground">{t("hospitalDistance", { km: h.distanceKm.toFixed(1) })}</span>}
+                    {h.distanceKm !== null && (
+                      <span className="text-xs text-muted-foreground">{t("hospitalDistance", { km: h.distanceKm.toFixed(1) })}</span>
+                    )}
                   </span>
                   <Button asChild size="sm" variant="destructive">
                     <a href={telHref(h.phone)} aria-label={t("callHospital", { name })}>
@@ -78,6 +87,25 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
                       {displayPhone(h.phone)}
                     </a>
                   </Button>
+                  {/* Issue 19: the Chinese address for the driver, from the worker's copy of the list. */}
+                  <TaxiCard
+                    place={{
+                      name: h.name,
+                      nameZh: h.nameZh,
+                      address: h.address,
+                      addressZh: h.addressZh,
+                      directionsHref: directionsHref(h, "zh-HK"),
+                    }}
+                    labels={{
+                      show: tTaxi("show"),
+                      showLabel: tTaxi("showLabel", { name }),
+                      please: tTaxi("please"),
+                      pleaseZh: tTaxi("pleaseZh"),
+                      close: tTaxi("close"),
+                      directions: tTaxi("directions"),
+                      noChinese: tTaxi("noChinese"),
+                    }}
+                  />
                 </li>
               );
             })}

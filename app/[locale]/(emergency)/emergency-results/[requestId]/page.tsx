@@ -6,6 +6,8 @@ import { Disclaimer } from "@/components/layout/disclaimer";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { BestClinic } from "@/components/emergency/results/best-clinic";
+import { FirstAidSection } from "@/components/first-aid/first-aid-section";
+import { GettingThere, hasSpcaCentre } from "@/components/first-aid/getting-there";
 import { RequestSummary } from "@/components/emergency/results/request-summary";
 import { ResultsView } from "@/components/emergency/results/results-view";
 import { StatTiles } from "@/components/emergency/results/stat-tiles";
@@ -14,6 +16,7 @@ import { getCurrentUser } from "@/lib/auth/guards";
 import { broadcastClinicCap } from "@/lib/broadcast/service";
 import { bestClinic } from "@/lib/clinics/ranking";
 import { loadResults } from "@/lib/emergency/results";
+import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]">): Promise<Metadata> {
@@ -35,6 +38,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   const t = await getTranslations("Results");
   const { request, clinics, regions, quickCount, content, messages, weather, now, located } = results;
   const best = located ? bestClinic(clinics) : null;
+  const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
   return (
     <>
@@ -44,10 +48,25 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows (issue 15). */}
-        {best && <BestClinic clinic={best} now={now} />}
+        {best && <BestClinic clinic={best} now={now} phoneScript={phoneScript} />}
+        {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
+        <FirstAidSection symptomKeys={request.symptomKeys} />
+        <GettingThere showSpca={hasSpcaCentre(clinics)} />
         <RequestSummary request={request} />
         <StatTiles clinics={clinics} />
-        <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Availability", "OpenStatus"]}>
+        <IntlIsland
+          namespaces={[
+            "Results",
+            "BroadcastMessage",
+            "Validation",
+            "Delivery",
+            "StatusErrors",
+            "Availability",
+            "OpenStatus",
+            "PhoneScript",
+            "Taxi",
+          ]}
+        >
           <ResultsView
             requestId={request.id}
             clinics={clinics}
@@ -60,6 +79,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
             now={now}
             weather={weather}
             listTitle={title}
+            phoneScript={phoneScript}
           />
         </IntlIsland>
         <Disclaimer />

@@ -8,6 +8,7 @@ import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Button } from "@/components/ui/button";
 import { StatusView } from "@/components/emergency/status/status-view";
+import { FirstAidSection } from "@/components/first-aid/first-aid-section";
 import { getCurrentUser, isAdmin } from "@/lib/auth/guards";
 import { listBroadcastMessages } from "@/lib/broadcast/queries";
 import { isDemoInboxOn } from "@/lib/messaging/demo-inbox";
@@ -54,6 +55,7 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
         <IntlIsland namespaces={["BroadcastStatus", "StatusErrors", "Delivery"]}>
           <StatusView requestId={requestId} initial={messages} />
         </IntlIsland>
+        <FirstAidSection symptomKeys={request.symptomKeys} />
       </main>
     </>
   );

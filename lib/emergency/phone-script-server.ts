@@ -1,0 +1,38 @@
+import "server-only";
+import { getTranslations } from "next-intl/server";
+import type { BroadcastContentInput } from "@/lib/broadcast/content";
+import { scriptBlock, type PhoneScript, type ScriptBlock } from "./phone-script";
+
+/** The "What to say" script in both languages, the page's language first (issue 19). */
+export async function buildPhoneScript(
+  content: BroadcastContentInput,
+  symptomKeys: readonly string[],
+  pageLocale: string,
+): Promise<PhoneScript> {
+  const langs: ScriptBlock["lang"][] = pageLocale === "zh-HK" ? ["zh-HK", "en"] : ["en", "zh-HK"];
+  const input = {
+    symptomKeys,
+    symptom: content.symptom,
+    petSpecies: content.petSpecies,
+    petBreed: content.petBreed,
+    petAge: content.petAge,
+    petWeight: content.pet?.weight ?? null,
+    locationText: content.locationText,
+    contactName: content.contactName,
+    contactPhone: content.contactPhone,
+  };
+  return Promise.all(
+    langs.map(async (locale) => {
+      const [t, tSymptom] = await Promise.all([
+        getTranslations({ locale, namespace: "PhoneScript" }),
+        getTranslations({ locale, namespace: "Symptoms" }),
+      ]);
+      return scriptBlock(
+        locale,
+        input,
+        (key, values) => t(key as never, values as never),
+        (key) => tSymptom(key as never),
+      );
+    }),
+  );
+}

@@ -1,0 +1,59 @@
+import en from "@/messages/en.json";
+import { scriptBlock, scriptText, taxiMinutes, type ScriptTranslator } from "./phone-script";
+
+// A tiny stand-in for next-intl: fills {name} placeholders and the age plural.
+const translator =
+  (messages: Record<string, string>): ScriptTranslator =>
+  (key, values = {}) =>
+    messages[key]
+      .replace(/\{age, plural, one \{# year\} other \{# years\}\}/, `${values.age} ${values.age === 1 ? "year" : "years"}`)
+      .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+
+const input = {
+  symptomKeys: ["seizure", "vomiting"],
+  symptom: "Seizure, Vomiting",
+  petSpecies: "dog",
+  petBreed: "Shiba Inu",
+  petAge: 4,
+  petWeight: "10 kg",
+  locationText: "Mong Kok",
+  contactName: "Chan Tai Man",
+  contactPhone: "+85291234567",
+};
+
+describe("phone script (issue 19)", () => {
+  const block = scriptBlock("en", input, translator(en.PhoneScript), (k) => (en.Symptoms as Record<string, string>)[k]);
+
+  it("holds what the owner entered and nothing else", () => {
+    const text = scriptText([block], 3.2);
+    expect(text).toContain("Pet: dog.");
+    expect(text).toContain("Breed: Shiba Inu.");
+    expect(text).toContain("Age: 4 years.");
+    expect(text).toContain("Weight: 10 kg.");
+    expect(text).toContain("What is wrong: Seizure, Vomiting.");
+    expect(text).toContain("I am at: Mong Kok.");
+    expect(text).toContain("I am about 3.2 km away, roughly 15 minutes by taxi.");
+    expect(text).toContain("My name is Chan Tai Man, phone +85291234567.");
+  });
+
+  it("leaves out what was not given, and the distance when unknown", () => {
+    const bare = scriptBlock(
+      "en",
+      { ...input, petBreed: null, petAge: null, petWeight: null, locationText: null },
+      translator(en.PhoneScript),
+      (k) => k,
+    );
+    const text = scriptText([bare], null);
+    expect(text).not.toMatch(/Breed|Age|Weight|I am at|km away/);
+  });
+
+  it("uses the owner's own words for Other", () => {
+    const other = scriptBlock("en", { ...input, symptomKeys: ["other"], symptom: "Other: limping" }, translator(en.PhoneScript), (k) => k);
+    expect(scriptText([other], null)).toContain("What is wrong: Other: limping.");
+  });
+
+  it("estimates taxi minutes conservatively", () => {
+    expect(taxiMinutes(0.2)).toBe(10);
+    expect(taxiMinutes(10)).toBe(35);
+  });
+});

@@ -1,0 +1,87 @@
+// "What to say" on the phone (issue 19): a short script in Cantonese Chinese and
+// English built only from what the owner entered. Client-safe: the server builds
+// the lines in both languages (it has both message files); a card adds its own
+// distance line. The page's language comes first.
+
+export type ScriptBlock = {
+  lang: "zh-HK" | "en";
+  /** Everything before the distance line. */
+  head: string[];
+  /** The distance line with `{km}` and `{minutes}` still in it. */
+  eta: string;
+  /** Contact and closing lines. */
+  tail: string[];
+};
+export type PhoneScript = ScriptBlock[];
+
+export type ScriptTranslator = (key: string, values?: Record<string, string | number>) => string;
+
+export type ScriptInput = {
+  symptomKeys: readonly string[];
+  /** The symptom text as stored (used when "other" was chosen or no key was). */
+  symptom: string;
+  petSpecies?: string | null;
+  petBreed?: string | null;
+  petAge?: number | null;
+  petWeight?: string | null;
+  locationText?: string | null;
+  contactName: string;
+  contactPhone: string;
+};
+
+const present = (text: string | null | undefined): text is string => !!text && text.trim() !== "";
+
+/** One language's lines. `labelOf` names a symptom key in that language. */
+export function scriptBlock(
+  lang: ScriptBlock["lang"],
+  input: ScriptInput,
+  t: ScriptTranslator,
+  labelOf: (key: string) => string,
+): ScriptBlock {
+  const keyed = input.symptomKeys.filter((k) => k !== "other").map(labelOf);
+  const ownWords = input.symptomKeys.length === 0 || input.symptomKeys.includes("other") ? [input.symptom.trim()] : [];
+  const symptoms = [...new Set([...keyed, ...ownWords])].filter(present).join(lang === "zh-HK" ? "、" : ", ");
+  const species = present(input.petSpecies)
+    ? input.petSpecies === "dog"
+      ? t("speciesDog")
+      : input.petSpecies === "cat"
+        ? t("speciesCat")
+        : input.petSpecies.trim()
+    : null;
+  const head = [
+    t("intro"),
+    species && t("species", { value: species }),
+    present(input.petBreed) && t("breed", { value: input.petBreed.trim() }),
+    typeof input.petAge === "number" && t("age", { age: input.petAge }),
+    present(input.petWeight) && t("weight", { value: input.petWeight.trim() }),
+    symptoms && t("symptoms", { value: symptoms }),
+    present(input.locationText) && t("location", { value: input.locationText.trim() }),
+  ].filter((l): l is string => typeof l === "string" && l !== "");
+  return {
+    lang,
+    head,
+    eta: t("eta", { km: "{km}", minutes: "{minutes}" }),
+    tail: [t("contact", { name: input.contactName.trim(), phone: input.contactPhone.trim() }), t("closing")],
+  };
+}
+
+/**
+ * Roughly how long a taxi takes for a straight-line distance: about 20 km/h on
+ * Hong Kong's roads, plus five minutes to find the taxi, rounded up to 5 minutes.
+ */
+export function taxiMinutes(distanceKm: number): number {
+  return Math.max(5, Math.ceil((5 + (distanceKm / 20) * 60) / 5) * 5);
+}
+
+/** The script as text for one clinic: each language's block, with the distance line when the distance is known. */
+export function scriptText(script: PhoneScript, distanceKm: number | null): string {
+  return script
+    .map((block) => {
+      const eta =
+        distanceKm === null
+          ? []
+          : [block.eta.replace("{km}", String(Math.round(distanceKm * 10) / 10)).replace("{minutes}", String(taxiMinutes(distanceKm)))];
+      return [...block.head, ...eta, ...block.tail].join("\n");
+    })
+    .join("\n\n");
+}
