@@ -1,7 +1,7 @@
 // The launcher behind `npm start` (ARCHITECTURE §3): builds when the sources
 // changed, starts the embedded PGlite database when DATABASE_URL is unset
 // (migrated and seeded with demo data), then runs the app server against it.
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +10,7 @@ import { buildUnlessCurrent } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { EnvError, parseServerEnv } from "@/lib/env";
-import { spawnAppServer } from "./local-server";
+import { spawnAppServer, waitForHealth } from "./local-server";
 
 const ROOT = process.cwd();
 // The same .env files `next start` reads, so that the choice of database below agrees with it.
@@ -58,17 +58,8 @@ async function prepareEmbedded(): Promise<{ db: EmbeddedDatabase; env: NodeJS.Pr
   return { db, env };
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return true;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  return false;
-}
+/** `npm run dev`: the same database and demo data, served by `next dev` (hot reload) instead of a production build. */
+const dev = process.argv.includes("--dev");
 
 async function main() {
   run("node", ["scripts/prisma-generate.mjs"]);
@@ -76,10 +67,10 @@ async function main() {
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 
   // Building and preparing the database are independent: do both at once.
-  const [, prepared] = await Promise.all([buildIfStale(), embedded ? prepareEmbedded() : Promise.resolve(null)]);
+  const [, prepared] = await Promise.all([dev ? null : buildIfStale(), embedded ? prepareEmbedded() : Promise.resolve(null)]);
   const env: NodeJS.ProcessEnv = {
     ...(prepared?.env ?? process.env),
-    NODE_ENV: "production",
+    NODE_ENV: dev ? "development" : "production",
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
     ...(embedded && !process.env.NEXTAUTH_SECRET ? { NEXTAUTH_SECRET: demoSecret() } : {}),
@@ -88,7 +79,7 @@ async function main() {
 
   if (!embedded) await migrateUrl(env.DATABASE_URL!);
 
-  const next = spawnAppServer(port, env);
+  const next = dev ? spawn(bin("next"), ["dev", "-p", String(port)], { stdio: "inherit", env }) : spawnAppServer(port, env);
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -115,7 +106,8 @@ async function main() {
   // process group when the terminal or a supervisor stops us) stopped cleanly.
   next.on("exit", (code, signal) => void stop(code === 143 || signal === "SIGTERM" ? 0 : (code ?? 1)));
 
-  if (await waitForHealth(`http://127.0.0.1:${port}/api/health`, next)) {
+  // next dev compiles a route on its first request: allow it longer.
+  if (await waitForHealth(`http://127.0.0.1:${port}/api/health`, next, dev ? 180_000 : 60_000)) {
     console.log(`\nPawAlert is ready at ${appUrl}${embedded ? " (embedded database with demo data)" : ""}\n`);
   }
 }
