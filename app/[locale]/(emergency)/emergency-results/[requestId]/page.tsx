@@ -47,7 +47,9 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
         {best && <BestClinic clinic={best} now={now} />}
         <RequestSummary request={request} />
         <StatTiles clinics={clinics} />
-        <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Availability", "OpenStatus"]}>
+        <IntlIsland
+          namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Availability", "OpenStatus", "Distance"]}
+        >
           <ResultsView
             requestId={request.id}
             clinics={clinics}
