@@ -2,9 +2,12 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import { useTranslations } from "next-intl";
-import { PhoneCallIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { BUTTON_BASE, BUTTON_VARIANTS } from "@/components/ui/button-classes";
 import { keepForOffline } from "@/lib/offline/service-worker";
+
+// Button's look without Button (cva, tailwind-merge and Radix Slot are ~11 KB gzip
+// the landing page does not otherwise load); tall and wrapping, for a long label on a phone.
+const BUTTON_CLASS = `${BUTTON_BASE.replace("whitespace-nowrap", "whitespace-normal").replace("text-sm", "text-lg")} ${BUTTON_VARIANTS.destructive} min-h-14 w-full rounded-xl px-6 py-3`;
 
 type Panel = ComponentType<{ onRetry: () => void }>;
 
@@ -53,18 +56,23 @@ export function CallNearestButton() {
 
   return (
     <div className="flex w-full flex-col gap-3">
-      <Button
-        type="button"
-        size="xl"
-        variant="destructive"
-        className="w-full"
-        onClick={open}
-        aria-busy={isLoading}
-        aria-expanded={panel !== null}
-      >
-        <PhoneCallIcon aria-hidden="true" />
+      <button type="button" className={BUTTON_CLASS} onClick={open} aria-busy={isLoading} aria-expanded={panel !== null}>
+        {/* lucide's phone, inline: lucide-react's runtime would weigh on the landing page's first visit. */}
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="size-6"
+          aria-hidden="true"
+        >
+          <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
+        </svg>
         {t("button")}
-      </Button>
+      </button>
       {panel && <panel.Panel key={panel.key} onRetry={open} />}
     </div>
   );
