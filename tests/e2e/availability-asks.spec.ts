@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
-import { dbRows, gotoReady } from "@/tests/utils/e2e";
+import { dbRows, gotoReady, signInAs } from "@/tests/utils/e2e";
 
 // Issue 22, part 2, on the demo server (no channel: the demo inbox is on) with
 // a fixed clock: the 18:00 ask reaches a partner hospital's inbox; "Yes" makes
@@ -113,4 +113,41 @@ test("the 18:00 ask: Yes â†’ accepting with its time, gone after 24 hours; No â†
   panel = await twoTaps(page);
   await expect(panel.locator("[data-clinic-id]")).not.toHaveAttribute("data-clinic-id", partner.id);
   await expect(panel.getByRole("link", { name: /^Call / })).not.toHaveAttribute("href", `tel:${partner.phone}`);
+});
+
+test("staff see when they last confirmed; admins see partner clinics silent for 3 days", async ({ browser }) => {
+  test.setTimeout(90_000);
+  // Three days and an hour after the first evening's ask: the partners that never answered are flagged.
+  const later = new Date(ASK_TIME.getTime() + 3 * DAY_MS + 3_600_000);
+  await setClock(later);
+  const [{ silent }] = await demoDb<{ silent: string }>(
+    `SELECT c.name AS silent FROM clinics c WHERE c.is_support_hospital AND c.id <> $1
+       AND EXISTS (SELECT 1 FROM availability_asks a WHERE a.clinic_id = c.id AND a.asked_at <= $2)
+       AND NOT EXISTS (SELECT 1 FROM availability_asks a WHERE a.clinic_id = c.id AND a.answered_at IS NOT NULL)
+       AND c.availability_source IS NULL
+     ORDER BY c.name LIMIT 1`,
+    [partner.id, new Date(ASK_TIME.getTime() + 60_000)],
+  );
+  const admin = await browser.newPage({ baseURL: DEMO });
+  await signInAs(admin, "admin@example.com");
+  await gotoReady(admin, `/admin/clinics?q=${encodeURIComponent(silent)}`);
+  const card = admin.locator("article, li").filter({ hasText: silent }).first();
+  await expect(card.getByText(en.Admin.badges.noReply)).toBeVisible();
+  // The partner that answered (No, the second evening) is not flagged.
+  await gotoReady(admin, `/admin/clinics?q=${encodeURIComponent(partner.name)}`);
+  await expect(admin.locator("article, li").filter({ hasText: partner.name }).first()).toBeVisible();
+  await expect(admin.getByText(en.Admin.badges.noReply)).toHaveCount(0);
+  await admin.close();
+
+  const staff = await browser.newPage({ baseURL: DEMO });
+  await signInAs(staff, "staff@example.com");
+  await gotoReady(staff, "/clinic/dashboard");
+  const toggle = staff.getByRole("switch", { name: en.Dashboard.availability });
+  const wasOn = await toggle.isChecked();
+  await toggle.click();
+  await expect(staff.locator("[data-last-confirmed]")).toContainText("You last confirmed your availability", { timeout: 10_000 });
+  // Back as it was for the other specs (a second confirmation).
+  await toggle.click();
+  await expect(toggle).toBeChecked({ checked: wasOn });
+  await staff.close();
 });

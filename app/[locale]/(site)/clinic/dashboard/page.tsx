@@ -13,7 +13,6 @@ import { Button } from "@/components/ui/button";
 import { adminEmailList } from "@/lib/auth/credentials";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { findClinic } from "@/lib/clinics/admin";
-import { availabilityClaim } from "@/lib/clinics/availability";
 import { currentTime } from "@/lib/clock";
 import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import {
@@ -183,7 +182,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
               />
               <p className="text-xs text-muted-foreground">{t("availabilityNote")}</p>
               {/* When the owners' pages last heard from this clinic (issue 22): a toggle here or a reply to the daily ask. */}
-              <LastConfirmed claim={availabilityClaim(clinic, now)} now={now} format={format} t={t} />
+              <LastConfirmed clinic={clinic} now={now} format={format} t={t} />
             </div>
           </section>
 
@@ -294,21 +293,25 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
   );
 }
 
+/**
+ * The clinic's own last confirmation (its switch or a reply to the daily ask),
+ * however old: owners' pages show it for AVAILABILITY_CLAIM_HOURS only.
+ */
 function LastConfirmed({
-  claim,
+  clinic,
   now,
   format,
   t,
 }: {
-  claim: ReturnType<typeof availabilityClaim>;
+  clinic: { availabilityUpdatedAt: string | null; availabilitySource: string | null };
   now: Date;
   format: Awaited<ReturnType<typeof getFormatter>>;
   t: Awaited<ReturnType<typeof getTranslations<"Dashboard">>>;
 }) {
-  const confirmed = claim && claim.source !== "admin" ? claim : null;
+  const at = clinic.availabilitySource === "clinic" || clinic.availabilitySource === "clinic_reply" ? clinic.availabilityUpdatedAt : null;
   return (
-    <p className="text-xs font-medium" data-last-confirmed={confirmed?.at ?? ""}>
-      {confirmed ? t("lastConfirmed", { ago: format.relativeTime(new Date(confirmed.at), now) }) : t("neverConfirmed")}
+    <p className="text-xs font-medium" data-last-confirmed={at ?? ""}>
+      {at ? t("lastConfirmed", { ago: format.relativeTime(new Date(at), now) }) : t("neverConfirmed")}
     </p>
   );
 }
