@@ -1,3 +1,4 @@
+import { askForAvailability } from "@/lib/clinics/availability-asks";
 import { getServerEnv } from "@/lib/env";
 import { refreshHolidays } from "@/lib/feeds/holidays";
 import { pollWarnings } from "@/lib/feeds/weather";
@@ -6,7 +7,7 @@ import { startMessagingWorker, type WorkerOptions } from "@/lib/messaging/worker
 import { startRetentionJob } from "@/lib/retention";
 
 // What runs beside the web pages: the messaging worker, the daily retention job
-// (lib/retention.ts), and the outside feeds (lib/feeds: the Observatory's
+// (lib/retention.ts), the daily availability ask (lib/clinics/availability-asks.ts), and the outside feeds (lib/feeds: the Observatory's
 // warnings every 5 minutes, the holiday calendar daily). They run together, inside the web server (lib/messaging/in-process.ts)
 // or, with WORKER=off there, in `npm run worker` (scripts/worker.ts).
 
@@ -17,6 +18,8 @@ export function startBackgroundJobs(workerOptions: WorkerOptions = {}): Backgrou
   const worker = startMessagingWorker(workerOptions);
   const jobs = [
     startRetentionJob(),
+    // The daily "Are you accepting emergencies tonight?" (issue 22): checked often, asked once a day per clinic.
+    startPeriodicJob("availability-asks", env.AVAILABILITY_ASK_POLL_MS, () => askForAvailability()),
     ...(env.HOLIDAYS_FEED_URL ? [startPeriodicJob("holidays", env.HOLIDAYS_REFRESH_MS, () => refreshHolidays())] : []),
     ...(env.HKO_WARNSUM_URL ? [startPeriodicJob("weather", env.HKO_POLL_MS, () => pollWarnings())] : []),
   ];

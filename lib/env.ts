@@ -48,6 +48,8 @@ export const serverEnvSchema = z
     WHATSAPP_TOKEN: optionalText,
     WHATSAPP_TEMPLATE: optionalText,
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
+    /** The approved template asking a partner hospital "Are you accepting emergencies tonight?" (Yes / No quick replies). */
+    WHATSAPP_AVAILABILITY_TEMPLATE: z.string().default("availability_check"),
     WHATSAPP_VERIFY_TOKEN: optionalText,
     WHATSAPP_APP_SECRET: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
@@ -82,6 +84,13 @@ export const serverEnvSchema = z
       .int()
       .min(200)
       .default(5 * 60 * 1000),
+    /** Hong Kong time (HH:MM) after which partner hospitals are asked once a day whether they accept emergencies tonight (issue 22). */
+    AVAILABILITY_ASK_TIME: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "AVAILABILITY_ASK_TIME must be HH:MM (24-hour, Hong Kong time)")
+      .default("18:00"),
+    /** How often the background jobs check whether the daily availability ask is due (milliseconds). */
+    AVAILABILITY_ASK_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
     /** Tests only: pages and jobs read the time from feature_flags 'test_clock' (lib/clock.ts). */
     TEST_CLOCK: flag,
     WORKER: z.enum(["on", "off"]).default("on"),

@@ -43,6 +43,12 @@ export const LIMITS = {
   /** Owners' typed places checked on wizard step 2, per IP (each may ask the Address Lookup Service). */
   placeLookupIp: { points: 120, durationSeconds: 10 * 60 },
   /**
+   * "Call the nearest open hospital" look-ups per IP (issue 22): one or two per
+   * owner, each a nearest-clinics search; as generous as the place look-ups
+   * for owners behind one carrier-NAT address.
+   */
+  nearestOpenIp: { points: 120, durationSeconds: 10 * 60 },
+  /**
    * Proof-of-work challenges handed out per IP: the results page takes one
    * when it loads (again on each reload) and one after each broadcast, so five
    * times the emergency budget, for owners behind one carrier-NAT address. A

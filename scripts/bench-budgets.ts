@@ -36,6 +36,8 @@ export type BenchResults = {
   load?: Record<"small" | "large", { clinics: number; endpoints: Record<string, LoadFigures> }>;
   knnVsNaive?: { clinics: number; knn: Timing; naive: Timing; ratio: number; sameAnswer: boolean };
   wizard?: { runs: number[]; median: number; steps: Record<string, Timing> };
+  /** Issue 22: taps from the landing page to a tel: link, and ms from the first tap to the Call button. */
+  twoTap?: { taps: number; runs: number[]; median: number };
   seconds: Record<string, number>;
 };
 
@@ -86,7 +88,11 @@ const jsKb = (page: string) => (r: BenchResults) => (r.pageWeight?.[page] ? r.pa
 
 /** Error and non-2xx answers over every load run (undefined when no load was measured). */
 const loadFailures = (r: BenchResults) =>
-  r.load ? Object.values(r.load).flatMap((size) => Object.values(size.endpoints)).reduce((n, e) => n + e.errors + e.non2xx, 0) : undefined;
+  r.load
+    ? Object.values(r.load)
+        .flatMap((size) => Object.values(size.endpoints))
+        .reduce((n, e) => n + e.errors + e.non2xx, 0)
+    : undefined;
 
 const nearestGrowth = (r: BenchResults) => {
   const small = r.load?.small.endpoints[NEAREST_GET]?.p95;

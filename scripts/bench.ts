@@ -20,6 +20,7 @@ import { gzipSync } from "node:zlib";
 import { buildUnlessCurrent, distDir } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { knnVersusNaive, loadTargets, loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadFigures } from "./bench-load";
+import { twoTapTime } from "./bench-two-tap";
 import { wizardTime } from "./bench-wizard";
 import { freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
 import { PG_BIN, startPrivatePostgres } from "./private-postgres";
@@ -491,6 +492,17 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
     for (const [name, t] of Object.entries(r.wizard.steps)) p(`| ${name} | ${Math.round(t.median)} ms | ${Math.round(t.p90)} ms |`);
     p();
   }
+  if (r.twoTap) {
+    p("## Two taps to a phone (issue 22)");
+    p();
+    p("The landing page, first visit, GPS granted at Mong Kok: tap 'Call the nearest open 24-hour hospital', then the");
+    p("answer's Call button (a `tel:` link). Timed from the first tap until the Call button is on screen.");
+    p();
+    p(
+      `Taps from the landing page to a \`tel:\` link: **${r.twoTap.taps}**. Median of ${r.twoTap.runs.length} runs: **${r.twoTap.median} ms** (runs: ${r.twoTap.runs.join(", ")} ms).`,
+    );
+    p();
+  }
   if (r.load) {
     const first = Object.values(r.load.small.endpoints)[0];
     p("## Server under load (autocannon)");
@@ -606,6 +618,8 @@ async function main() {
   const lh = await phase("lighthouse", () => lighthouse(baseUrl, env));
   const wizard = await phase("wizard", () => wizardTime(baseUrl, CHROMIUM));
   log(`wizard: median ${wizard.median} ms (${wizard.runs.join(", ")})`);
+  const twoTap = await phase("two taps", () => twoTapTime(baseUrl, CHROMIUM));
+  log(`two taps: ${twoTap.taps} taps, first tap → Call button median ${twoTap.median} ms (${twoTap.runs.join(", ")})`);
   const small = await phase("load, ~300 clinics", () => loadSuite(baseUrl, requestId, SMALL_CLINICS));
   const apiFigures = await phase("api latency", () => apiLatency(baseUrl, requestId));
   const large = await phase("load, 100,000 clinics", () => loadSuite(baseUrl, requestId, LARGE_CLINICS));
@@ -622,6 +636,7 @@ async function main() {
     load: { small, large },
     knnVsNaive: knn,
     wizard,
+    twoTap,
     seconds,
     totalSeconds: Math.round((Date.now() - STARTED) / 1000),
   };

@@ -222,7 +222,15 @@ async function startDemoServer(
   const hko = await startHkoPeer();
   cleanups.push(hko.stop);
   const server = await startServer(
-    { ...env, ...hko.env, DATABASE_URL: database.url, DATABASE_POOL_MAX: database.poolMax, WORKER_POLL_MS: "250", HOLIDAYS_FEED_URL: "" },
+    {
+      ...env,
+      ...hko.env,
+      DATABASE_URL: database.url,
+      DATABASE_POOL_MAX: database.poolMax,
+      WORKER_POLL_MS: "250",
+      HOLIDAYS_FEED_URL: "",
+      AVAILABILITY_ASK_POLL_MS: "500",
+    },
     path.join(ROOT, "test-logs", "demo-server.log"),
   );
   return server ? { DEMO_BASE_URL: server.baseUrl, DEMO_DATABASE_URL: database.url, DEMO_HKO_PEER_URL: hko.env.HKO_PEER_URL } : null;

@@ -1,5 +1,14 @@
 import { getTranslations } from "next-intl/server";
-import { ActivityIcon, ClockIcon, HospitalIcon, ListFilterIcon, MapPinOffIcon, SearchIcon, SirenIcon, CheckCircle2Icon } from "lucide-react";
+import {
+  ActivityIcon,
+  ClockIcon,
+  HospitalIcon,
+  ListFilterIcon,
+  MapPinOffIcon,
+  SearchIcon,
+  SirenIcon,
+  CheckCircle2Icon,
+} from "lucide-react";
 import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { Badge } from "@/components/ui/badge";
@@ -33,7 +42,8 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
   const t = await getTranslations("Admin");
   const regionOptions: RegionOption[] = regions.map((r) => ({ id: r.id, label: regionName(r, locale) }));
   const base = { ...query, page: 1 };
-  const toggle = (key: "available" | "h24" | "support" | "gps", on: string) => adminListHref({ ...base, [key]: query[key] === on ? undefined : on });
+  const toggle = (key: "available" | "h24" | "support" | "gps", on: string) =>
+    adminListHref({ ...base, [key]: query[key] === on ? undefined : on });
   const yesNo = [
     { value: "", label: t("filters.all") },
     { value: "yes", label: t("filters.yes") },
@@ -42,11 +52,39 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
 
   const stats: { key: string; label: string; value: string | number; icon: React.ReactNode; href?: string; active?: boolean }[] = [
     { key: "total", label: t("stats.total"), value: list.stats.total, icon: <HospitalIcon /> },
-    { key: "available", label: t("stats.available"), value: list.stats.available, icon: <CheckCircle2Icon />, href: toggle("available", "yes"), active: query.available === "yes" },
-    { key: "h24", label: t("stats.h24"), value: list.stats.h24, icon: <ClockIcon />, href: toggle("h24", "yes"), active: query.h24 === "yes" },
+    {
+      key: "available",
+      label: t("stats.available"),
+      value: list.stats.available,
+      icon: <CheckCircle2Icon />,
+      href: toggle("available", "yes"),
+      active: query.available === "yes",
+    },
+    {
+      key: "h24",
+      label: t("stats.h24"),
+      value: list.stats.h24,
+      icon: <ClockIcon />,
+      href: toggle("h24", "yes"),
+      active: query.h24 === "yes",
+    },
     { key: "requests", label: t("stats.requests"), value: list.stats.requests, icon: <SirenIcon /> },
-    { key: "support", label: t("stats.support"), value: list.stats.support, icon: <ActivityIcon />, href: toggle("support", "yes"), active: query.support === "yes" },
-    { key: "missingGps", label: t("stats.missingGps"), value: list.stats.missingGps, icon: <MapPinOffIcon />, href: toggle("gps", "missing"), active: query.gps === "missing" },
+    {
+      key: "support",
+      label: t("stats.support"),
+      value: list.stats.support,
+      icon: <ActivityIcon />,
+      href: toggle("support", "yes"),
+      active: query.support === "yes",
+    },
+    {
+      key: "missingGps",
+      label: t("stats.missingGps"),
+      value: list.stats.missingGps,
+      icon: <MapPinOffIcon />,
+      href: toggle("gps", "missing"),
+      active: query.gps === "missing",
+    },
     { key: "results", label: t("stats.results"), value: `${list.filtered}/${list.total}`, icon: <ListFilterIcon /> },
   ];
 
@@ -87,12 +125,27 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
       </section>
 
       {/* Keyed by the URL: a client-side navigation (stat card, Clear All) remounts the uncontrolled fields with the new values. */}
-      <form key={adminListHref(query)} method="get" action={localizedPath(locale, "/admin/clinics")} role="search" aria-label={t("filters.label")} className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2 lg:grid-cols-6">
+      <form
+        key={adminListHref(query)}
+        method="get"
+        action={localizedPath(locale, "/admin/clinics")}
+        role="search"
+        aria-label={t("filters.label")}
+        className="grid gap-3 rounded-lg border p-3 sm:grid-cols-2 lg:grid-cols-6"
+      >
         {query.gps && <input type="hidden" name="gps" value={query.gps} />}
         <div className="flex flex-col gap-1.5 sm:col-span-2">
           <Label htmlFor="admin-q">{t("filters.search")}</Label>
           <div className="flex gap-2">
-            <Input id="admin-q" type="search" name="q" defaultValue={query.q ?? ""} placeholder={t("filters.searchPlaceholder")} maxLength={200} enterKeyHint="search" />
+            <Input
+              id="admin-q"
+              type="search"
+              name="q"
+              defaultValue={query.q ?? ""}
+              placeholder={t("filters.searchPlaceholder")}
+              maxLength={200}
+              enterKeyHint="search"
+            />
             <Button type="submit" variant="secondary">
               <SearchIcon aria-hidden="true" />
               <span className="sr-only sm:not-sr-only">{t("filters.searchButton")}</span>
@@ -105,7 +158,10 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
             id="admin-region"
             name="region"
             defaultValue={query.region ?? ""}
-            options={[{ value: "", label: t("filters.allRegions") }, ...regions.map((r) => ({ value: r.code, label: regionName(r, locale) }))]}
+            options={[
+              { value: "", label: t("filters.allRegions") },
+              ...regions.map((r) => ({ value: r.code, label: regionName(r, locale) })),
+            ]}
           />
         </div>
         <div className="flex flex-col gap-1.5">
@@ -150,7 +206,12 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
                   <Badge variant="outline">{c.regionCode}</Badge>
                   {c.is24Hour && <Badge variant="secondary">{t("badges.h24")}</Badge>}
                   {c.isSupportHospital && <Badge>{t("badges.support")}</Badge>}
-                  {c.isAvailable ? <Badge variant="success">{t("badges.available")}</Badge> : <Badge variant="destructive">{t("badges.unavailable")}</Badge>}
+                  {c.isSilent && <Badge variant="warning">{t("badges.noReply")}</Badge>}
+                  {c.isAvailable ? (
+                    <Badge variant="success">{t("badges.available")}</Badge>
+                  ) : (
+                    <Badge variant="destructive">{t("badges.unavailable")}</Badge>
+                  )}
                   {noGps && <Badge variant="warning">{t("badges.noGps")}</Badge>}
                   {!noGps && c.coordPrecision === "area" && <Badge variant="warning">{t("badges.approximateGps")}</Badge>}
                   {!c.whatsapp && !c.email && <Badge variant="warning">{t("badges.noContact")}</Badge>}

@@ -8,7 +8,7 @@ type Placed = { distanceKm: number | null; coordPrecision: string | null; areaNa
  * distance that would be made up (issue 16). Nothing without a distance.
  */
 export function DistanceLabel({ clinic }: { clinic: Placed }) {
-  const t = useTranslations("Results");
+  const t = useTranslations("Distance");
   const format = useFormatter();
   const locale = useLocale();
   if (clinic.distanceKm === null) return null;
@@ -16,5 +16,9 @@ export function DistanceLabel({ clinic }: { clinic: Placed }) {
     const area = (locale === "zh-HK" && clinic.areaNameZh) || clinic.areaName;
     return area ? <span data-area={area}>{t("inArea", { area })}</span> : null;
   }
-  return <span data-distance={clinic.distanceKm}>{t("distanceKm1", { km: format.number(clinic.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}</span>;
+  return (
+    <span data-distance={clinic.distanceKm}>
+      {t("km", { km: format.number(clinic.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+    </span>
+  );
 }

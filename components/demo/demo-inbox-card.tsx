@@ -13,15 +13,28 @@ export async function DemoInboxCard({ message: m }: { message: DemoInboxMessage 
   const clinic = localizedName({ name: m.clinicName, nameZh: m.clinicNameZh }, locale);
   const Icon = m.email ? MailIcon : MessageCircleIcon;
   return (
-    <Card className="gap-3 p-4" data-demo-message={m.id} data-request={m.requestId} data-clinic={m.clinicId}>
+    <Card className="gap-3 p-4" data-demo-message={m.id} data-request={m.requestId ?? undefined} data-clinic={m.clinicId}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Icon className="size-4" aria-hidden="true" />
         <span className="font-semibold">{t("to", { clinic })}</span>
         <span className="text-muted-foreground">{m.recipient}</span>
         <span className="text-muted-foreground">{format.dateTime(new Date(m.createdAt), { dateStyle: "short", timeStyle: "short" })}</span>
-        {m.clinicResponse && <Badge variant="secondary">{t(`answered_${m.clinicResponse === "accepted" ? "accepted" : m.clinicResponse === "declined" ? "declined" : "responded"}`)}</Badge>}
+        {m.clinicResponse && (
+          <Badge variant="secondary">
+            {t(`answered_${m.clinicResponse === "accepted" ? "accepted" : m.clinicResponse === "declined" ? "declined" : "responded"}`)}
+          </Badge>
+        )}
       </div>
-      {m.email ? (
+      {m.ask ? (
+        <div className="flex flex-col gap-1 rounded-lg border bg-background p-3 text-sm" data-ask>
+          <p className="font-semibold" lang="en">
+            {m.ask.question[0]}
+          </p>
+          <p className="font-semibold" lang="zh-HK">
+            {m.ask.question[1]}
+          </p>
+        </div>
+      ) : m.email ? (
         <div className="flex flex-col gap-2 rounded-lg border bg-background p-3 text-sm">
           <p className="font-semibold">{m.email.subject}</p>
           <p lang="en">{m.email.intro[0]}</p>
@@ -38,10 +51,10 @@ export async function DemoInboxCard({ message: m }: { message: DemoInboxMessage 
       )}
       <div className="flex flex-wrap gap-2">
         <a href={m.acceptUrl} className={`${linkButton} bg-green-700`}>
-          {t("accept")}
+          {t(m.ask ? "askYes" : "accept")}
         </a>
         <a href={m.declineUrl} className={`${linkButton} bg-gray-600`}>
-          {t("decline")}
+          {t(m.ask ? "askNo" : "decline")}
         </a>
       </div>
     </Card>

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AVAILABILITY_CLAIM_HOURS } from "./availability";
+import { findSilentPartnerClinics } from "./availability-asks";
 import type { DayHours, WeeklyHours } from "./hours";
 import { ADMIN_PAGE_SIZE, type AdminClinicListQuery } from "./admin-schemas";
 import { escapeLike } from "./filter";
@@ -36,6 +37,8 @@ export type AdminClinicItem = {
   status: string;
   services: string[];
   staffCount: number;
+  /** A partner clinic asked for days that has not confirmed its availability for NO_REPLY_DAYS (issue 22). */
+  isSilent: boolean;
 };
 
 export type AdminClinicStats = { total: number; available: number; h24: number; support: number; missingGps: number; requests: number };
@@ -94,7 +97,7 @@ export async function listAdminClinics(query: AdminClinicListQuery): Promise<Adm
   const filtered = filteredRows[0]?.n ?? 0;
   const pages = Math.max(1, Math.ceil(filtered / ADMIN_PAGE_SIZE));
   const page = Math.min(query.page, pages);
-  const rows = await db.$queryRaw<AdminClinicItem[]>`
+  const rows = await db.$queryRaw<Omit<AdminClinicItem, "isSilent">[]>`
     SELECT c.id, c.name, c.name_zh AS "nameZh", c.address, c.address_zh AS "addressZh", c.phone, c.whatsapp, c.email,
            c.website, c.opening_hours AS "openingHours", c.region_id AS "regionId", r.code AS "regionCode",
            c.is_24_hour AS "is24Hour", c.is_available AS "isAvailable", c.is_support_hospital AS "isSupportHospital",
@@ -107,5 +110,6 @@ export async function listAdminClinics(query: AdminClinicListQuery): Promise<Adm
     ORDER BY c.name, c.id
     LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`;
   const stats = statsRows[0] ?? { total: 0, available: 0, h24: 0, support: 0, missingGps: 0, requests: 0 };
-  return { items: rows, total: stats.total, filtered, page, pages, stats };
+  const silent = await findSilentPartnerClinics(rows.filter((r) => r.isSupportHospital).map((r) => r.id));
+  return { items: rows.map((r) => ({ ...r, isSilent: silent.has(r.id) })), total: stats.total, filtered, page, pages, stats };
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { diffFields, writeAudit } from "@/lib/audit";
 import type { CurrentUser } from "@/lib/auth/guards";
+import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError, forbidden, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -49,7 +50,10 @@ const SELECT = {
 type Row = Prisma.ClinicGetPayload<{ select: typeof SELECT }>;
 
 /** SPEC §3 clinic as read by the dashboard and the admin portal: coordinates as strings. */
-export type ClinicDto = Omit<Row, "latitude" | "longitude" | "createdAt" | "updatedAt" | "availabilityUpdatedAt" | "weeklyHours" | "publicHolidayHours"> & {
+export type ClinicDto = Omit<
+  Row,
+  "latitude" | "longitude" | "createdAt" | "updatedAt" | "availabilityUpdatedAt" | "weeklyHours" | "publicHolidayHours"
+> & {
   weeklyHours: WeeklyHours | null;
   publicHolidayHours: DayHours;
   latitude: string | null;
@@ -75,7 +79,16 @@ function toClinicDto(row: Row): ClinicDto {
 /** Plain values for audit diffs (Decimal → number, Date → ISO). */
 function auditable(row: Row): Record<string, unknown> {
   // When and how availability was set are recorded by the availability entry itself.
-  const { region: _region, createdAt: _c, updatedAt: _u, availabilityUpdatedAt: _a, availabilitySource: _s, latitude, longitude, ...rest } = row;
+  const {
+    region: _region,
+    createdAt: _c,
+    updatedAt: _u,
+    availabilityUpdatedAt: _a,
+    availabilitySource: _s,
+    latitude,
+    longitude,
+    ...rest
+  } = row;
   return { ...rest, latitude: numberOrNull(latitude), longitude: numberOrNull(longitude) };
 }
 
@@ -110,7 +123,11 @@ export async function createClinic(input: ClinicFormInput, user: CurrentUser, he
       await assertRegion(input.regionId, tx);
       const { latitude, longitude, coordPrecision, weeklyHours, publicHolidayHours, ...fields } = input;
       const row = await tx.clinic.create({
-        data: { ...fields, ...coordinates(latitude, longitude, coordPrecision), ...(hoursColumns({ weeklyHours, publicHolidayHours }) as object) },
+        data: {
+          ...fields,
+          ...coordinates(latitude, longitude, coordPrecision),
+          ...(hoursColumns({ weeklyHours, publicHolidayHours }) as object),
+        },
         select: SELECT,
       });
       const after = auditable(row);
@@ -120,7 +137,11 @@ export async function createClinic(input: ClinicFormInput, user: CurrentUser, he
           entityId: row.id,
           action: "create",
           userId: user.id,
-          changes: Object.fromEntries(Object.entries(after).filter(([k]) => k !== "id").map(([k, v]) => [k, { from: null, to: v }])),
+          changes: Object.fromEntries(
+            Object.entries(after)
+              .filter(([k]) => k !== "id")
+              .map(([k, v]) => [k, { from: null, to: v }]),
+          ),
           headers,
         },
         tx,
@@ -163,7 +184,12 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
       // The switch alone (even to the same value) is a confirmation; inside a
       // full form save only a change is.
       if (patch.isAvailable !== undefined && (Object.keys(patch).length === 1 || patch.isAvailable !== before.isAvailable)) {
-        Object.assign(data, { availabilityUpdatedAt: new Date(), availabilityUpdatedBy: user.id, availabilitySource: admin ? "admin" : "clinic" });
+        // The same clock as the claim's age (lib/clock.ts), so that tests can move past the 24 hours.
+        Object.assign(data, {
+          availabilityUpdatedAt: await currentTime(),
+          availabilityUpdatedBy: user.id,
+          availabilitySource: admin ? "admin" : "clinic",
+        });
       }
       const row = await tx.clinic.update({ where: { id }, data, select: SELECT });
       const changes = diffFields(auditable(before), auditable(row));
@@ -197,7 +223,11 @@ export async function deleteClinic(id: string, user: CurrentUser, headers: Heade
         action: "delete",
         userId: user.id,
         changes: {
-          ...Object.fromEntries(Object.entries(snapshot).filter(([k]) => k !== "id").map(([k, v]) => [k, { from: v, to: null }])),
+          ...Object.fromEntries(
+            Object.entries(snapshot)
+              .filter(([k]) => k !== "id")
+              .map(([k, v]) => [k, { from: v, to: null }]),
+          ),
           ...(staff.length ? { staffUnlinked: { from: staff.map((s) => s.id), to: [] } } : {}),
         },
         headers,
@@ -226,7 +256,9 @@ export async function listClinicAudit(id: string, limit = 100): Promise<AuditEnt
   });
   const userIds = [...new Set(rows.map((r) => r.userId).filter((u): u is string => Boolean(u)))];
   const users = new Map(
-    (await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, firstName: true, lastName: true } })).map((u) => [u.id, u]),
+    (await db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, firstName: true, lastName: true } })).map(
+      (u) => [u.id, u],
+    ),
   );
   return rows.map((r) => ({
     id: r.id,

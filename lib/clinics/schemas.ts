@@ -158,6 +158,23 @@ export const clinicSearchQuerySchema = z.object({
     .enum(["true", "false", "1", "0"], "Validation.invalidType")
     .transform((v) => v === "true" || v === "1")
     .optional(),
-  limit: z.coerce.number("Validation.invalidNumber").int("Validation.invalidNumber").min(1, "Validation.invalidNumber").max(2000, "Validation.invalidNumber").optional(),
+  limit: z.coerce
+    .number("Validation.invalidNumber")
+    .int("Validation.invalidNumber")
+    .min(1, "Validation.invalidNumber")
+    .max(2000, "Validation.invalidNumber")
+    .optional(),
 });
 export type ClinicSearchQuery = z.output<typeof clinicSearchQuerySchema>;
+
+/**
+ * GET /api/clinics/nearest-open (issue 22): where the owner is, as a GPS point
+ * (`near=lat,lng`) or a district or area picked from the gazetteer (`place`);
+ * with neither, the answer is the list of places to pick from.
+ */
+export const nearestOpenQuerySchema = z.object({
+  near: clinicSearchQuerySchema.shape.near,
+  place: z.string("Validation.invalidType").trim().min(1, "Validation.required").max(100, "Validation.tooLong").optional(),
+  locale: z.enum(["en", "zh-HK"], "Validation.invalidType").default("en"),
+});
+export type NearestOpenQuery = z.output<typeof nearestOpenQuerySchema>;

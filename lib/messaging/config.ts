@@ -11,6 +11,8 @@ export type WhatsAppConfig = {
   token: string;
   template: string;
   templateLanguage: string;
+  /** The approved "accepting emergencies tonight?" template with Yes / No quick replies (issue 22). */
+  availabilityTemplate: string;
 };
 
 export type MessagingConfig = {
@@ -44,6 +46,7 @@ export function messagingConfig(env: ServerEnv): MessagingConfig {
           token: env.WHATSAPP_TOKEN,
           template: env.WHATSAPP_TEMPLATE,
           templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+          availabilityTemplate: env.WHATSAPP_AVAILABILITY_TEMPLATE,
         }
       : undefined;
   return { email, whatsapp, demoInbox: demoInboxEnabled(env), linkSecret, appUrl: env.APP_URL };

@@ -13,7 +13,8 @@ import { asLocale, messagingT, speciesLabel } from "./texts";
 
 export type DemoInboxMessage = {
   id: string;
-  requestId: string;
+  /** Null for an availability ask (issue 22). */
+  requestId: string | null;
   clinicId: string;
   clinicName: string;
   clinicNameZh: string | null;
@@ -26,6 +27,8 @@ export type DemoInboxMessage = {
   declineUrl: string;
   email?: { subject: string; intro: [string, string]; content: string };
   whatsapp?: { pet: string; symptom: string; location: string; phone: string };
+  /** The daily availability ask: its question, in both languages. */
+  ask?: { question: [string, string] };
 };
 
 export function isDemoInboxOn(): boolean {
@@ -48,12 +51,9 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
   const en = messagingT("en");
   const zh = messagingT("zh-HK");
   return rows.map((row) => {
-    const request = { ...row.emergencyRequest, language: asLocale(row.emergencyRequest.language) };
-    const outgoing = { id: row.id, messageType: row.messageType, recipient: row.recipient, content: row.content, request };
-    const t = messagingT(request.language);
     const base = {
       id: row.id,
-      requestId: request.id,
+      requestId: row.emergencyRequestId,
       clinicId: row.clinicId,
       clinicName: row.clinic.name,
       clinicNameZh: row.clinic.nameZh,
@@ -65,9 +65,16 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
       acceptUrl: respondUrl(appUrl, linkSecret, row.id, "accept"),
       declineUrl: respondUrl(appUrl, linkSecret, row.id, "decline"),
     };
+    if (!row.emergencyRequest) return { ...base, ask: { question: [en("askQuestion"), zh("askQuestion")] as [string, string] } };
+    const request = { ...row.emergencyRequest, language: asLocale(row.emergencyRequest.language) };
+    const outgoing = { id: row.id, messageType: row.messageType, recipient: row.recipient, content: row.content, request };
+    const t = messagingT(request.language);
     if (row.messageType === "email") {
       const email = buildEmail(outgoing, appUrl, linkSecret);
-      return { ...base, email: { subject: email.subject, intro: [en("emailIntro"), zh("emailIntro")] as [string, string], content: row.content } };
+      return {
+        ...base,
+        email: { subject: email.subject, intro: [en("emailIntro"), zh("emailIntro")] as [string, string], content: row.content },
+      };
     }
     return {
       ...base,

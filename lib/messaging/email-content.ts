@@ -6,12 +6,7 @@ import type { OutgoingMessage } from "./channels/types";
 // in the owner's language), with two signed one-click reply links.
 
 export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&#39;");
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 function oneLine(text: string, max: number): string {
@@ -21,11 +16,15 @@ function oneLine(text: string, max: number): string {
 
 export type EmailContent = { subject: string; text: string; html: string; acceptUrl: string; declineUrl: string };
 
+const button = (href: string, label: string, color: string) =>
+  `<a href="${escapeHtml(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:12px 18px;border-radius:8px;background:${color};color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
+
 export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret: string, now = Date.now()): EmailContent {
   const en = messagingT("en");
   const zh = messagingT("zh-HK");
   const acceptUrl = respondUrl(appUrl, linkSecret, message.id, "accept", now);
   const declineUrl = respondUrl(appUrl, linkSecret, message.id, "decline", now);
+  if (!message.request) return availabilityEmail(message, acceptUrl, declineUrl);
   const phone = message.request.contactPhone;
   const both = (key: "emailIntro" | "linksIntro" | "accept" | "decline") => `${en(key)} / ${zh(key)}`;
 
@@ -54,9 +53,6 @@ export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret:
     "",
   ].join("\n");
 
-  const button = (href: string, label: string, color: string) =>
-    `<a href="${escapeHtml(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:12px 18px;border-radius:8px;background:${color};color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
-
   const html = `<!doctype html>
 <html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:-apple-system,'PingFang HK','Noto Sans TC','Microsoft JhengHei',Arial,sans-serif;color:#111827;line-height:1.5">
@@ -68,5 +64,23 @@ export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret:
 <p style="font-size:13px;color:#4b5563">${escapeHtml(en("footer", { phone }))}<br>${escapeHtml(zh("footer", { phone }))}</p>
 </body></html>`;
 
+  return { subject, text, html, acceptUrl, declineUrl };
+}
+
+/** The daily availability ask (issue 22): the question and two signed links, Yes and No. */
+function availabilityEmail(message: OutgoingMessage, acceptUrl: string, declineUrl: string): EmailContent {
+  const en = messagingT("en");
+  const zh = messagingT("zh-HK");
+  const both = (key: "askSubject" | "askYes" | "askNo") => `${en(key)} / ${zh(key)}`;
+  const subject = both("askSubject");
+  const expire = `${en("linksExpire", { hours: LINK_TTL_HOURS })} ${zh("linksExpire", { hours: LINK_TTL_HOURS })}`;
+  const text = [message.content, "", `${both("askYes")}:`, acceptUrl, "", `${both("askNo")}:`, declineUrl, "", expire, ""].join("\n");
+  const html = `<!doctype html>
+<html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:16px;font-family:-apple-system,'PingFang HK','Noto Sans TC','Microsoft JhengHei',Arial,sans-serif;color:#111827;line-height:1.5">
+<pre style="white-space:pre-wrap;font-family:inherit;font-size:15px">${escapeHtml(message.content)}</pre>
+<p>${button(acceptUrl, both("askYes"), "#15803d")}${button(declineUrl, both("askNo"), "#4b5563")}</p>
+<p style="font-size:13px;color:#4b5563">${escapeHtml(expire)}</p>
+</body></html>`;
   return { subject, text, html, acceptUrl, declineUrl };
 }

@@ -1,16 +1,19 @@
+import { applyAvailabilityReply } from "@/lib/clinics/availability-asks";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { escapeHtml } from "./email-content";
 import type { Answer, LinkCheck } from "./links";
 import { messagingT } from "./texts";
 
-// A clinic's answer to an alert, from an email link or a WhatsApp quick reply.
+// A clinic's answer to an alert or to the daily availability ask, from an
+// email link or a WhatsApp quick reply.
 
 export const CLINIC_RESPONSE = { accept: "accepted", decline: "declined" } as const;
 
 /**
  * Records the clinic's answer on its message (a later answer replaces an
- * earlier one: a clinic may change its mind). Returns null for an unknown id.
+ * earlier one: a clinic may change its mind); the answer to an availability
+ * ask also sets the clinic's availability. Returns null for an unknown id.
  */
 export async function recordClinicResponse(messageId: string, answer: Answer, via: "email" | "whatsapp") {
   const { count } = await db.message.updateMany({
@@ -19,20 +22,28 @@ export async function recordClinicResponse(messageId: string, answer: Answer, vi
   });
   if (count === 0) return null;
   log.info("messaging.clinic_response", { messageId, answer, via });
-  return db.message.findUnique({
+  const message = await db.message.findUnique({
     where: { id: messageId },
-    select: { id: true, clinicResponse: true, emergencyRequest: { select: { contactPhone: true } } },
+    select: { id: true, clinicResponse: true, availabilityAskId: true, emergencyRequest: { select: { contactPhone: true } } },
   });
+  const availability = message?.availabilityAskId ? await applyAvailabilityReply(message.availabilityAskId, answer) : null;
+  return message && { ...message, availability };
 }
 
-type PageOutcome = { kind: "recorded"; answer: Answer; phone: string } | { kind: "refused"; reason: Exclude<LinkCheck, { ok: true }>["reason"] | "not_found" };
+type PageOutcome =
+  | { kind: "recorded"; answer: Answer; phone: string }
+  | { kind: "availability"; answer: Answer; late: boolean }
+  | { kind: "refused"; reason: Exclude<LinkCheck, { ok: true }>["reason"] | "not_found" };
 
 /** The small bilingual page a clinic sees after clicking a reply link. */
 export function respondPage(outcome: PageOutcome): string {
   const en = messagingT("en");
   const zh = messagingT("zh-HK");
   let lines: [string, string][];
-  if (outcome.kind === "recorded") {
+  if (outcome.kind === "availability") {
+    const key = outcome.late ? "respondAskLate" : outcome.answer === "accept" ? "respondAskYes" : "respondAskNo";
+    lines = [[en(key), zh(key)]];
+  } else if (outcome.kind === "recorded") {
     const key = outcome.answer === "accept" ? "respondAccepted" : "respondDeclined";
     lines = [[en(key), zh(key)]];
     if (outcome.answer === "accept") {
@@ -45,9 +56,7 @@ export function respondPage(outcome: PageOutcome): string {
       [en("respondCallInstead"), zh("respondCallInstead")],
     ];
   }
-  const body = lines
-    .map(([a, b]) => `<p>${escapeHtml(a)}</p><p lang="zh-HK">${escapeHtml(b)}</p>`)
-    .join("\n");
+  const body = lines.map(([a, b]) => `<p>${escapeHtml(a)}</p><p lang="zh-HK">${escapeHtml(b)}</p>`).join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(en("respondTitle"))} · ${escapeHtml(zh("respondTitle"))}</title></head>

@@ -174,7 +174,7 @@ export class MessagingWorker {
       messageType: row.messageType,
       recipient: row.recipient,
       content: row.content,
-      request: { ...row.emergencyRequest, language: asLocale(row.emergencyRequest.language) },
+      request: row.emergencyRequest ? { ...row.emergencyRequest, language: asLocale(row.emergencyRequest.language) } : null,
     };
 
     try {
@@ -201,7 +201,13 @@ export class MessagingWorker {
         const delay = this.options.backoffBaseMs * 2 ** row.retryCount;
         await db.message.updateMany({
           where: owned,
-          data: { retryCount: row.retryCount + 1, nextAttemptAt: new Date(Date.now() + delay), errorMessage: reason, errorCode, claimedAt: null },
+          data: {
+            retryCount: row.retryCount + 1,
+            nextAttemptAt: new Date(Date.now() + delay),
+            errorMessage: reason,
+            errorCode,
+            claimedAt: null,
+          },
         });
         log.warn("messaging.retry", { worker: this.options.name, messageId: row.id, channel: row.messageType, delayMs: delay, reason });
       }

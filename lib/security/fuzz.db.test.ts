@@ -84,6 +84,7 @@ const staffMemberRoute = require("@/app/api/clinics/[id]/staff/[userId]/route");
 const userPetsRoute = require("@/app/api/users/[id]/pets/route");
 const loginRoute = require("@/app/api/login/route");
 const placesRoute = require("@/app/api/places/resolve/route");
+const nearestOpenRoute = require("@/app/api/clinics/nearest-open/route");
 const challengeRoute = require("@/app/api/challenge/route");
 const clinicInvitationsRoute = require("@/app/api/clinics/[id]/invitations/route");
 const acceptInvitationRoute = require("@/app/api/invitations/accept/route");
@@ -125,7 +126,22 @@ const HOSTILE = [
 ];
 
 /** Keys that poison naive merges, or claim authority a client must not have. */
-const HOSTILE_KEYS = ["__proto__", "constructor", "prototype", "toString", "hasOwnProperty", "$where", "id", "userId", "role", "clinicId", "isAdmin", "status", "createdAt", ""];
+const HOSTILE_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "hasOwnProperty",
+  "$where",
+  "id",
+  "userId",
+  "role",
+  "clinicId",
+  "isAdmin",
+  "status",
+  "createdAt",
+  "",
+];
 
 const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...HOSTILE) },
@@ -142,7 +158,22 @@ const leafJson: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: hostileString.map((s) => JSON.stringify(s)) },
   { weight: 2, arbitrary: fc.integer().map(String) },
   { weight: 1, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => JSON.stringify(n)) },
-  { weight: 2, arbitrary: fc.constantFrom("true", "false", "null", "0", "-0", "1e999", "-1e999", "123456789012345678901234567890", "4.9e-400", "[]", "{}") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "true",
+      "false",
+      "null",
+      "0",
+      "-0",
+      "1e999",
+      "-1e999",
+      "123456789012345678901234567890",
+      "4.9e-400",
+      "[]",
+      "{}",
+    ),
+  },
 );
 
 function objectJson(entries: [string, string][]): string {
@@ -152,15 +183,17 @@ function objectJson(entries: [string, string][]): string {
 const { json: anyJson } = fc.letrec<{ json: string; array: string; object: string }>((tie) => ({
   json: fc.oneof({ depthSize: "small", maxDepth: 4 }, leafJson, tie("array"), tie("object")),
   array: fc.array(tie("json"), { maxLength: 5 }).map((items) => `[${items.join(",")}]`),
-  object: fc
-    .array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS), hostileString), tie("json")), { maxLength: 5 })
-    .map(objectJson),
+  object: fc.array(fc.tuple(fc.oneof(fc.constantFrom(...HOSTILE_KEYS), hostileString), tie("json")), { maxLength: 5 }).map(objectJson),
 }));
 
 /** Bodies for an endpoint: a valid payload with some fields replaced, a random object over its field names, any JSON, or not JSON at all. */
 function bodyFor(valid: Record<string, unknown>): fc.Arbitrary<string> {
   const fields = Object.keys(valid);
-  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) }, { weight: 1, arbitrary: hostileString });
+  const key = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...fields) },
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) },
+    { weight: 1, arbitrary: hostileString },
+  );
   const mutatedValid = fc
     .tuple(fc.array(fc.tuple(key, anyJson), { minLength: 1, maxLength: 4 }), fc.boolean())
     .map(([changes, dropOne]) => {
@@ -175,11 +208,20 @@ function bodyFor(valid: Record<string, unknown>): fc.Arbitrary<string> {
     fc.constantFrom("", "{", '{"a":', "[1,2", "undefined", "{'single': 1}", '{"a":1}{"b":2}', "\u0000", "\ufeff{}"),
     anyJson.map((text) => text.slice(0, Math.max(1, text.length - 1))),
   );
-  return fc.oneof({ weight: 5, arbitrary: mutatedValid }, { weight: 3, arbitrary: randomObject }, { weight: 2, arbitrary: anyJson }, { weight: 1, arbitrary: notJson });
+  return fc.oneof(
+    { weight: 5, arbitrary: mutatedValid },
+    { weight: 3, arbitrary: randomObject },
+    { weight: 2, arbitrary: anyJson },
+    { weight: 1, arbitrary: notJson },
+  );
 }
 
 function queryFor(names: string[]): fc.Arbitrary<string> {
-  const key = fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) }, { weight: 1, arbitrary: hostileString });
+  const key = fc.oneof(
+    { weight: 3, arbitrary: fc.constantFrom(...names) },
+    { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) },
+    { weight: 1, arbitrary: hostileString },
+  );
   return fc.array(fc.tuple(key, hostileString), { maxLength: 6 }).map((pairs) => {
     const params = new URLSearchParams();
     for (const [k, v] of pairs) params.append(k, v.slice(0, 4000));
@@ -224,7 +266,15 @@ async function state(withTargets: boolean): Promise<string> {
 
 // ---------------------------------------------------------------- the checks
 
-type Case = { method: string; path: string; query?: string; body?: string; params?: Record<string, string>; anonymous?: boolean; headers?: Record<string, string> };
+type Case = {
+  method: string;
+  path: string;
+  query?: string;
+  body?: string;
+  params?: Record<string, string>;
+  anonymous?: boolean;
+  headers?: Record<string, string>;
+};
 
 const PROTO_KEYS = Object.getOwnPropertyNames(Object.prototype).sort().join(",");
 let cases = 0;
@@ -252,17 +302,23 @@ async function check(handler: Handler, c: Case, opts: { watchTarget?: boolean } 
   if (res.status >= 500) throw new Error(`5xx: ${context()}`);
   if (res.status >= 400) {
     const after = await state(watch);
-    if (after !== before) throw new Error(`a refused request stored or changed data: ${context()}\n  before: ${before}\n  after:  ${after}`);
+    if (after !== before)
+      throw new Error(`a refused request stored or changed data: ${context()}\n  before: ${before}\n  after:  ${after}`);
   }
   const type = res.headers.get("content-type") ?? "";
   if (text.length > 0 && !type) throw new Error(`no content-type: ${context()}`);
   if (type.includes("json") && /[<>]/.test(text)) throw new Error(`raw markup in JSON: ${context()}`);
-  if (type.includes("html") && /<script|<img|<svg|onerror=|onload=|javascript:/i.test(text)) throw new Error(`unescaped input in HTML: ${context()}`);
+  if (type.includes("html") && /<script|<img|<svg|onerror=|onload=|javascript:/i.test(text))
+    throw new Error(`unescaped input in HTML: ${context()}`);
   if (res.status >= 300 && res.status < 400) {
     const location = res.headers.get("location") ?? "";
-    if (!location.startsWith("/") || location.startsWith("//") || location.startsWith("/\\")) throw new Error(`off-site redirect: ${context()}`);
+    if (!location.startsWith("/") || location.startsWith("//") || location.startsWith("/\\"))
+      throw new Error(`off-site redirect: ${context()}`);
   }
-  if (Object.getOwnPropertyNames(Object.prototype).sort().join(",") !== PROTO_KEYS || ({} as Record<string, unknown>).polluted !== undefined) {
+  if (
+    Object.getOwnPropertyNames(Object.prototype).sort().join(",") !== PROTO_KEYS ||
+    ({} as Record<string, unknown>).polluted !== undefined
+  ) {
     throw new Error(`Object.prototype polluted: ${context()}`);
   }
 }
@@ -299,7 +355,18 @@ const VALID_CLINIC = {
   email: "clinic@clinics.test",
   website: "https://clinic.test",
   openingHours: "24 hours",
-  weeklyHours: [[["09:00", "13:00"], ["14:30", "02:00"]], "24h", null, [], "24h", "24h", null],
+  weeklyHours: [
+    [
+      ["09:00", "13:00"],
+      ["14:30", "02:00"],
+    ],
+    "24h",
+    null,
+    [],
+    "24h",
+    "24h",
+    null,
+  ],
   publicHolidayHours: [],
   openDuringTyphoon: false,
   openDuringBlackRain: null,
@@ -312,8 +379,22 @@ const VALID_CLINIC = {
   isAvailable: true,
   status: "active",
 };
-const VALID_PET = { name: "Mochi", species: "dog", breed: "Shiba Inu", age: 4, weight: "9.5", medicalNotes: "none", lastVisitDate: "2025-09-01" };
-const VALID_PROFILE = { username: "fuzzer", email: "fuzz-admin@test.example", phone: "9123 4567", languagePreference: "zh-HK", regionPreference: "" };
+const VALID_PET = {
+  name: "Mochi",
+  species: "dog",
+  breed: "Shiba Inu",
+  age: 4,
+  weight: "9.5",
+  medicalNotes: "none",
+  lastVisitDate: "2025-09-01",
+};
+const VALID_PROFILE = {
+  username: "fuzzer",
+  email: "fuzz-admin@test.example",
+  phone: "9123 4567",
+  languagePreference: "zh-HK",
+  regionPreference: "",
+};
 
 type Endpoint = { method: string; path: string; input: fc.Arbitrary<any>; run: (input: any) => Promise<void> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -323,7 +404,8 @@ function byId(method: string, path: string, handler: Handler, real: () => string
     method,
     path,
     input: fc.tuple(idFor(real), identity),
-    run: ([id, anon]: [string, boolean]) => check(handler, { method, path: path.replace("[id]", id), params: { id }, anonymous: anonymousAllowed || anon }),
+    run: ([id, anon]: [string, boolean]) =>
+      check(handler, { method, path: path.replace("[id]", id), params: { id }, anonymous: anonymousAllowed || anon }),
   };
 }
 
@@ -363,9 +445,21 @@ const notFixture = (id: string) => ([fx.clinicId, fx.petId, fx.requestId, fx.adm
 const ENDPOINTS: Endpoint[] = [
   withBody("POST", "/api/emergency-requests", emergencyRoute.POST, VALID_EMERGENCY),
   byId("GET", "/api/emergency-requests/[id]", emergencyIdRoute.GET, () => fx.requestId, true),
-  withBody("PATCH", "/api/emergency-requests/[id]", emergencyIdRoute.PATCH, { status: "responded" }, { id: () => fx.requestId, watchTarget: true }),
+  withBody(
+    "PATCH",
+    "/api/emergency-requests/[id]",
+    emergencyIdRoute.PATCH,
+    { status: "responded" },
+    { id: () => fx.requestId, watchTarget: true },
+  ),
   // Mostly the admin: signed in, the body gets past the human check into parsing and the rules.
-  withBody("POST", "/api/emergency-requests/[id]/broadcast", broadcastRoute.POST, { clinicIds: [], message: "help", quick: false }, { id: () => fx.requestId }),
+  withBody(
+    "POST",
+    "/api/emergency-requests/[id]/broadcast",
+    broadcastRoute.POST,
+    { clinicIds: [], message: "help", quick: false },
+    { id: () => fx.requestId },
+  ),
   {
     // Anonymous with a hostile X-Altcha (base64 of anything, or raw text): always the 403, never stored.
     method: "POST",
@@ -402,9 +496,16 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "DELETE",
     path: "/api/clinics/[id]/staff/[userId]",
-    input: fc.tuple(idFor(() => fx.clinicId), idFor(() => randomUUID())),
+    input: fc.tuple(
+      idFor(() => fx.clinicId),
+      idFor(() => randomUUID()),
+    ),
     run: ([id, userId]: [string, string]) =>
-      check(staffMemberRoute.DELETE, { method: "DELETE", path: `/api/clinics/${id}/staff/${userId}`, params: { id, userId: notFixture(userId) } }),
+      check(staffMemberRoute.DELETE, {
+        method: "DELETE",
+        path: `/api/clinics/${id}/staff/${userId}`,
+        params: { id, userId: notFixture(userId) },
+      }),
   },
   byId("GET", "/api/clinics/[id]/invitations", clinicInvitationsRoute.GET, () => fx.clinicId),
   withBody("POST", "/api/invitations/accept", acceptInvitationRoute.POST, { token: "A".repeat(43) }),
@@ -412,6 +513,7 @@ const ENDPOINTS: Endpoint[] = [
   withQuery("GET", "/api/admin/clinics", adminClinicsRoute.GET, ["q", "region", "h24", "available", "support", "gps", "page"]),
   withQuery("GET", "/api/translations", translationsRoute.GET, ["lang"], { anonymous: true }),
   withQuery("GET", "/api/places/resolve", placesRoute.GET, ["q", "locale"], { anonymous: true }),
+  withQuery("GET", "/api/clinics/nearest-open", nearestOpenRoute.GET, ["near", "place", "locale"], { anonymous: true }),
   {
     method: "POST",
     path: "/api/geocode",
@@ -445,7 +547,13 @@ const ENDPOINTS: Endpoint[] = [
     run: ([body, signed]: [string, boolean]) => {
       // Signed bodies get past the signature check into the handler itself.
       const signature = signed ? `sha256=${createHmac("sha256", "fuzz-webhook-secret").update(body).digest("hex")}` : "sha256=00";
-      return check(webhookRoute.POST, { method: "POST", path: "/api/webhooks/whatsapp", body, anonymous: true, headers: { "x-hub-signature-256": signature } });
+      return check(webhookRoute.POST, {
+        method: "POST",
+        path: "/api/webhooks/whatsapp",
+        body,
+        anonymous: true,
+        headers: { "x-hub-signature-256": signature },
+      });
     },
   },
   {
@@ -465,8 +573,12 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: "GET",
     path: "/api/messages/[id]/respond",
-    input: fc.tuple(idFor(() => fx.messageId), queryFor(["answer", "exp", "sig"])),
-    run: ([id, query]: [string, string]) => check(respondRoute.GET, { method: "GET", path: `/api/messages/${id}/respond`, params: { id }, query, anonymous: true }),
+    input: fc.tuple(
+      idFor(() => fx.messageId),
+      queryFor(["answer", "exp", "sig"]),
+    ),
+    run: ([id, query]: [string, string]) =>
+      check(respondRoute.GET, { method: "GET", path: `/api/messages/${id}/respond`, params: { id }, query, anonymous: true }),
   },
   withQuery("GET", "/api/login", loginRoute.GET, ["returnTo"], { anonymous: true, headers: { cookie: "NEXT_LOCALE=zh-HK" } }),
 ];
@@ -485,14 +597,32 @@ describe(`fuzzing every public endpoint (${RUNS} cases each, seed ${SEED})`, () 
     VALID_CLINIC.regionId = region.id;
     const admin = await db.user.create({
       data: { email: "fuzz-admin@test.example", role: "admin", username: "fuzzadmin" },
-      select: { id: true, username: true, email: true, phone: true, firstName: true, lastName: true, languagePreference: true, regionPreference: true, role: true, clinicId: true },
+      select: {
+        id: true,
+        username: true,
+        email: true,
+        phone: true,
+        firstName: true,
+        lastName: true,
+        languagePreference: true,
+        regionPreference: true,
+        role: true,
+        clinicId: true,
+      },
     });
     fx.admin = admin;
     fx.petId = (await db.pet.create({ data: { userId: admin.id, name: "Mochi", species: "dog" } })).id;
     fx.requestId = (await createRequest({ regionId: region.id })).id;
     fx.messageId = (
       await db.message.create({
-        data: { emergencyRequestId: fx.requestId, clinicId: fx.clinicId, messageType: "email", recipient: "clinic@clinics.test", content: "x", status: "sent" },
+        data: {
+          emergencyRequestId: fx.requestId,
+          clinicId: fx.clinicId,
+          messageType: "email",
+          recipient: "clinic@clinics.test",
+          content: "x",
+          status: "sent",
+        },
       })
     ).id;
     // Everything the handlers log during the run, for the privacy check at the end.

@@ -56,7 +56,18 @@ afterAll(() => {
 async function createAsOwner(): Promise<string> {
   const owner = await db.user.create({
     data: { email: OWNER_EMAIL, phone: "+85298765432", username: "owner" },
-    select: { id: true, username: true, email: true, phone: true, firstName: true, lastName: true, languagePreference: true, regionPreference: true, role: true, clinicId: true },
+    select: {
+      id: true,
+      username: true,
+      email: true,
+      phone: true,
+      firstName: true,
+      lastName: true,
+      languagePreference: true,
+      regionPreference: true,
+      role: true,
+      clinicId: true,
+    },
   });
   mockIdentity.user = owner;
   const req = new NextRequest("http://app.test/api/emergency-requests", {
@@ -84,14 +95,18 @@ describe("privacy", () => {
     requestId = await createAsOwner();
     expect((await db.emergencyRequest.findUniqueOrThrow({ where: { id: requestId } })).contactEmail).toBe(OWNER_EMAIL);
 
-    const one = await emergencyIdRoute.GET(new NextRequest(`http://app.test/api/emergency-requests/${requestId}`), { params: Promise.resolve({ id: requestId }) });
+    const one = await emergencyIdRoute.GET(new NextRequest(`http://app.test/api/emergency-requests/${requestId}`), {
+      params: Promise.resolve({ id: requestId }),
+    });
     expect(one.status).toBe(200);
     const body = await one.text();
     expect(body).toContain("Chan Tai Man");
     expect(body).not.toContain(OWNER_EMAIL);
     expect(body).not.toMatch(/owner\.example/);
 
-    const messages = await messagesRoute.GET(new NextRequest(`http://app.test/api/emergency-requests/${requestId}/messages`), { params: Promise.resolve({ id: requestId }) });
+    const messages = await messagesRoute.GET(new NextRequest(`http://app.test/api/emergency-requests/${requestId}/messages`), {
+      params: Promise.resolve({ id: requestId }),
+    });
     expect(await messages.text()).not.toContain(OWNER_EMAIL);
   });
 
@@ -99,7 +114,10 @@ describe("privacy", () => {
     expect(requestId).toMatch(UUID_V4);
     const ids = new Set<string>();
     for (let i = 0; i < 20; i++) {
-      const row = await db.emergencyRequest.create({ data: { symptom: "x", contactName: "A B", contactPhone: "+85261234567", language: "en" }, select: { id: true } });
+      const row = await db.emergencyRequest.create({
+        data: { symptom: "x", contactName: "A B", contactPhone: "+85261234567", language: "en" },
+        select: { id: true },
+      });
       expect(row.id).toMatch(UUID_V4);
       ids.add(row.id);
     }
@@ -125,7 +143,10 @@ describe("privacy", () => {
     await queueMessages(requestId, clinics, "whatsapp");
     const failing: Channel = {
       async send(message: OutgoingMessage) {
-        throw new ChannelError(`550 rejected ${message.recipient} for ${message.request.contactPhone}, authorization: Bearer ${TOKEN}`, false);
+        throw new ChannelError(
+          `550 rejected ${message.recipient} for ${message.request?.contactPhone}, authorization: Bearer ${TOKEN}`,
+          false,
+        );
       },
     };
     const worker = new MessagingWorker({ channels: { email: failing, whatsapp: failing }, pollMs: 20, name: "privacy" });
@@ -162,7 +183,9 @@ describe("owner text in the clinic email", () => {
       "secret",
     );
     expect(mail.html).not.toMatch(/<script|<img|<b>/);
-    expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;");
+    expect(mail.html).toContain(
+      "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;",
+    );
     expect(mail.text).toContain(symptom);
     // The subject is one line (no header injection) and plain text.
     expect(mail.subject).not.toMatch(/[\r\n]/);

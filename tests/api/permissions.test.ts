@@ -18,7 +18,6 @@ const PET_NAME = "Permission Pudding";
 let ownerEmail = "";
 
 beforeAll(async () => {
-
   ownerEmail = uniqueEmail("perm-owner");
   const owner = await signUp(ownerEmail, "long-enough-password");
   const other = await signUp(uniqueEmail("perm-other"), "long-enough-password");
@@ -38,7 +37,14 @@ beforeAll(async () => {
   const created = await api("/api/emergency-requests", {
     jar: owner.jar,
     method: "POST",
-    json: { symptom: "Bleeding", petId: ids.pet, locationLatitude: 22.28, locationLongitude: 114.17, contactName: "Perm Owner", contactPhone: OWNER_PHONE },
+    json: {
+      symptom: "Bleeding",
+      petId: ids.pet,
+      locationLatitude: 22.28,
+      locationLongitude: 114.17,
+      contactName: "Perm Owner",
+      contactPhone: OWNER_PHONE,
+    },
   });
   ids.request = (await created.json()).id;
 
@@ -64,7 +70,12 @@ type Case = {
 const CASES: Case[] = [
   // Accounts and pets
   { name: "current user", method: "GET", path: () => "/api/auth/user", expect: { anonymous: 401, owner: 200, other: 200, admin: 200 } },
-  { name: "read a user", method: "GET", path: () => `/api/users/${ids.owner}`, expect: { anonymous: 401, owner: 200, other: 403, staffOther: 403, admin: 200 } },
+  {
+    name: "read a user",
+    method: "GET",
+    path: () => `/api/users/${ids.owner}`,
+    expect: { anonymous: 401, owner: 200, other: 403, staffOther: 403, admin: 200 },
+  },
   { name: "read an unknown user", method: "GET", path: () => `/api/users/${UNKNOWN}`, expect: { other: 403, admin: 404 } },
   {
     name: "update a profile",
@@ -73,10 +84,21 @@ const CASES: Case[] = [
     body: { username: "permowner" },
     expect: { anonymous: 401, owner: 200, other: 403, staffOther: 403, admin: 403 },
   },
-  { name: "a user's pets", method: "GET", path: () => `/api/users/${ids.owner}/pets`, expect: { anonymous: 401, owner: 200, other: 403, staffOther: 403, admin: 200 } },
+  {
+    name: "a user's pets",
+    method: "GET",
+    path: () => `/api/users/${ids.owner}/pets`,
+    expect: { anonymous: 401, owner: 200, other: 403, staffOther: 403, admin: 200 },
+  },
   { name: "export", method: "GET", path: () => "/api/users/export", expect: { anonymous: 401 } },
   { name: "account deletion", method: "DELETE", path: () => "/api/users/gdpr-delete", expect: { anonymous: 401 } },
-  { name: "add a pet", method: "POST", path: () => "/api/pets", body: { name: "" }, expect: { anonymous: 401, owner: 400, other: 400, admin: 400 } },
+  {
+    name: "add a pet",
+    method: "POST",
+    path: () => "/api/pets",
+    body: { name: "" },
+    expect: { anonymous: 401, owner: 400, other: 400, admin: 400 },
+  },
   {
     name: "edit a pet",
     method: "PATCH",
@@ -84,11 +106,32 @@ const CASES: Case[] = [
     body: { medicalNotes: "checked" },
     expect: { anonymous: 401, owner: 200, other: 404, staffOther: 404, admin: 404 },
   },
-  { name: "delete a pet", method: "DELETE", path: () => `/api/pets/${ids.pet}`, expect: { anonymous: 401, other: 404, staffOther: 404, admin: 404 } },
+  {
+    name: "delete a pet",
+    method: "DELETE",
+    path: () => `/api/pets/${ids.pet}`,
+    expect: { anonymous: 401, other: 404, staffOther: 404, admin: 404 },
+  },
   // Emergency requests
-  { name: "own emergency requests", method: "GET", path: () => "/api/emergency-requests", expect: { anonymous: 401, owner: 200, other: 200, admin: 200 } },
-  { name: "a request by id", method: "GET", path: () => `/api/emergency-requests/${ids.request}`, expect: { anonymous: 200, other: 200, admin: 200 }, showsPet: true },
-  { name: "its messages", method: "GET", path: () => `/api/emergency-requests/${ids.request}/messages`, expect: { anonymous: 200, other: 200 } },
+  {
+    name: "own emergency requests",
+    method: "GET",
+    path: () => "/api/emergency-requests",
+    expect: { anonymous: 401, owner: 200, other: 200, admin: 200 },
+  },
+  {
+    name: "a request by id",
+    method: "GET",
+    path: () => `/api/emergency-requests/${ids.request}`,
+    expect: { anonymous: 200, other: 200, admin: 200 },
+    showsPet: true,
+  },
+  {
+    name: "its messages",
+    method: "GET",
+    path: () => `/api/emergency-requests/${ids.request}/messages`,
+    expect: { anonymous: 200, other: 200 },
+  },
   { name: "proof-of-work challenge", method: "GET", path: () => "/api/challenge", expect: { anonymous: 200, owner: 200 } },
   {
     // Without X-Altcha: the human check refuses anonymous callers; signed in, it is skipped (then 404 for the unknown request).
@@ -107,13 +150,51 @@ const CASES: Case[] = [
   },
   // Clinics and admin
   { name: "clinic directory", method: "GET", path: () => "/api/clinics", expect: { anonymous: 200, other: 200 } },
-  { name: "offline 24-hour hospital list", method: "GET", path: () => "/api/clinics/hospitals-24h", expect: { anonymous: 200, other: 200 } },
-  { name: "typed place check (wizard step 2)", method: "GET", path: () => "/api/places/resolve?q=Mong%20Kok", expect: { anonymous: 200, other: 200 } },
-  { name: "add a clinic", method: "POST", path: () => "/api/clinics", body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
-  { name: "a clinic (dashboard)", method: "GET", path: () => `/api/clinics/${ids.otherClinic}`, expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 } },
+  {
+    name: "offline 24-hour hospital list",
+    method: "GET",
+    path: () => "/api/clinics/hospitals-24h",
+    expect: { anonymous: 200, other: 200 },
+  },
+  {
+    name: "nearest open hospital (two-tap call)",
+    method: "GET",
+    path: () => "/api/clinics/nearest-open?near=22.3193,114.1694",
+    expect: { anonymous: 200, other: 200 },
+  },
+  {
+    name: "typed place check (wizard step 2)",
+    method: "GET",
+    path: () => "/api/places/resolve?q=Mong%20Kok",
+    expect: { anonymous: 200, other: 200 },
+  },
+  {
+    name: "add a clinic",
+    method: "POST",
+    path: () => "/api/clinics",
+    body: {},
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED },
+  },
+  {
+    name: "a clinic (dashboard)",
+    method: "GET",
+    path: () => `/api/clinics/${ids.otherClinic}`,
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 },
+  },
   { name: "own clinic (dashboard)", method: "GET", path: () => `/api/clinics/${ids.ownClinic}`, expect: { staffOwn: 200 } },
-  { name: "edit a clinic", method: "PATCH", path: () => `/api/clinics/${ids.otherClinic}`, body: { name: "" }, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
-  { name: "delete a clinic", method: "DELETE", path: () => `/api/clinics/${UNKNOWN}`, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  {
+    name: "edit a clinic",
+    method: "PATCH",
+    path: () => `/api/clinics/${ids.otherClinic}`,
+    body: { name: "" },
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED },
+  },
+  {
+    name: "delete a clinic",
+    method: "DELETE",
+    path: () => `/api/clinics/${UNKNOWN}`,
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED },
+  },
   {
     name: "a clinic's requests",
     method: "GET",
@@ -137,9 +218,25 @@ const CASES: Case[] = [
     path: () => `/api/clinics/${ids.otherClinic}/staff/${UNKNOWN}`,
     expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED },
   },
-  { name: "clinic audit", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/audit`, expect: { anonymous: 401, other: 403, staffOwn: 403, admin: 200 } },
-  { name: "admin clinic list", method: "GET", path: () => "/api/admin/clinics", expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 } },
-  { name: "geocode", method: "POST", path: () => "/api/geocode", body: {}, expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED } },
+  {
+    name: "clinic audit",
+    method: "GET",
+    path: () => `/api/clinics/${ids.ownClinic}/audit`,
+    expect: { anonymous: 401, other: 403, staffOwn: 403, admin: 200 },
+  },
+  {
+    name: "admin clinic list",
+    method: "GET",
+    path: () => "/api/admin/clinics",
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 },
+  },
+  {
+    name: "geocode",
+    method: "POST",
+    path: () => "/api/geocode",
+    body: {},
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED },
+  },
   { name: "regions", method: "GET", path: () => "/api/regions", expect: { anonymous: 200 } },
 ];
 

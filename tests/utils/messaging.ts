@@ -31,7 +31,17 @@ export async function createClinics(count: number, prefix = "Clinic") {
   return { region, clinics };
 }
 
-export async function createRequest(overrides: Partial<{ language: string; symptom: string; petSpecies: string; manualLocation: string; contactPhone: string; regionId: string; createdAt: Date }> = {}) {
+export async function createRequest(
+  overrides: Partial<{
+    language: string;
+    symptom: string;
+    petSpecies: string;
+    manualLocation: string;
+    contactPhone: string;
+    regionId: string;
+    createdAt: Date;
+  }> = {},
+) {
   return db.emergencyRequest.create({
     data: {
       symptom: "Seizure, Breathing difficulty",
@@ -45,7 +55,12 @@ export async function createRequest(overrides: Partial<{ language: string; sympt
   });
 }
 
-export async function queueMessages(requestId: string, clinics: { id: string; email: string | null; whatsapp: string | null }[], type: "email" | "whatsapp", content = "PET EMERGENCY ALERT\nSymptoms: Seizure") {
+export async function queueMessages(
+  requestId: string,
+  clinics: { id: string; email: string | null; whatsapp: string | null }[],
+  type: "email" | "whatsapp",
+  content = "PET EMERGENCY ALERT\nSymptoms: Seizure",
+) {
   await db.message.createMany({
     data: clinics.map((c) => ({
       emergencyRequestId: requestId,
@@ -63,11 +78,20 @@ export async function queueMessages(requestId: string, clinics: { id: string; em
 export function peerChannels(peers: { smtp?: SmtpPeer; whatsapp?: WhatsAppPeer }): Channels {
   return {
     email: createEmailChannel(
-      peers.smtp ? { smtpUrl: peers.smtp.env.SMTP_URL, from: peers.smtp.env.EMAIL_FROM, appUrl: TEST_APP_URL, linkSecret: TEST_LINK_SECRET } : undefined,
+      peers.smtp
+        ? { smtpUrl: peers.smtp.env.SMTP_URL, from: peers.smtp.env.EMAIL_FROM, appUrl: TEST_APP_URL, linkSecret: TEST_LINK_SECRET }
+        : undefined,
     ),
     whatsapp: createWhatsAppChannel(
       peers.whatsapp
-        ? { baseUrl: peers.whatsapp.baseUrl, phoneNumberId: WHATSAPP_PEER.phoneNumberId, token: WHATSAPP_PEER.token, template: WHATSAPP_PEER.template, templateLanguage: "en" }
+        ? {
+            baseUrl: peers.whatsapp.baseUrl,
+            phoneNumberId: WHATSAPP_PEER.phoneNumberId,
+            token: WHATSAPP_PEER.token,
+            template: WHATSAPP_PEER.template,
+            templateLanguage: "en",
+            availabilityTemplate: "availability_check",
+          }
         : undefined,
     ),
   };

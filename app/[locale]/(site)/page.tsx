@@ -5,7 +5,9 @@ import { Link } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
 import { Disclaimer } from "@/components/layout/disclaimer";
+import { IntlIsland } from "@/components/layout/intl-island";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { severeWeatherNow } from "@/lib/feeds/weather";
@@ -21,6 +23,8 @@ const FEATURES = [
   { icon: ClockIcon, title: "clinicsTitle", text: "clinicsText" },
   { icon: BellRingIcon, title: "broadcastTitle", text: "broadcastText" },
 ] as const;
+
+const CALL_NEAREST_NAMESPACES = ["CallNearest", "Place", "OpenStatus", "Availability", "Distance"];
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const { locale } = await params;
@@ -45,6 +49,12 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">{t("quickAccess")}</p>
+        {/* Two taps to a phone that answers (issue 22): the panel's code loads on tap. */}
+        <div className="w-full max-w-md">
+          <IntlIsland namespaces={CALL_NEAREST_NAMESPACES}>
+            <CallNearestButton />
+          </IntlIsland>
+        </div>
       </section>
       <section aria-labelledby="features" className="flex flex-col gap-4">
         <h2 id="features" className="sr-only">

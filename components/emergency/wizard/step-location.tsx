@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { LoaderCircleIcon, MapPinIcon, TriangleAlertIcon } from "lucide-react";
 import { useFormContext } from "react-hook-form";
 import { FieldError } from "@/components/forms/field-error";
+import { PlacePicker } from "@/components/emergency/place-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -40,7 +41,10 @@ export function StepLocation({
           <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400">
             <MapPinIcon className="size-5" aria-hidden="true" />
             <span>
-              {t("gpsFound")}: <span className="font-mono">{t("gpsCoordinates", { latitude: gps.latitude.toFixed(4), longitude: gps.longitude.toFixed(4) })}</span>
+              {t("gpsFound")}:{" "}
+              <span className="font-mono">
+                {t("gpsCoordinates", { latitude: gps.latitude.toFixed(4), longitude: gps.longitude.toFixed(4) })}
+              </span>
             </span>
           </p>
         )}
@@ -73,28 +77,7 @@ export function StepLocation({
         {unplaced && (
           <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3">
             <p className="font-medium">{tPlace("notFound")}</p>
-            <Label htmlFor="place-picker">{tPlace("pickLabel")}</Label>
-            <select
-              id="place-picker"
-              className="h-11 rounded-md border border-input bg-background px-3 text-base"
-              defaultValue=""
-              onChange={(e) => e.target.value && onPick(e.target.value)}
-            >
-              <option value="" disabled>
-                {tPlace("pickPlaceholder")}
-              </option>
-              {(["district", "area"] as const).map((kind) => (
-                <optgroup key={kind} label={tPlace(kind === "district" ? "districts" : "areas")}>
-                  {unplaced
-                    .filter((o) => o.kind === kind)
-                    .map((o) => (
-                      <option key={o.label} value={o.label}>
-                        {o.label}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
+            <PlacePicker id="place-picker" options={unplaced} onPick={onPick} />
           </div>
         )}
         <p id="location-hint" className="text-sm text-muted-foreground">

@@ -10,6 +10,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { BreedCombobox } from "@/components/emergency/breed-combobox";
+import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
 import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { SPECIES } from "@/lib/emergency/species";
@@ -73,6 +74,8 @@ export function StepSymptoms({
 
   return (
     <div className="flex flex-col gap-6">
+      {/* An extra door (issue 22): straight to the nearest open hospital's phone, the steps stay as they are. */}
+      <CallNearestButton />
       <VoiceRecorder locale={locale} onResult={({ transcript, analysis }) => onVoice(transcript, analysis.summary, analysis.categories)} />
 
       <fieldset aria-describedby={errors.symptom ? "symptom-error" : undefined}>

@@ -3,20 +3,26 @@ import type { MessageErrorCode } from "../error-codes";
 
 export type Locale = "en" | "zh-HK";
 
-/** A queued message with what the channels may use from its emergency request. */
+/** What the channels may use from an alert's emergency request. */
+export type AlertRequest = {
+  id: string;
+  language: Locale;
+  symptom: string;
+  petSpecies: string | null;
+  manualLocation: string | null;
+  contactPhone: string;
+};
+
+/**
+ * A queued message: an alert with its emergency request, or (request null)
+ * the daily availability ask (issue 22, lib/clinics/availability-asks.ts).
+ */
 export type OutgoingMessage = {
   id: string;
   messageType: string;
   recipient: string;
   content: string;
-  request: {
-    id: string;
-    language: Locale;
-    symptom: string;
-    petSpecies: string | null;
-    manualLocation: string | null;
-    contactPhone: string;
-  };
+  request: AlertRequest | null;
 };
 
 export type SendResult = { providerMessageId: string };

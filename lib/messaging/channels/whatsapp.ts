@@ -27,6 +27,7 @@ function templateText(text: string, max = 400): string {
  * {{4}} owner's phone; buttons 0 and 1 are the quick replies accept / decline.
  */
 export function templateRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
+  if (!message.request) return availabilityRequestBody(message, config);
   const t = messagingT(asLocale(message.request.language));
   const text = (value: string) => ({ type: "text", text: templateText(value) });
   return {
@@ -47,6 +48,38 @@ export function templateRequestBody(message: OutgoingMessage, config: WhatsAppCo
             text(message.request.contactPhone),
           ],
         },
+        {
+          type: "button",
+          sub_type: "quick_reply",
+          index: "0",
+          parameters: [{ type: "payload", payload: replyPayload("accept", message.id) }],
+        },
+        {
+          type: "button",
+          sub_type: "quick_reply",
+          index: "1",
+          parameters: [{ type: "payload", payload: replyPayload("decline", message.id) }],
+        },
+      ],
+    },
+  };
+}
+
+/**
+ * The availability ask (issue 22): the approved template has no variables
+ * ("Are you accepting emergencies tonight?"); buttons 0 and 1 are Yes / No,
+ * answered like an alert's accept / decline.
+ */
+function availabilityRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: phoneDigits(message.recipient),
+    type: "template",
+    template: {
+      name: config.availabilityTemplate,
+      language: { code: config.templateLanguage },
+      components: [
         {
           type: "button",
           sub_type: "quick_reply",

@@ -29,7 +29,20 @@ export default async function EmergencyPage({ params }: PageProps<"/[locale]/eme
         <h1 className="sr-only">{t("title")}</h1>
         <Disclaimer />
         <IntlIsland
-          namespaces={["EmergencyWizard", "Symptoms", "VoiceRecorder", "BreedCombobox", "Validation", "Offline", "Place", "Taxi"]}
+          namespaces={[
+            "EmergencyWizard",
+            "Symptoms",
+            "VoiceRecorder",
+            "BreedCombobox",
+            "Validation",
+            "Offline",
+            "Place",
+            "CallNearest",
+            "OpenStatus",
+            "Availability",
+            "Distance",
+            "Taxi",
+          ]}
         >
           <EmergencyWizard pets={pets} profile={profile} />
         </IntlIsland>

@@ -65,6 +65,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
             "OpenStatus",
             "PhoneScript",
             "Taxi",
+            "Distance",
           ]}
         >
           <ResultsView

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { adminEmailList } from "@/lib/auth/credentials";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { findClinic } from "@/lib/clinics/admin";
+import { currentTime } from "@/lib/clock";
 import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import {
   DASHBOARD_FILTERS,
@@ -83,11 +84,12 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
   const query = await searchParams;
   const filter = pick<DashboardFilter>(query.filter, DASHBOARD_FILTERS, "all");
   const sort = pick<DashboardSort>(query.sort, DASHBOARD_SORTS, "newest");
-  const [clinic, counters, requests, format] = await Promise.all([
+  const [clinic, counters, requests, format, now] = await Promise.all([
     findClinic(clinicId),
     dashboardCounters(clinicId),
     listDashboardRequests(clinicId, { filter, sort }),
     getFormatter(),
+    currentTime(),
   ]);
   if (!clinic) {
     return (
@@ -116,7 +118,10 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
     { key: "critical", value: counters.critical },
   ] as const;
   const tabClass = (active: boolean) =>
-    cn("inline-flex h-9 items-center rounded-md px-3 text-sm font-medium", active ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground");
+    cn(
+      "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium",
+      active ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+    );
 
   return (
     <>
@@ -141,7 +146,9 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
                 </h2>
                 <div className="flex flex-wrap gap-1">
                   <Badge variant={clinic.is24Hour ? "default" : "secondary"}>{clinic.is24Hour ? t("h24") : t("regular")}</Badge>
-                  <Badge variant={clinic.isAvailable ? "success" : "destructive"}>{clinic.isAvailable ? t("available") : t("unavailable")}</Badge>
+                  <Badge variant={clinic.isAvailable ? "success" : "destructive"}>
+                    {clinic.isAvailable ? t("available") : t("unavailable")}
+                  </Badge>
                 </div>
               </div>
               <EditDetailsButton clinic={clinic} />
@@ -167,8 +174,15 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
               <dd>{clinic.region ? regionName(clinic.region, locale) : t("unknownRegion")}</dd>
             </dl>
             <div className="flex flex-col gap-1 rounded-md bg-muted p-3">
-              <AvailabilitySwitch clinicId={clinic.id} isAvailable={clinic.isAvailable} id="dashboard-available" label={t("availability")} />
+              <AvailabilitySwitch
+                clinicId={clinic.id}
+                isAvailable={clinic.isAvailable}
+                id="dashboard-available"
+                label={t("availability")}
+              />
               <p className="text-xs text-muted-foreground">{t("availabilityNote")}</p>
+              {/* When the owners' pages last heard from this clinic (issue 22): a toggle here or a reply to the daily ask. */}
+              <LastConfirmed clinic={clinic} now={now} format={format} t={t} />
             </div>
           </section>
 
@@ -190,7 +204,12 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
             <div className="flex flex-wrap items-center gap-4">
               <nav aria-label={t("filter")} className="flex gap-1 rounded-lg bg-muted p-1">
                 {DASHBOARD_FILTERS.map((f) => (
-                  <Link key={f} href={href({ filter: f })} aria-current={f === filter ? "page" : undefined} className={tabClass(f === filter)}>
+                  <Link
+                    key={f}
+                    href={href({ filter: f })}
+                    aria-current={f === filter ? "page" : undefined}
+                    className={tabClass(f === filter)}
+                  >
                     {t(`filters.${f}`)}
                   </Link>
                 ))}
@@ -212,11 +231,17 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
                   const owner = r.contactName || [r.ownerFirstName, r.ownerLastName].filter(Boolean).join(" ");
                   const phone = r.contactPhone || r.ownerPhone;
                   const wa = phone ? whatsappHref(phone) : null;
-                  const species = r.petSpecies && t.has(`species.${r.petSpecies}` as never) ? t(`species.${r.petSpecies}` as never) : r.petSpecies;
+                  const species =
+                    r.petSpecies && t.has(`species.${r.petSpecies}` as never) ? t(`species.${r.petSpecies}` as never) : r.petSpecies;
                   const pet = [r.petName, species].filter(Boolean).join(" · ");
                   const severity = r.severity in SEVERITY_VARIANT ? (r.severity as keyof typeof SEVERITY_VARIANT) : "moderate";
                   return (
-                    <li key={r.id} className="flex flex-col gap-2 rounded-lg border p-4" data-testid="dashboard-request" data-severity={r.severity}>
+                    <li
+                      key={r.id}
+                      className="flex flex-col gap-2 rounded-lg border p-4"
+                      data-testid="dashboard-request"
+                      data-severity={r.severity}
+                    >
                       <div className="flex flex-wrap items-center gap-2">
                         <Badge variant={SEVERITY_VARIANT[severity]}>{t(`severity.${severity}`)}</Badge>
                         <Badge variant={r.status === "pending" ? "warning" : "outline"}>
@@ -265,5 +290,28 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
         </IntlIsland>
       </main>
     </>
+  );
+}
+
+/**
+ * The clinic's own last confirmation (its switch or a reply to the daily ask),
+ * however old: owners' pages show it for AVAILABILITY_CLAIM_HOURS only.
+ */
+function LastConfirmed({
+  clinic,
+  now,
+  format,
+  t,
+}: {
+  clinic: { availabilityUpdatedAt: string | null; availabilitySource: string | null };
+  now: Date;
+  format: Awaited<ReturnType<typeof getFormatter>>;
+  t: Awaited<ReturnType<typeof getTranslations<"Dashboard">>>;
+}) {
+  const at = clinic.availabilitySource === "clinic" || clinic.availabilitySource === "clinic_reply" ? clinic.availabilityUpdatedAt : null;
+  return (
+    <p className="text-xs font-medium" data-last-confirmed={at ?? ""}>
+      {at ? t("lastConfirmed", { ago: format.relativeTime(new Date(at), now) }) : t("neverConfirmed")}
+    </p>
   );
 }

@@ -16,14 +16,19 @@ function page(html: string, status: number) {
   });
 }
 
-/** One-click reply from a clinic email: the signed link is the only credential (lib/messaging/links.ts). */
+/** One-click reply from a clinic email (an alert, or the daily availability ask): the signed link is the only credential (lib/messaging/links.ts). */
 export const GET = route(async (req: NextRequest, ctx: RouteContext<"/api/messages/[id]/respond">) => {
   const { id } = await ctx.params;
   const secret = messagingConfig(getServerEnv()).linkSecret;
   const q = req.nextUrl.searchParams;
-  const check = secret && UUID.test(id) ? verifyRespondLink(secret, id.toLowerCase(), { answer: q.get("answer"), exp: q.get("exp"), sig: q.get("sig") }) : null;
+  const check =
+    secret && UUID.test(id)
+      ? verifyRespondLink(secret, id.toLowerCase(), { answer: q.get("answer"), exp: q.get("exp"), sig: q.get("sig") })
+      : null;
   if (!check || !check.ok) return page(respondPage({ kind: "refused", reason: check?.reason ?? "invalid" }), 403);
   const message = await recordClinicResponse(id.toLowerCase(), check.answer, "email");
   if (!message) return page(respondPage({ kind: "refused", reason: "not_found" }), 404);
+  if (!message.emergencyRequest)
+    return page(respondPage({ kind: "availability", answer: check.answer, late: message.availability === "late" }), 200);
   return page(respondPage({ kind: "recorded", answer: check.answer, phone: message.emergencyRequest.contactPhone }), 200);
 });

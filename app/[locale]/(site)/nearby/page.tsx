@@ -1,0 +1,80 @@
+import type { Metadata } from "next";
+import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { PhoneIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { Button } from "@/components/ui/button";
+import { AvailabilityLine } from "@/components/clinics/availability-line";
+import { DistanceLabel } from "@/components/clinics/distance-label";
+import { OpenStatusLine } from "@/components/clinics/open-status-line";
+import { BackHeader } from "@/components/layout/back-header";
+import { currentTime } from "@/lib/clock";
+import { telHref } from "@/lib/clinics/contact-links";
+import { nearestOpenQuerySchema } from "@/lib/clinics/schemas";
+import { searchClinics } from "@/lib/clinics/search";
+import { localizedAddress, localizedName } from "@/lib/i18n/localized";
+import { pageMetadata } from "@/lib/i18n/metadata";
+
+const SHOWN = 20;
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/nearby">): Promise<Metadata> {
+  const { locale } = await params;
+  // A position in the address: never indexed.
+  return { ...(await pageMetadata(locale as Locale, "/nearby", { title: "nearbyTitle" })), robots: { index: false } };
+}
+
+/**
+ * "See all nearby" from the two-tap call (issue 22): the nearest clinics to a
+ * point, nearest first, read-only (no request is created, nothing is sent).
+ */
+export default async function NearbyPage({ params, searchParams }: PageProps<"/[locale]/nearby">) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const raw = (await searchParams).near;
+  const parsed = nearestOpenQuerySchema.pick({ near: true }).safeParse({ near: typeof raw === "string" ? raw : undefined });
+  const near = parsed.success ? parsed.data.near : undefined;
+  const [t, tResults, lang, at] = await Promise.all([
+    getTranslations("CallNearest"),
+    getTranslations("Results"),
+    getLocale(),
+    currentTime(),
+  ]);
+  const clinics = near ? await searchClinics({ near, limit: SHOWN, at }) : [];
+  const now = at.toISOString();
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
+      <BackHeader href="/" label={t("back")} />
+      <h1 className="text-2xl font-bold">{t("nearbyTitle")}</h1>
+      {near ? (
+        <p className="text-sm text-muted-foreground">{t("nearbyIntro")}</p>
+      ) : (
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+          {t("nearbyNoPoint")} <Link href="/emergency">{t("alertSeveral")}</Link>
+        </p>
+      )}
+      <ol className="flex flex-col gap-3">
+        {clinics.map((clinic) => {
+          const name = localizedName(clinic, lang);
+          return (
+            <li key={clinic.id} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
+              <h2 className="font-semibold leading-tight">{name}</h2>
+              <p className="text-sm text-muted-foreground">
+                <DistanceLabel clinic={clinic} />
+                {clinic.distanceKm !== null && " · "}
+                {localizedAddress(clinic, lang)}
+              </p>
+              <OpenStatusLine status={clinic.openStatus} />
+              <AvailabilityLine claim={clinic.availability} now={now} />
+              <Button asChild className="mt-1 self-start">
+                <a href={telHref(clinic.phone)} aria-label={tResults("callLabel", { name })}>
+                  <PhoneIcon aria-hidden="true" />
+                  {tResults("call")}
+                </a>
+              </Button>
+            </li>
+          );
+        })}
+      </ol>
+    </main>
+  );
+}

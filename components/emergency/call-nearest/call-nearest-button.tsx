@@ -1,0 +1,79 @@
+"use client";
+
+import { useEffect, useState, type ComponentType } from "react";
+import { useTranslations } from "next-intl";
+import { BUTTON_BASE, BUTTON_VARIANTS } from "@/components/ui/button-classes";
+import { keepForOffline } from "@/lib/offline/service-worker";
+
+// Button's look without Button (cva, tailwind-merge and Radix Slot are ~11 KB gzip
+// the landing page does not otherwise load); tall and wrapping, for a long label on a phone.
+const BUTTON_CLASS = `${BUTTON_BASE.replace("whitespace-nowrap", "whitespace-normal").replace("text-sm", "text-lg")} ${BUTTON_VARIANTS.destructive} min-h-14 w-full rounded-xl px-6 py-3`;
+
+type Panel = ComponentType<{ onRetry: () => void }>;
+
+const loadPanel = () => import("./call-nearest-panel").then((m) => m.CallNearestPanel);
+
+/**
+ * "Call the nearest open 24-hour hospital" (issue 22): a button only. Its
+ * logic (GPS, look-up, district picker, offline list) loads on tap, so the
+ * landing page's first visit carries none of it. Once the service worker is
+ * active the panel is fetched when the page is idle and handed to the worker,
+ * so that the path works offline too.
+ */
+export function CallNearestButton() {
+  const t = useTranslations("CallNearest");
+  const [panel, setPanel] = useState<{ Panel: Panel; key: number } | null>(null);
+  const [isLoading, setLoading] = useState(false);
+
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) return;
+    // Pending for ever without a worker (nothing to keep it for).
+    void navigator.serviceWorker.ready
+      .then(
+        () =>
+          new Promise<void>((resolve) =>
+            (window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000)))(() => resolve()),
+          ),
+      )
+      .then(loadPanel)
+      .then(keepForOffline)
+      .then(() => {
+        // Observable by tests: the panel's code is with the worker.
+        document.documentElement.dataset.callNearestReady = "true";
+      })
+      .catch(() => undefined);
+  }, []);
+
+  const open = async () => {
+    if (panel) return setPanel({ ...panel, key: panel.key + 1 });
+    setLoading(true);
+    try {
+      setPanel({ Panel: await loadPanel(), key: 0 });
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <div className="flex w-full flex-col gap-3">
+      <button type="button" className={BUTTON_CLASS} onClick={open} aria-busy={isLoading} aria-expanded={panel !== null}>
+        {/* lucide's phone, inline: lucide-react's runtime would weigh on the landing page's first visit. */}
+        <svg
+          xmlns="http://www.w3.org/2000/svg"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          className="size-6"
+          aria-hidden="true"
+        >
+          <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
+        </svg>
+        {t("button")}
+      </button>
+      {panel && <panel.Panel key={panel.key} onRetry={open} />}
+    </div>
+  );
+}

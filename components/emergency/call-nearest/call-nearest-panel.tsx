@@ -1,0 +1,217 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { BellRingIcon, ListIcon, LoaderCircleIcon, PhoneIcon, WifiOffIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import { Button } from "@/components/ui/button";
+import { AvailabilityLine } from "@/components/clinics/availability-line";
+import { DistanceLabel } from "@/components/clinics/distance-label";
+import { OpenStatusLine } from "@/components/clinics/open-status-line";
+import { PlacePicker } from "@/components/emergency/place-picker";
+import { useGps } from "@/components/emergency/wizard/use-gps";
+import { apiFetch, NetworkError } from "@/lib/api-client";
+import { telHref } from "@/lib/clinics/contact-links";
+import type { NearestOpenAnswer, NearestOpenFrom } from "@/lib/clinics/nearest-open";
+import type { ClinicResult } from "@/lib/clinics/search";
+import type { LatLng } from "@/lib/geo/distance";
+import { localizedName } from "@/lib/i18n/localized";
+import { HOSPITALS_URL, nearestHospitals, type EmergencyHospital, type NearbyHospital } from "@/lib/offline/hospitals";
+import type { PlaceOption } from "@/lib/places/schemas";
+
+type State =
+  | { step: "locating" }
+  | { step: "searching" }
+  | { step: "pick"; options: PlaceOption[] }
+  | { step: "found"; clinic: ClinicResult | null; from: NearestOpenFrom; now: string; place: string | null }
+  | { step: "offline"; hospitals: NearbyHospital[] | null; located: boolean }
+  | { step: "failed" };
+
+/** The saved list of 24-hour hospitals (public/sw.js answers from its cache offline). */
+async function offlineHospitals(from: LatLng | null): Promise<NearbyHospital[] | null> {
+  try {
+    const res = await fetch(HOSPITALS_URL);
+    if (!res.ok) return null;
+    return nearestHospitals((await res.json()) as EmergencyHospital[], from, from ? 1 : 3);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The two-tap path (issue 22), loaded when the button is tapped: GPS (else the
+ * district picker), then the one hospital to call with a large Call button,
+ * "See all nearby" and "Alert several hospitals". Offline: the nearest
+ * hospital from the service worker's copy, said to be offline.
+ */
+export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
+  const t = useTranslations("CallNearest");
+  const locale = useLocale();
+  const gps = useGps(true);
+  const [state, setState] = useState<State>({ step: "locating" });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const lookUp = async (params: { near?: LatLng; place?: string }) => {
+    setState({ step: "searching" });
+    const query = new URLSearchParams({ locale });
+    if (params.near) query.set("near", `${params.near.latitude},${params.near.longitude}`);
+    if (params.place) query.set("place", params.place);
+    try {
+      const answer = await apiFetch<NearestOpenAnswer>(`/api/clinics/nearest-open?${query}`);
+      if (answer.kind === "pick") setState({ step: "pick", options: answer.options });
+      else setState({ step: "found", clinic: answer.clinic, from: answer.from, now: answer.now, place: params.place ?? null });
+    } catch (error) {
+      if (error instanceof NetworkError) {
+        setState({ step: "offline", hospitals: await offlineHospitals(params.near ?? null), located: Boolean(params.near) });
+      } else setState({ step: "failed" });
+    }
+  };
+
+  useEffect(() => {
+    if (gps.state.status === "detected") void lookUp({ near: { latitude: gps.state.latitude, longitude: gps.state.longitude } });
+    if (gps.state.status === "failed") void lookUp({});
+    // lookUp is recreated each render; the GPS outcome alone starts a look-up.
+  }, [gps.state]);
+
+  // The answer is announced (live region) and focus moves to the hospital's name.
+  useEffect(() => {
+    if (state.step === "found" || state.step === "offline") heading.current?.focus();
+  }, [state.step]);
+
+  return (
+    <section
+      role="status"
+      aria-live="polite"
+      data-call-nearest
+      className="flex flex-col gap-3 rounded-xl border-2 border-destructive bg-card p-4 text-left"
+    >
+      {(state.step === "locating" || state.step === "searching") && (
+        <p className="flex items-center gap-2">
+          <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" />
+          {t(state.step)}
+        </p>
+      )}
+      {state.step === "pick" && (
+        <div className="flex flex-col gap-2">
+          <p className="font-medium">{t("gpsRefused")}</p>
+          <PlacePicker id="call-nearest-place" options={state.options} onPick={(place) => void lookUp({ place })} />
+        </div>
+      )}
+      {state.step === "found" && state.clinic && (
+        <FoundHospital clinic={state.clinic} from={state.from} now={state.now} place={state.place} headingRef={heading} />
+      )}
+      {state.step === "found" && !state.clinic && (
+        <h2 ref={heading} tabIndex={-1} className="font-semibold outline-none">
+          {t("noneOpen")}
+        </h2>
+      )}
+      {state.step === "offline" && <OfflineHospital hospitals={state.hospitals} located={state.located} headingRef={heading} />}
+      {state.step === "failed" && (
+        <div className="flex flex-col gap-2">
+          <p className="font-medium text-destructive">{t("failed")}</p>
+          <Button type="button" variant="outline" className="self-start" onClick={onRetry}>
+            {t("retry")}
+          </Button>
+        </div>
+      )}
+      {state.step !== "locating" && state.step !== "searching" && (
+        <div className="grid grid-cols-2 gap-2">
+          {state.step === "found" && (
+            <Button asChild variant="outline">
+              <Link href={`/nearby?near=${state.from.latitude.toFixed(5)},${state.from.longitude.toFixed(5)}`}>
+                <ListIcon aria-hidden="true" />
+                {t("seeAll")}
+              </Link>
+            </Button>
+          )}
+          <Button asChild variant="outline" className={state.step === "found" ? "" : "col-span-2"}>
+            <Link href="/emergency">
+              <BellRingIcon aria-hidden="true" />
+              {t("alertSeveral")}
+            </Link>
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function CallButton({ name, phone }: { name: string; phone: string }) {
+  const t = useTranslations("CallNearest");
+  return (
+    <Button asChild size="xl" variant="destructive" className="w-full">
+      <a href={telHref(phone)} aria-label={t("callLabel", { name })}>
+        <PhoneIcon aria-hidden="true" />
+        {t("call")}
+      </a>
+    </Button>
+  );
+}
+
+function FoundHospital({
+  clinic,
+  from,
+  now,
+  place,
+  headingRef,
+}: {
+  clinic: ClinicResult;
+  from: NearestOpenFrom;
+  now: string;
+  place: string | null;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const t = useTranslations("CallNearest");
+  const locale = useLocale();
+  const name = localizedName(clinic, locale);
+  return (
+    <div className="flex flex-col gap-2" data-clinic-id={clinic.id}>
+      <p className="text-sm font-semibold text-destructive">{t(clinic.is24Hour ? "best24h" : "best")}</p>
+      <h2 ref={headingRef} tabIndex={-1} id="call-nearest-name" className="text-xl leading-tight font-bold outline-none">
+        {name}
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        <DistanceLabel clinic={clinic} />
+        {from.approximate && place && <span className="block">{t("fromPlace", { place })}</span>}
+      </p>
+      <OpenStatusLine status={clinic.openStatus} />
+      <AvailabilityLine claim={clinic.availability} now={now} />
+      <CallButton name={name} phone={clinic.phone} />
+    </div>
+  );
+}
+
+function OfflineHospital({
+  hospitals,
+  located,
+  headingRef,
+}: {
+  hospitals: NearbyHospital[] | null;
+  located: boolean;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const t = useTranslations("CallNearest");
+  const tDistance = useTranslations("Distance");
+  const locale = useLocale();
+  const note = !hospitals?.length ? "offlineUnavailable" : located ? "offline" : "offlineNoLocation";
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex items-start gap-2 text-sm font-medium">
+        <WifiOffIcon className="size-5 shrink-0" aria-hidden="true" />
+        {t(note)}
+      </p>
+      {hospitals?.map((h, i) => {
+        const name = localizedName(h, locale);
+        return (
+          <div key={h.id} className="flex flex-col gap-2" data-clinic-id={h.id}>
+            <h2 ref={i === 0 ? headingRef : undefined} tabIndex={-1} className="text-xl leading-tight font-bold outline-none">
+              {name}
+            </h2>
+            {h.distanceKm !== null && <p className="text-sm text-muted-foreground">{tDistance("km", { km: h.distanceKm.toFixed(1) })}</p>}
+            <CallButton name={name} phone={h.phone} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}

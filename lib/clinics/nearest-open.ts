@@ -1,0 +1,37 @@
+import "server-only";
+import { currentTime } from "@/lib/clock";
+import { getServerEnv } from "@/lib/env";
+import { resolvePlace } from "@/lib/geo/gazetteer";
+import { placeOptions } from "@/lib/places/resolve";
+import type { PlaceOption } from "@/lib/places/schemas";
+import { bestClinic } from "./ranking";
+import type { NearestOpenQuery } from "./schemas";
+import { searchClinics, type ClinicResult } from "./search";
+
+/** Where the answer was measured from; `approximate` for a picked district or area (its centre). */
+export type NearestOpenFrom = { latitude: number; longitude: number; approximate: boolean };
+
+/**
+ * The two-tap path's answer (issue 22): the one hospital to call, or (no place
+ * given, or one the gazetteer does not know) the districts and areas to pick.
+ * `clinic` is null when nothing near is open and accepting.
+ */
+export type NearestOpenAnswer =
+  { kind: "found"; clinic: ClinicResult | null; from: NearestOpenFrom; now: string } | { kind: "pick"; options: PlaceOption[] };
+
+/**
+ * The results page's best clinic for the same point: the same search (the
+ * nearest NEAREST_CLINICS_LIMIT active clinics, lib/clinics/search.ts) and the
+ * same choice (bestClinic: open now, not "not accepting", 24-hour first).
+ */
+export async function findNearestOpenHospital({ near, place, locale }: NearestOpenQuery): Promise<NearestOpenAnswer> {
+  let from: NearestOpenFrom | null = near ? { ...near, approximate: false } : null;
+  if (!from && place) {
+    const found = resolvePlace(place);
+    if (found) from = { latitude: found.latitude, longitude: found.longitude, approximate: true };
+  }
+  if (!from) return { kind: "pick", options: placeOptions(locale) };
+  const at = await currentTime();
+  const clinics = await searchClinics({ near: from, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at });
+  return { kind: "found", clinic: bestClinic(clinics), from, now: at.toISOString() };
+}
