@@ -42,7 +42,17 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     take: limit,
     include: {
       clinic: { select: { name: true, nameZh: true } },
-      emergencyRequest: { select: { id: true, language: true, symptom: true, petSpecies: true, manualLocation: true, contactPhone: true } },
+      emergencyRequest: {
+        select: {
+          id: true,
+          language: true,
+          symptom: true,
+          petSpecies: true,
+          petSpeciesOther: true,
+          manualLocation: true,
+          contactPhone: true,
+        },
+      },
     },
   });
   const en = messagingT("en");
@@ -67,12 +77,15 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     };
     if (row.messageType === "email") {
       const email = buildEmail(outgoing, appUrl, linkSecret);
-      return { ...base, email: { subject: email.subject, intro: [en("emailIntro"), zh("emailIntro")] as [string, string], content: row.content } };
+      return {
+        ...base,
+        email: { subject: email.subject, intro: [en("emailIntro"), zh("emailIntro")] as [string, string], content: row.content },
+      };
     }
     return {
       ...base,
       whatsapp: {
-        pet: speciesLabel(t, request.petSpecies),
+        pet: speciesLabel(t, request.petSpecies, request.petSpeciesOther),
         symptom: request.symptom,
         location: request.manualLocation || t("locationUnknown"),
         phone: request.contactPhone,

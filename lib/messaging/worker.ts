@@ -162,7 +162,15 @@ export class MessagingWorker {
       where: { id: claim.id },
       include: {
         emergencyRequest: {
-          select: { id: true, language: true, symptom: true, petSpecies: true, manualLocation: true, contactPhone: true },
+          select: {
+            id: true,
+            language: true,
+            symptom: true,
+            petSpecies: true,
+            petSpeciesOther: true,
+            manualLocation: true,
+            contactPhone: true,
+          },
         },
       },
     });
@@ -201,7 +209,13 @@ export class MessagingWorker {
         const delay = this.options.backoffBaseMs * 2 ** row.retryCount;
         await db.message.updateMany({
           where: owned,
-          data: { retryCount: row.retryCount + 1, nextAttemptAt: new Date(Date.now() + delay), errorMessage: reason, errorCode, claimedAt: null },
+          data: {
+            retryCount: row.retryCount + 1,
+            nextAttemptAt: new Date(Date.now() + delay),
+            errorMessage: reason,
+            errorCode,
+            claimedAt: null,
+          },
         });
         log.warn("messaging.retry", { worker: this.options.name, messageId: row.id, channel: row.messageType, delayMs: delay, reason });
       }

@@ -35,7 +35,13 @@ describe("PATCH /api/users/{id}", () => {
     });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ id, username: "mochi_mum", phone: "+85291234567", languagePreference: "zh-HK", regionPreference: rows[0].id });
+    expect(body).toMatchObject({
+      id,
+      username: "mochi_mum",
+      phone: "+85291234567",
+      languagePreference: "zh-HK",
+      regionPreference: rows[0].id,
+    });
     expect(body).not.toHaveProperty("password");
 
     const read = await (await api(`/api/users/${id}`, { jar })).json();
@@ -109,13 +115,17 @@ describe("pets", () => {
     });
     expect(created.status).toBe(201);
     const pet = await created.json();
-    expect(pet).toMatchObject({ userId: id, name: "Mochi", species: "dog", breed: "Shiba Inu", age: 4, weight: "9.5" });
+    expect(pet).toMatchObject({ userId: id, name: "Mochi", species: "dog", breed: "Shiba Inu", age: 4, ageMonths: 48, weight: "9.5" });
     expect(pet.lastVisitDate).toBe("2025-09-01T00:00:00.000Z");
 
     const list = await (await api(`/api/users/${id}/pets`, { jar })).json();
     expect(list.map((p: { id: string }) => p.id)).toEqual([pet.id]);
 
-    const edited = await api(`/api/pets/${pet.id}`, { jar, method: "PATCH", json: { species: "cat", breed: null, weight: "4.2", age: "" } });
+    const edited = await api(`/api/pets/${pet.id}`, {
+      jar,
+      method: "PATCH",
+      json: { species: "cat", breed: null, weight: "4.2", age: "" },
+    });
     expect(edited.status).toBe(200);
     expect(await edited.json()).toMatchObject({ species: "cat", breed: null, weight: "4.2", age: null, name: "Mochi" });
 
@@ -131,13 +141,20 @@ describe("pets", () => {
     expect((await res.json()).error.fields).toEqual({
       name: "Account.petNameRequired",
       species: "Account.speciesRequired",
-      age: "Validation.positiveNumber",
+      age: "Validation.ageFormat",
       weight: "Validation.positiveNumber",
     });
     expect((await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "hamster" } })).status).toBe(400);
-    expect((await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "cat", age: 2.5 } })).status).toBe(400);
+    // Issue 19: the wizard's age rule; 2.5 years and "6 months" are ages, stored in months.
+    const tofu = await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "cat", age: 2.5 } });
+    expect(tofu.status).toBe(201);
+    expect(await tofu.json()).toMatchObject({ age: 2.5, ageMonths: 30 });
+    const bun = await api("/api/pets", { jar, method: "POST", json: { name: "Bun", species: "rabbit", age: "6 months" } });
+    expect(await bun.json()).toMatchObject({ species: "rabbit", age: 0.5, ageMonths: 6 });
+    expect((await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "cat", age: "old" } })).status).toBe(400);
+    // Only the two valid pets were stored.
     const { rows } = await sql.query("SELECT count(*)::int AS n FROM pets WHERE user_id = $1", [id]);
-    expect(rows[0].n).toBe(0);
+    expect(rows[0].n).toBe(2);
   });
 
   it("keeps pets private to their owner: another user gets 404 and changes nothing", async () => {
@@ -254,9 +271,10 @@ describe("DELETE /api/users/gdpr-delete", () => {
     const messages = await sql.query("SELECT count(*)::int AS n FROM messages WHERE emergency_request_id = $1", [requestId]);
     expect(messages.rows[0].n).toBe(0);
 
-    const audit = await sql.query("SELECT changes::text AS changes FROM audit_logs WHERE entity_type = 'user' AND entity_id = $1 AND action = 'gdpr_delete'", [
-      id,
-    ]);
+    const audit = await sql.query(
+      "SELECT changes::text AS changes FROM audit_logs WHERE entity_type = 'user' AND entity_id = $1 AND action = 'gdpr_delete'",
+      [id],
+    );
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0].changes).not.toContain(email);
     expect(audit.rows[0].changes).not.toContain("Mochi");

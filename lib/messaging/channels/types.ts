@@ -14,6 +14,7 @@ export type OutgoingMessage = {
     language: Locale;
     symptom: string;
     petSpecies: string | null;
+    petSpeciesOther?: string | null;
     manualLocation: string | null;
     contactPhone: string;
   };

@@ -28,7 +28,7 @@ export default async function EmergencyPage({ params }: PageProps<"/[locale]/eme
         <WeatherBanner warnings={weather} />
         <h1 className="sr-only">{t("title")}</h1>
         <Disclaimer />
-        <IntlIsland namespaces={["EmergencyWizard", "Symptoms", "VoiceRecorder", "BreedCombobox", "Validation", "Offline", "Place"]}>
+        <IntlIsland namespaces={["EmergencyWizard", "Symptoms", "VoiceRecorder", "BreedInput", "Pet", "Validation", "Offline", "Place"]}>
           <EmergencyWizard pets={pets} profile={profile} />
         </IntlIsland>
       </main>

@@ -7,6 +7,8 @@ import { AvailabilitySwitch } from "@/components/admin/availability-switch";
 import { EditDetailsButton } from "@/components/dashboard/edit-details-button";
 import { MarkRespondedButton } from "@/components/dashboard/mark-responded-button";
 import { IntlIsland } from "@/components/layout/intl-island";
+import type { PetTextT } from "@/lib/pets/age";
+import { describePet } from "@/lib/pets/describe";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -58,6 +60,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
   const user = await getCurrentUser();
   if (!user) redirect({ href: "/", locale });
   const t = await getTranslations("Dashboard");
+  const tPet = await getTranslations("Pet");
   if (!user!.clinicId) {
     const adminEmail = adminEmailList(getServerEnv().ADMIN_EMAILS)[0];
     return (
@@ -116,7 +119,10 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
     { key: "critical", value: counters.critical },
   ] as const;
   const tabClass = (active: boolean) =>
-    cn("inline-flex h-9 items-center rounded-md px-3 text-sm font-medium", active ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground");
+    cn(
+      "inline-flex h-9 items-center rounded-md px-3 text-sm font-medium",
+      active ? "bg-background shadow-sm" : "text-muted-foreground hover:text-foreground",
+    );
 
   return (
     <>
@@ -141,7 +147,9 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
                 </h2>
                 <div className="flex flex-wrap gap-1">
                   <Badge variant={clinic.is24Hour ? "default" : "secondary"}>{clinic.is24Hour ? t("h24") : t("regular")}</Badge>
-                  <Badge variant={clinic.isAvailable ? "success" : "destructive"}>{clinic.isAvailable ? t("available") : t("unavailable")}</Badge>
+                  <Badge variant={clinic.isAvailable ? "success" : "destructive"}>
+                    {clinic.isAvailable ? t("available") : t("unavailable")}
+                  </Badge>
                 </div>
               </div>
               <EditDetailsButton clinic={clinic} />
@@ -167,7 +175,12 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
               <dd>{clinic.region ? regionName(clinic.region, locale) : t("unknownRegion")}</dd>
             </dl>
             <div className="flex flex-col gap-1 rounded-md bg-muted p-3">
-              <AvailabilitySwitch clinicId={clinic.id} isAvailable={clinic.isAvailable} id="dashboard-available" label={t("availability")} />
+              <AvailabilitySwitch
+                clinicId={clinic.id}
+                isAvailable={clinic.isAvailable}
+                id="dashboard-available"
+                label={t("availability")}
+              />
               <p className="text-xs text-muted-foreground">{t("availabilityNote")}</p>
             </div>
           </section>
@@ -190,7 +203,12 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
             <div className="flex flex-wrap items-center gap-4">
               <nav aria-label={t("filter")} className="flex gap-1 rounded-lg bg-muted p-1">
                 {DASHBOARD_FILTERS.map((f) => (
-                  <Link key={f} href={href({ filter: f })} aria-current={f === filter ? "page" : undefined} className={tabClass(f === filter)}>
+                  <Link
+                    key={f}
+                    href={href({ filter: f })}
+                    aria-current={f === filter ? "page" : undefined}
+                    className={tabClass(f === filter)}
+                  >
                     {t(`filters.${f}`)}
                   </Link>
                 ))}
@@ -212,11 +230,20 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
                   const owner = r.contactName || [r.ownerFirstName, r.ownerLastName].filter(Boolean).join(" ");
                   const phone = r.contactPhone || r.ownerPhone;
                   const wa = phone ? whatsappHref(phone) : null;
-                  const species = r.petSpecies && t.has(`species.${r.petSpecies}` as never) ? t(`species.${r.petSpecies}` as never) : r.petSpecies;
-                  const pet = [r.petName, species].filter(Boolean).join(" · ");
+                  // "Rabbit, 6 months" (issue 19).
+                  const animal = describePet(
+                    { species: r.petSpecies, speciesOther: r.petSpeciesOther, ageMonths: r.petAgeMonths },
+                    tPet as PetTextT,
+                  );
+                  const pet = [r.petName, animal].filter(Boolean).join(" · ");
                   const severity = r.severity in SEVERITY_VARIANT ? (r.severity as keyof typeof SEVERITY_VARIANT) : "moderate";
                   return (
-                    <li key={r.id} className="flex flex-col gap-2 rounded-lg border p-4" data-testid="dashboard-request" data-severity={r.severity}>
+                    <li
+                      key={r.id}
+                      className="flex flex-col gap-2 rounded-lg border p-4"
+                      data-testid="dashboard-request"
+                      data-severity={r.severity}
+                    >
                       <div className="flex flex-wrap items-center gap-2">
                         <Badge variant={SEVERITY_VARIANT[severity]}>{t(`severity.${severity}`)}</Badge>
                         <Badge variant={r.status === "pending" ? "warning" : "outline"}>
