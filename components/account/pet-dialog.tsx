@@ -10,13 +10,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/emergency/species";
 import type { PetTextT } from "@/lib/pets/age";
 import { petFields, type CreatePet, type CreatePetInput, type PetDto } from "@/lib/pets/schemas";
-
-const selectClass =
-  "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
 
 /** A stored age as the owner would type it back: whole years, else months ("6 months", "6 個月"). */
 function ageInput(months: number | null | undefined, tPet: PetTextT): string {
@@ -86,9 +84,8 @@ export function PetDialog({
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="pet-species">{t("species")}</Label>
-            <select
+            <NativeSelect
               id="pet-species"
-              className={selectClass}
               {...describe("species")}
               {...form.register("species", { onChange: () => form.setValue("breed", "") })}
             >
@@ -100,7 +97,7 @@ export function PetDialog({
                   {tPet(`species.${s}`)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
             <FieldError id="pet-species-error" message={errors.species?.message} />
           </div>
           {species === "other" && (

@@ -28,6 +28,8 @@ import { PetDialog } from "./pet-dialog";
 function toPayload(values: CreatePet) {
   return {
     ...values,
+    // The form's age is whole months; the API takes years (SPEC §3), 6 months as 0.5.
+    age: values.age == null ? values.age : values.age / 12,
     weight: values.weight == null ? null : String(values.weight),
     lastVisitDate: values.lastVisitDate ? new Date(values.lastVisitDate).toISOString() : null,
   };

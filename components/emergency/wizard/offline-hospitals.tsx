@@ -48,7 +48,12 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
 
   const shown = Array.isArray(hospitals) ? nearestHospitals(hospitals, from, SHOWN) : [];
   return (
-    <section ref={panel} role="alert" aria-labelledby="send-trouble-title" className="flex flex-col gap-3 rounded-lg border-2 border-destructive bg-destructive/5 p-4">
+    <section
+      ref={panel}
+      role="alert"
+      aria-labelledby="send-trouble-title"
+      className="flex flex-col gap-3 rounded-lg border-2 border-destructive bg-destructive/5 p-4"
+    >
       <h2 id="send-trouble-title" className="flex items-center gap-2 font-bold text-destructive">
         <WifiOffIcon className="size-5" aria-hidden="true" />
         {t(TEXTS[trouble].title)}
@@ -70,7 +75,9 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
                 <li key={h.id} className="flex items-center justify-between gap-3 rounded-md border bg-background p-3">
                   <span className="flex flex-col">
                     <span className="font-medium leading-tight">{name}</span>
-                    {h.distanceKm !== null && <span className="text-xs text-muted-foreground">{t("hospitalDistance", { km: h.distanceKm.toFixed(1) })}</span>}
+                    {h.distanceKm !== null && (
+                      <span className="text-xs text-muted-foreground">{t("hospitalDistance", { km: h.distanceKm.toFixed(1) })}</span>
+                    )}
                   </span>
                   <Button asChild size="sm" variant="destructive">
                     <a href={telHref(h.phone)} aria-label={t("callHospital", { name })}>

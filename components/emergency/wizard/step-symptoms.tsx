@@ -2,7 +2,6 @@
 
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller, useFormContext } from "react-hook-form";
 import { MicIcon } from "lucide-react";
 import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
@@ -11,12 +10,12 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { BreedInput } from "@/components/emergency/breed-input";
 import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame";
-import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { SPECIES, SPECIES_OTHER_MAX, speciesText } from "@/lib/emergency/species";
 import { parseAgeMonths } from "@/lib/pets/age";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import { cn } from "@/lib/utils";
 import type { WizardPet } from "./types";
+import { useWizardFormContext } from "./use-wizard-form";
 
 // The recorder (speech recognition and keyword tables) loads only when step 1 is on screen.
 // Until then (and in the server HTML) the same frame stands in, so nothing moves when it arrives.
@@ -65,13 +64,12 @@ export function StepSymptoms({
   const ts = useTranslations("Symptoms");
   const tPet = useTranslations("Pet");
   const locale = useLocale();
-  const { control, register, watch, setValue, formState } = useFormContext<CreateEmergencyRequestInput>();
-  const keys = (watch("symptomKeys") ?? []) as SymptomKey[];
-  const petId = watch("petId");
-  const species = watch("petSpecies");
+  const { register, values, setValue, errors } = useWizardFormContext();
+  const keys = (values.symptomKeys ?? []) as SymptomKey[];
+  const petId = values.petId;
+  const species = values.petSpecies;
   // An age that cannot be read never holds the request back (issue 19): it is left out, and the owner is told here.
-  const ageNotRead = Number.isNaN(parseAgeMonths(watch("petAge")));
-  const errors = formState.errors;
+  const ageNotRead = Number.isNaN(parseAgeMonths(values.petAge));
 
   const toggle = (key: SymptomKey) => onSymptomKeys(keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]);
 
@@ -160,7 +158,7 @@ export function StepSymptoms({
                     onClick={() => {
                       // SPEC §5: changing species clears the breed.
                       if (species !== s) setValue("petBreed", "");
-                      setValue("petSpecies", s, { shouldValidate: false });
+                      setValue("petSpecies", s);
                     }}
                   >
                     {tPet(`species.${s}`)}
@@ -183,11 +181,7 @@ export function StepSymptoms({
             )}
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-breed">{t("breed")}</Label>
-              <Controller
-                control={control}
-                name="petBreed"
-                render={({ field }) => <BreedInput id="pet-breed" species={species} value={field.value ?? ""} onChange={field.onChange} />}
-              />
+              <BreedInput id="pet-breed" species={species} value={values.petBreed ?? ""} onChange={(v) => setValue("petBreed", v)} />
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-age">{t("age")}</Label>
@@ -199,7 +193,7 @@ export function StepSymptoms({
                 maxLength={40}
                 placeholder={t("agePlaceholder")}
                 aria-describedby={ageNotRead ? "age-note" : undefined}
-                {...register("petAge", { setValueAs: (v) => (v === "" || v === null ? null : v) })}
+                {...register("petAge", (text) => (text === "" ? null : text))}
               />
               {ageNotRead && (
                 <p id="age-note" role="status" className="text-sm text-muted-foreground">
