@@ -59,18 +59,20 @@ export type LoadFigures = {
  * The first-visit JavaScript (gzip, KB) no change may push a page past: checked
  * by the page-weight guard in npm test (tests/api/page-weight.test.ts) against
  * the production build, so a library imported into a page by accident fails
- * the tests instead of reaching owners. Set a little above the figures of the
- * test build on 2026-11-24 (160.0 / 160.8 / 224.0 / 213.5 / 173.2 KB; that build
- * inlines an analytics key, as production does, which adds about 8 KB); the
- * lower targets of the benchmark (BUDGETS below) are what the pages are being
- * brought down to.
+ * the tests instead of reaching owners. Set about 3 KB above the figures of the
+ * test build on 2026-11-25 after issue 18 (160.0 / 160.8 / 180.4 / 185.0 / 173.2
+ * KB; that build inlines an analytics key, as production does, which adds about
+ * 8 KB), never above a target the page has reached (results: 185). What each
+ * page still carries beyond the runtime is listed in BENCHMARKS.md; the lower
+ * targets of the benchmark (BUDGETS below) are what the pages are being brought
+ * down to.
  */
 export const FIRST_VISIT_JS_GUARD_KB = {
   "/": 163,
   "/clinics": 164,
-  "/emergency": 228,
-  [RESULTS_PAGE]: 217,
-  [`${RESULTS_PAGE}/messages`]: 177,
+  "/emergency": 183,
+  [RESULTS_PAGE]: 185,
+  [`${RESULTS_PAGE}/messages`]: 176,
 } as const;
 
 export const EMERGENCY_POST = "POST /api/emergency-requests";

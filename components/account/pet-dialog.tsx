@@ -4,25 +4,31 @@ import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
-import { BreedCombobox } from "@/components/emergency/breed-combobox";
+import { BreedInput } from "@/components/emergency/breed-input";
 import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { SPECIES } from "@/lib/emergency/species";
+import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/emergency/species";
+import type { PetTextT } from "@/lib/pets/age";
 import { petFields, type CreatePet, type CreatePetInput, type PetDto } from "@/lib/pets/schemas";
 
-const selectClass =
-  "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
+/** A stored age as the owner would type it back: whole years, else months ("6 months", "6 個月"). */
+function ageInput(months: number | null | undefined, tPet: PetTextT): string {
+  if (months == null) return "";
+  return months % 12 === 0 ? String(months / 12) : tPet("ageMonths", { months });
+}
 
-function defaults(pet: PetDto | null): CreatePetInput {
+function defaults(pet: PetDto | null, tPet: PetTextT): CreatePetInput {
   return {
     name: pet?.name ?? "",
     species: (pet?.species ?? "") as CreatePetInput["species"],
+    speciesOther: pet?.speciesOther ?? "",
     breed: pet?.breed ?? "",
-    age: pet?.age != null ? String(pet.age) : "",
+    age: ageInput(pet?.ageMonths, tPet),
     weight: pet?.weight ?? "",
     medicalNotes: pet?.medicalNotes ?? "",
     lastVisitDate: pet?.lastVisitDate ? pet.lastVisitDate.slice(0, 10) : "",
@@ -43,13 +49,14 @@ export function PetDialog({
 }) {
   const t = useTranslations("Account");
   const tCommon = useTranslations("Common");
-  const form = useForm<CreatePetInput, unknown, CreatePet>({ resolver: zodResolver(petFields), defaultValues: defaults(pet) });
+  const tPet = useTranslations("Pet") as PetTextT;
+  const form = useForm<CreatePetInput, unknown, CreatePet>({ resolver: zodResolver(petFields), defaultValues: defaults(pet, tPet) });
   const { errors, isSubmitting } = form.formState;
   const species = form.watch("species");
 
   useEffect(() => {
-    if (open) form.reset(defaults(pet));
-  }, [open, pet, form]);
+    if (open) form.reset(defaults(pet, tPet));
+  }, [open, pet, form, tPet]);
 
   const describe = (name: keyof CreatePetInput) => ({
     "aria-invalid": Boolean(errors[name]),
@@ -77,9 +84,8 @@ export function PetDialog({
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="pet-species">{t("species")}</Label>
-            <select
+            <NativeSelect
               id="pet-species"
-              className={selectClass}
               {...describe("species")}
               {...form.register("species", { onChange: () => form.setValue("breed", "") })}
             >
@@ -88,19 +94,37 @@ export function PetDialog({
               </option>
               {SPECIES.map((s) => (
                 <option key={s} value={s}>
-                  {t(s)}
+                  {tPet(`species.${s}`)}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
             <FieldError id="pet-species-error" message={errors.species?.message} />
           </div>
+          {species === "other" && (
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="pet-species-other">{tPet("speciesOther")}</Label>
+              <Input
+                id="pet-species-other"
+                maxLength={SPECIES_OTHER_MAX}
+                placeholder={tPet("speciesOtherPlaceholder")}
+                {...describe("speciesOther")}
+                {...form.register("speciesOther")}
+              />
+              <FieldError id="pet-speciesOther-error" message={errors.speciesOther?.message} />
+            </div>
+          )}
           <div className="flex flex-col gap-2">
             <Label htmlFor="pet-breed">{t("breed")}</Label>
             <Controller
               control={form.control}
               name="breed"
               render={({ field }) => (
-                <BreedCombobox id="pet-breed" species={species || undefined} value={(field.value as string | null) ?? ""} onChange={field.onChange} />
+                <BreedInput
+                  id="pet-breed"
+                  species={species || undefined}
+                  value={(field.value as string | null) ?? ""}
+                  onChange={field.onChange}
+                />
               )}
             />
             <FieldError id="pet-breed-error" message={errors.breed?.message} />
@@ -108,12 +132,28 @@ export function PetDialog({
           <div className="grid grid-cols-2 gap-4">
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-age">{t("age")}</Label>
-              <Input id="pet-age" type="number" inputMode="numeric" min={1} step={1} {...describe("age")} {...form.register("age")} />
+              <Input
+                id="pet-age"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={tPet("ageHint")}
+                {...describe("age")}
+                {...form.register("age")}
+              />
               <FieldError id="pet-age-error" message={errors.age?.message} />
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-weight">{t("weight")}</Label>
-              <Input id="pet-weight" type="number" inputMode="decimal" min={0.1} step={0.1} {...describe("weight")} {...form.register("weight")} />
+              <Input
+                id="pet-weight"
+                type="number"
+                inputMode="decimal"
+                min={0.1}
+                step={0.1}
+                {...describe("weight")}
+                {...form.register("weight")}
+              />
               <FieldError id="pet-weight-error" message={errors.weight?.message} />
             </div>
           </div>

@@ -20,12 +20,16 @@ import { track } from "@/lib/analytics/client";
 import { apiErrorKey, apiFetch } from "@/lib/api-client";
 import { breedsFor } from "@/lib/emergency/breeds";
 import type { CreatePet, PetDto } from "@/lib/pets/schemas";
+import { speciesText } from "@/lib/emergency/species";
+import { ageText, type PetTextT } from "@/lib/pets/age";
 import { PetDialog } from "./pet-dialog";
 
 /** The wire form (SPEC §7): weight as a string, lastVisitDate as an ISO timestamp. */
 function toPayload(values: CreatePet) {
   return {
     ...values,
+    // The form's age is whole months; the API takes years (SPEC §3), 6 months as 0.5.
+    age: values.age == null ? values.age : values.age / 12,
     weight: values.weight == null ? null : String(values.weight),
     lastVisitDate: values.lastVisitDate ? new Date(values.lastVisitDate).toISOString() : null,
   };
@@ -34,6 +38,7 @@ function toPayload(values: CreatePet) {
 /** SPEC §2 My Pets: cards with edit and delete, add / edit dialog, delete confirm. */
 export function PetsManager({ userId, initialPets }: { userId: string; initialPets: PetDto[] }) {
   const t = useTranslations("Account");
+  const tPet = useTranslations("Pet");
   const tRoot = useTranslations();
   const tCommon = useTranslations("Common");
   const format = useFormatter();
@@ -115,22 +120,37 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
                   <CardHeader className="flex flex-row items-start justify-between gap-2">
                     <CardTitle className="text-lg">{pet.name}</CardTitle>
                     <div className="flex gap-1">
-                      <Button type="button" variant="ghost" size="icon" aria-label={t("editPetNamed", { name: pet.name })} onClick={() => openDialog(pet)}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t("editPetNamed", { name: pet.name })}
+                        onClick={() => openDialog(pet)}
+                      >
                         <PencilIcon aria-hidden="true" />
                       </Button>
-                      <Button type="button" variant="ghost" size="icon" aria-label={t("deletePetNamed", { name: pet.name })} onClick={() => setRemoving(pet)}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t("deletePetNamed", { name: pet.name })}
+                        onClick={() => setRemoving(pet)}
+                      >
                         <Trash2Icon aria-hidden="true" />
                       </Button>
                     </div>
                   </CardHeader>
                   <CardContent className="flex flex-col gap-1 text-sm">
                     <p>
-                      {pet.species === "cat" ? t("cat") : t("dog")}
+                      {speciesText(pet.species, pet.speciesOther, (key) => tPet(`species.${key}`))}
                       {breedLabel(pet) ? ` · ${breedLabel(pet)}` : ""}
                     </p>
-                    {(pet.age != null || pet.weight != null) && (
+                    {(pet.ageMonths != null || pet.weight != null) && (
                       <p className="text-muted-foreground">
-                        {[pet.age != null ? t("ageYears", { age: pet.age }) : null, pet.weight != null ? t("weightKg", { weight: pet.weight }) : null]
+                        {[
+                          pet.ageMonths != null ? ageText(pet.ageMonths, tPet as PetTextT) : null,
+                          pet.weight != null ? t("weightKg", { weight: pet.weight }) : null,
+                        ]
                           .filter(Boolean)
                           .join(" · ")}
                       </p>

@@ -10,6 +10,7 @@ import { rememberLocale } from "@/components/layout/language-switcher";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/i18n/routing";
 import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/schemas";
@@ -24,9 +25,6 @@ type ProfileFormUser = {
   languagePreference: string;
   regionPreference: string | null;
 };
-
-const selectClass =
-  "h-10 w-full rounded-md border border-input bg-background px-3 text-base shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring md:text-sm";
 
 /**
  * SPEC §2 My Profile form: on success the UI switches to the chosen language.
@@ -130,26 +128,26 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="languagePreference">{t("languagePreference")}</Label>
-        <select id="languagePreference" className={selectClass} {...field("languagePreference")} {...form.register("languagePreference")}>
+        <NativeSelect id="languagePreference" {...field("languagePreference")} {...form.register("languagePreference")}>
           <option value="en" lang="en">
             {t("languageEn")}
           </option>
           <option value="zh-HK" lang="zh-HK">
             {t("languageZh")}
           </option>
-        </select>
+        </NativeSelect>
         <FieldError id="languagePreference-error" message={errors.languagePreference?.message} />
       </div>
       <div className="flex flex-col gap-2">
         <Label htmlFor="regionPreference">{t("regionPreference")}</Label>
-        <select id="regionPreference" className={selectClass} {...field("regionPreference")} {...form.register("regionPreference")}>
+        <NativeSelect id="regionPreference" {...field("regionPreference")} {...form.register("regionPreference")}>
           <option value="">{t("regionNone")}</option>
           {regions.map((r) => (
             <option key={r.id} value={r.id}>
               {locale === "zh-HK" ? r.nameZh : r.nameEn}
             </option>
           ))}
-        </select>
+        </NativeSelect>
         <FieldError id="regionPreference-error" message={errors.regionPreference?.message as string | undefined} />
       </div>
       <Button type="submit" disabled={isSubmitting} className="self-start">

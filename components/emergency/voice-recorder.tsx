@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { VoiceRecorderFrame } from "./voice-recorder-frame";
-import { analyzeTranscript, type VoiceAnalysis } from "@/lib/emergency/voice-analysis";
+import { analyzeTranscript, detectSpecies, type VoiceAnalysis } from "@/lib/emergency/voice-analysis";
 
 // The Web Speech API is not in TypeScript's DOM library: just what we use.
 type RecognitionEvent = { results: ArrayLike<ArrayLike<{ transcript: string }>> };
@@ -24,7 +24,8 @@ type Recognition = {
 type SpeechWindow = Window & { SpeechRecognition?: new () => Recognition; webkitSpeechRecognition?: new () => Recognition };
 
 type Status = "ready" | "recording" | "recorded";
-export type VoiceResult = { transcript: string; analysis: VoiceAnalysis };
+/** species: the animal the owner named ("my rabbit…"), or null. */
+export type VoiceResult = { transcript: string; analysis: VoiceAnalysis; species: ReturnType<typeof detectSpecies> };
 
 /** SPEC §7: zh-HK for zh-HK or zh, zh-CN as is, otherwise en-US. */
 function speechLang(locale: string) {
@@ -72,11 +73,17 @@ export function VoiceRecorder({ locale, onResult }: { locale: string; onResult: 
       setStatus(text ? "recorded" : "ready");
       if (!text) return;
       const { onResult: report, t: tr } = latest.current;
-      report({ transcript: text, analysis: analyzeTranscript(text, { general: tr("generalEmergency"), criticalPrefix: tr("criticalPrefix") }) });
+      report({
+        transcript: text,
+        analysis: analyzeTranscript(text, { general: tr("generalEmergency"), criticalPrefix: tr("criticalPrefix") }),
+        species: detectSpecies(text),
+      });
       toast.success(tr("success"));
     };
     recognition.onresult = (event) => {
-      heard = Array.from(event.results, (result) => result[0]?.transcript ?? "").join(" ").replace(/\s+/g, " ");
+      heard = Array.from(event.results, (result) => result[0]?.transcript ?? "")
+        .join(" ")
+        .replace(/\s+/g, " ");
       setTranscript(heard.trim());
     };
     recognition.onerror = (event) => {
@@ -103,7 +110,13 @@ export function VoiceRecorder({ locale, onResult }: { locale: string; onResult: 
     <VoiceRecorderFrame
       action={
         <Button type="button" variant={recording ? "destructive" : "outline"} onClick={recording ? () => active.current?.stop() : start}>
-          {recording ? <SquareIcon aria-hidden="true" /> : status === "recorded" ? <RotateCcwIcon aria-hidden="true" /> : <MicIcon aria-hidden="true" />}
+          {recording ? (
+            <SquareIcon aria-hidden="true" />
+          ) : status === "recorded" ? (
+            <RotateCcwIcon aria-hidden="true" />
+          ) : (
+            <MicIcon aria-hidden="true" />
+          )}
           {recording ? t("stop") : status === "recorded" ? t("recordAgain") : t("start")}
         </Button>
       }

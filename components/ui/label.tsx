@@ -1,12 +1,10 @@
-"use client";
-
 import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A plain <label>: nothing to download for it (issue 18). */
+export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
-    <LabelPrimitive.Root
+    <label
       data-slot="label"
       className={cn("text-sm font-medium leading-none select-none peer-disabled:cursor-not-allowed peer-disabled:opacity-50", className)}
       {...props}

@@ -1,21 +1,19 @@
-"use client";
-
 import * as React from "react";
-import { Progress as ProgressPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
-export function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+/** A progress bar (0–100) as plain markup: no script of its own on the wizard's first download (issue 18). */
+export function Progress({ className, value = 0, ...props }: Omit<React.ComponentProps<"div">, "role"> & { value?: number }) {
   return (
-    <ProgressPrimitive.Root
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
       data-slot="progress"
-      value={value}
       className={cn("relative h-2 w-full overflow-hidden rounded-full bg-secondary", className)}
       {...props}
     >
-      <ProgressPrimitive.Indicator
-        className="h-full w-full flex-1 bg-primary transition-transform"
-        style={{ transform: `translateX(-${100 - (value ?? 0)}%)` }}
-      />
-    </ProgressPrimitive.Root>
+      <div className="h-full w-full flex-1 bg-primary transition-transform" style={{ transform: `translateX(-${100 - value}%)` }} />
+    </div>
   );
 }

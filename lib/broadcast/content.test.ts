@@ -13,7 +13,7 @@ const full: BroadcastContentInput = {
   aiAnalyzedSymptoms: "CRITICAL: not breathing",
   petSpecies: "dog",
   petBreed: "Labrador Retriever",
-  petAge: 5,
+  petAgeMonths: 60,
   pet: { name: "Lucky", weight: "30.5", medicalNotes: "Diabetic, on insulin" },
   locationText: "Central, Hong Kong Island",
   latitude: 22.2819876543,
@@ -34,9 +34,8 @@ describe("buildBroadcastMessage in English", () => {
         "Voice analysis: CRITICAL: not breathing",
         "",
         "Pet name: Lucky",
-        "Species: Dog",
+        "Pet: Dog, 5 years",
         "Breed: Labrador Retriever",
-        "Age: 5 years",
         "Weight: 30.5 kg",
         "Medical history: Diabetic, on insulin",
         "",
@@ -53,7 +52,7 @@ describe("buildBroadcastMessage in English", () => {
   });
 
   it("leaves out lines and blocks without data", () => {
-    const text = buildBroadcastMessage({ ...minimal, voiceTranscript: "  ", petAge: null, contactEmail: null }, t);
+    const text = buildBroadcastMessage({ ...minimal, voiceTranscript: "  ", petAgeMonths: null, contactEmail: null }, t);
     expect(text).toBe(
       [
         "🚨 PET EMERGENCY ALERT – PawAlert",
@@ -70,17 +69,27 @@ describe("buildBroadcastMessage in English", () => {
   });
 
   it("includes weight and medical history only for a known pet", () => {
-    const manual = buildBroadcastMessage({ ...minimal, petSpecies: "cat", petBreed: "Ragdoll", petAge: 1 }, t);
-    expect(manual).toContain("Species: Cat\nBreed: Ragdoll\nAge: 1 year");
+    const manual = buildBroadcastMessage({ ...minimal, petSpecies: "cat", petBreed: "Ragdoll", petAgeMonths: 12 }, t);
+    expect(manual).toContain("Pet: Cat, 1 year\nBreed: Ragdoll");
     expect(manual).not.toMatch(/Pet name|Weight|Medical history/);
     const known = buildBroadcastMessage({ ...minimal, pet: { name: "Mimi", weight: null, medicalNotes: null } }, t);
     expect(known).toContain("Pet name: Mimi");
     expect(known).not.toMatch(/Weight|Medical history/);
   });
 
-  it("shows an unknown species as given and a puppy's age of 0", () => {
-    const text = buildBroadcastMessage({ ...minimal, petSpecies: "rabbit", petAge: 0 }, t);
-    expect(text).toContain("Species: rabbit\nAge: 0 years");
+  it("names any pet with a young animal's age in months (issue 19)", () => {
+    expect(buildBroadcastMessage({ ...minimal, petSpecies: "rabbit", petAgeMonths: 6 }, t)).toContain("Pet: Rabbit, 6 months");
+    expect(buildBroadcastMessage({ ...minimal, petSpecies: "small_mammal", petAgeMonths: 18 }, t)).toContain(
+      "Pet: Small mammal, 18 months",
+    );
+    expect(buildBroadcastMessage({ ...minimal, petSpecies: "reptile", petAgeMonths: 30 }, t)).toContain("Pet: Reptile, 2 years 6 months");
+    expect(buildBroadcastMessage({ ...minimal, petSpecies: "other", petSpeciesOther: "Hedgehog", petAgeMonths: 1 }, t)).toContain(
+      "Pet: Hedgehog, 1 month",
+    );
+    expect(buildBroadcastMessage({ ...minimal, petSpecies: "other" }, t)).toContain("Pet: Other");
+    // Rows from before the species list keep what they stored.
+    expect(buildBroadcastMessage({ ...minimal, petSpecies: "ferret" }, t)).toContain("Pet: ferret");
+    expect(buildBroadcastMessage({ ...minimal, petAgeMonths: 6 }, t)).toContain("Pet: 6 months");
   });
 
   it("adds a map link only when both coordinates are present", () => {
@@ -105,9 +114,8 @@ describe("buildBroadcastMessage in Traditional Chinese", () => {
       "主人語音描述：「my dog is not breathing」",
       "語音分析：CRITICAL: not breathing",
       "寵物名稱：Lucky",
-      "寵物類別：狗",
+      "寵物：狗，5 歲",
       "品種：Labrador Retriever",
-      "年齡：5 歲",
       "體重：30.5 公斤",
       "病歷：Diabetic, on insulin",
       "位置：Central, Hong Kong Island",
@@ -124,7 +132,12 @@ describe("buildBroadcastMessage in Traditional Chinese", () => {
 
   it("leaves out lines without data", () => {
     const text = buildBroadcastMessage({ ...minimal, petSpecies: "cat" }, t);
-    expect(text).toContain("寵物類別：貓");
-    expect(text).not.toMatch(/語音|寵物名稱|體重|病歷|位置|地圖|電郵|年齡/);
+    expect(text).toContain("寵物：貓");
+    expect(text).not.toMatch(/語音|寵物名稱|體重|病歷|位置|地圖|電郵|歲|月/);
+  });
+
+  it("says a rabbit of 0.5 years as 6 months (issue 19)", () => {
+    expect(buildBroadcastMessage({ ...minimal, petSpecies: "rabbit", petAgeMonths: 6 }, t)).toContain("寵物：兔，6 個月");
+    expect(buildBroadcastMessage({ ...minimal, petSpecies: "bird", petAgeMonths: 30 }, t)).toContain("寵物：鳥，2 歲 6 個月");
   });
 });

@@ -1,13 +1,18 @@
 // SPEC §7 "Broadcast message content". Client-safe (the results page previews
 // it in the browser): no server imports and no message files; the caller hands
 // in a translator for the `BroadcastMessage` namespace.
+import { describePet } from "@/lib/pets/describe";
+
 export type BroadcastContentInput = {
   symptom: string;
   voiceTranscript?: string | null;
   aiAnalyzedSymptoms?: string | null;
   petSpecies?: string | null;
+  /** The owner's word for the animal when petSpecies is "other". */
+  petSpeciesOther?: string | null;
   petBreed?: string | null;
-  petAge?: number | null;
+  /** Whole months. */
+  petAgeMonths?: number | null;
   pet?: { name: string; weight?: string | null; medicalNotes?: string | null } | null;
   locationText?: string | null;
   latitude?: number | null;
@@ -18,8 +23,6 @@ export type BroadcastContentInput = {
 };
 
 export type BroadcastTranslator = (key: string, values?: Record<string, string | number>) => string;
-
-const SPECIES_KEYS: Record<string, string> = { dog: "speciesDog", cat: "speciesCat" };
 
 /** Google Maps search link; 6 decimals (~0.1 m) is more than GPS precision. */
 export function mapLink(latitude: number, longitude: number): string {
@@ -36,28 +39,32 @@ const present = (text: string | null | undefined): text is string => !!text && t
  */
 export function buildBroadcastMessage(input: BroadcastContentInput, t: BroadcastTranslator): string {
   const line = (key: string, value: string | number | null | undefined) =>
-    value === null || value === undefined || (typeof value === "string" && !present(value)) ? null : t(key, { value: typeof value === "string" ? value.trim() : value });
+    value === null || value === undefined || (typeof value === "string" && !present(value))
+      ? null
+      : t(key, { value: typeof value === "string" ? value.trim() : value });
 
-  const species = present(input.petSpecies) ? (SPECIES_KEYS[input.petSpecies] ? t(SPECIES_KEYS[input.petSpecies]) : input.petSpecies) : null;
+  // "Rabbit, 6 months" / 「兔，6 個月」 (issue 19).
+  const animal = describePet(
+    { species: input.petSpecies, speciesOther: input.petSpeciesOther, ageMonths: input.petAgeMonths },
+    (key, values) => t(`petText.${key}`, values),
+  );
   const pet = input.pet ?? null;
   const { latitude, longitude } = input;
 
   const blocks: (string | null)[][] = [
     [t("title")],
-    [
-      line("symptoms", input.symptom),
-      line("voiceTranscript", input.voiceTranscript),
-      line("voiceAnalysis", input.aiAnalyzedSymptoms),
-    ],
+    [line("symptoms", input.symptom), line("voiceTranscript", input.voiceTranscript), line("voiceAnalysis", input.aiAnalyzedSymptoms)],
     [
       line("petName", pet?.name),
-      line("species", species),
+      line("species", animal),
       line("breed", input.petBreed),
-      input.petAge === null || input.petAge === undefined ? null : t("age", { age: input.petAge }),
       line("weight", pet?.weight),
       line("medicalNotes", pet?.medicalNotes),
     ],
-    [line("location", input.locationText), typeof latitude === "number" && typeof longitude === "number" ? t("map", { value: mapLink(latitude, longitude) }) : null],
+    [
+      line("location", input.locationText),
+      typeof latitude === "number" && typeof longitude === "number" ? t("map", { value: mapLink(latitude, longitude) }) : null,
+    ],
     [line("contactName", input.contactName), line("contactPhone", input.contactPhone), line("contactEmail", input.contactEmail)],
     [t("closing")],
   ];

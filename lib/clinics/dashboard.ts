@@ -18,7 +18,8 @@ export type DashboardSort = (typeof DASHBOARD_SORTS)[number];
 const localStart = (unit: "day" | "month") =>
   Prisma.sql`((date_trunc(${unit}, now() AT TIME ZONE 'Asia/Hong_Kong') AT TIME ZONE 'Asia/Hong_Kong') AT TIME ZONE 'UTC')`;
 
-const ALERTED = (clinicId: string) => Prisma.sql`EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = ${clinicId}::uuid)`;
+const ALERTED = (clinicId: string) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = ${clinicId}::uuid)`;
 
 export async function dashboardCounters(clinicId: string): Promise<DashboardCounters> {
   const [row] = await db.$queryRaw<DashboardCounters[]>`
@@ -39,6 +40,9 @@ export type DashboardRequest = {
   createdAt: Date;
   symptom: string;
   petSpecies: string | null;
+  petSpeciesOther: string | null;
+  /** Whole months. */
+  petAgeMonths: number | null;
   contactName: string;
   contactPhone: string;
   petName: string | null;
@@ -66,6 +70,7 @@ export async function listDashboardRequests(
 ): Promise<DashboardRequest[]> {
   return db.$queryRaw<DashboardRequest[]>`
     SELECT e.id, e.severity, e.status, e.created_at AS "createdAt", e.symptom, e.pet_species AS "petSpecies",
+           e.pet_species_other AS "petSpeciesOther", e.pet_age_months AS "petAgeMonths",
            e.contact_name AS "contactName", e.contact_phone AS "contactPhone",
            p.name AS "petName", u.first_name AS "ownerFirstName", u.last_name AS "ownerLastName", u.phone AS "ownerPhone"
     FROM emergency_requests e

@@ -50,12 +50,12 @@ describe("migrations against schema.prisma", () => {
   it("detects a mistyped column and a wrong delete rule", async () => {
     await withScratchSchema(async (client, schema) => {
       await migrate(client);
-      await client.query(`ALTER TABLE pets ALTER COLUMN age TYPE text`);
+      await client.query(`ALTER TABLE pets ALTER COLUMN age_months TYPE text`);
       await client.query(
         `ALTER TABLE pets DROP CONSTRAINT pets_user_id_fkey, ADD CONSTRAINT pets_user_id_fkey FOREIGN KEY (user_id) REFERENCES users(id) ON DELETE SET NULL`,
       );
       const problems = await findDrift(client, schema);
-      expect(problems).toContain("column pets.age is text, schema says integer");
+      expect(problems).toContain("column pets.age_months is text, schema says integer");
       expect(problems).toContain("foreign key pets.user_id deletes with SetNull, schema says Cascade");
     });
   });

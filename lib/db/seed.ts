@@ -65,10 +65,13 @@ function seedValues(c: SeedClinic): SeedValues {
 
 /** Comparable form of a stored or seed value (Decimal and number alike, JSON by content). */
 const same = (a: unknown, b: unknown) => JSON.stringify(plain(a)) === JSON.stringify(plain(b));
-const plain = (v: unknown) => (v !== null && typeof v === "object" && "toNumber" in v ? (v as { toNumber(): number }).toNumber() : (v ?? null));
+const plain = (v: unknown) =>
+  v !== null && typeof v === "object" && "toNumber" in v ? (v as { toNumber(): number }).toNumber() : (v ?? null);
 /** JSON columns: a JS null must be written as SQL NULL. */
 const forDb = (values: Partial<SeedValues>) =>
-  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === null && (k === "weeklyHours" || k === "publicHolidayHours") ? Prisma.DbNull : v]));
+  Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v === null && (k === "weeklyHours" || k === "publicHolidayHours") ? Prisma.DbNull : v]),
+  );
 
 export const DEMO_PASSWORD = "PawAlert-demo-1";
 export const DEMO_ACCOUNTS = {
@@ -77,7 +80,13 @@ export const DEMO_ACCOUNTS = {
   owner: "owner@example.com",
 } as const;
 
-export type SeedReport = { regions: number; clinicsInserted: number; clinicsUpdated: number; supportFlagged: number; demoAccountsCreated: string[] };
+export type SeedReport = {
+  regions: number;
+  clinicsInserted: number;
+  clinicsUpdated: number;
+  supportFlagged: number;
+  demoAccountsCreated: string[];
+};
 
 /**
  * Idempotent: inserts what is missing and never rewrites what exists (an admin's
@@ -179,8 +188,8 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
         regionPreference: hki,
         pets: {
           create: [
-            { name: "Mochi", species: "dog", breed: "Shiba Inu", age: 4, weight: 9.5, medicalNotes: "Allergic to chicken" },
-            { name: "Tofu", species: "cat", breed: "British Shorthair", age: 2, weight: 4.2 },
+            { name: "Mochi", species: "dog", breed: "Shiba Inu", ageMonths: 48, weight: 9.5, medicalNotes: "Allergic to chicken" },
+            { name: "Tofu", species: "cat", breed: "British Shorthair", ageMonths: 24, weight: 4.2 },
           ],
         },
       },
@@ -198,9 +207,17 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
  * empty hours as the seed's, and a building-level point as someone's edit.
  */
 async function refreshSeededClinics(db: Db, seedClinics: SeedClinic[]): Promise<number> {
-  const select = { id: true, name: true, address: true, seedSnapshot: true, ...Object.fromEntries(SEED_FIELDS.map((f) => [f, true])) } as const;
+  const select = {
+    id: true,
+    name: true,
+    address: true,
+    seedSnapshot: true,
+    ...Object.fromEntries(SEED_FIELDS.map((f) => [f, true])),
+  } as const;
   const rows = await db.clinic.findMany({ where: { OR: seedClinics.map((c) => ({ name: c.name, address: c.address })) }, select });
-  const byKey = new Map(rows.map((r) => [`${r.name}\u0000${r.address}`, r as unknown as Record<string, unknown> & { id: string; seedSnapshot: unknown }]));
+  const byKey = new Map(
+    rows.map((r) => [`${r.name}\u0000${r.address}`, r as unknown as Record<string, unknown> & { id: string; seedSnapshot: unknown }]),
+  );
   let updated = 0;
   for (const c of seedClinics) {
     const row = byKey.get(`${c.name}\u0000${c.address}`);

@@ -1,6 +1,8 @@
 import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { BroadcastContentInput } from "@/lib/broadcast/content";
+import { describePet } from "@/lib/pets/describe";
+import type { PetTextT } from "@/lib/pets/age";
 import { scriptBlock, type PhoneScript, type ScriptBlock } from "./phone-script";
 
 /** The "What to say" script in both languages, the page's language first (issue 19). */
@@ -13,23 +15,23 @@ export async function buildPhoneScript(
   const input = {
     symptomKeys,
     symptom: content.symptom,
-    petSpecies: content.petSpecies,
     petBreed: content.petBreed,
-    petAge: content.petAge,
     petWeight: content.pet?.weight ?? null,
     locationText: content.locationText,
     contactName: content.contactName,
     contactPhone: content.contactPhone,
   };
+  const animal = { species: content.petSpecies, speciesOther: content.petSpeciesOther, ageMonths: content.petAgeMonths };
   return Promise.all(
     langs.map(async (locale) => {
-      const [t, tSymptom] = await Promise.all([
+      const [t, tSymptom, tPet] = await Promise.all([
         getTranslations({ locale, namespace: "PhoneScript" }),
         getTranslations({ locale, namespace: "Symptoms" }),
+        getTranslations({ locale, namespace: "Pet" }),
       ]);
       return scriptBlock(
         locale,
-        input,
+        { ...input, pet: describePet(animal, tPet as PetTextT) },
         (key, values) => t(key as never, values as never),
         (key) => tSymptom(key as never),
       );

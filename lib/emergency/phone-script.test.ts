@@ -1,20 +1,17 @@
 import en from "@/messages/en.json";
 import { scriptBlock, scriptText, taxiMinutes, type ScriptTranslator } from "./phone-script";
 
-// A tiny stand-in for next-intl: fills {name} placeholders and the age plural.
+// A tiny stand-in for next-intl: fills {name} placeholders.
 const translator =
   (messages: Record<string, string>): ScriptTranslator =>
   (key, values = {}) =>
-    messages[key]
-      .replace(/\{age, plural, one \{# year\} other \{# years\}\}/, `${values.age} ${values.age === 1 ? "year" : "years"}`)
-      .replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+    messages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 
 const input = {
   symptomKeys: ["seizure", "vomiting"],
   symptom: "Seizure, Vomiting",
-  petSpecies: "dog",
+  pet: "Rabbit, 6 months",
   petBreed: "Shiba Inu",
-  petAge: 4,
   petWeight: "10 kg",
   locationText: "Mong Kok",
   contactName: "Chan Tai Man",
@@ -26,9 +23,8 @@ describe("phone script (issue 19)", () => {
 
   it("holds what the owner entered and nothing else", () => {
     const text = scriptText([block], 3.2);
-    expect(text).toContain("Pet: dog.");
+    expect(text).toContain("Pet: Rabbit, 6 months.");
     expect(text).toContain("Breed: Shiba Inu.");
-    expect(text).toContain("Age: 4 years.");
     expect(text).toContain("Weight: 10 kg.");
     expect(text).toContain("What is wrong: Seizure, Vomiting.");
     expect(text).toContain("I am at: Mong Kok.");
@@ -39,12 +35,12 @@ describe("phone script (issue 19)", () => {
   it("leaves out what was not given, and the distance when unknown", () => {
     const bare = scriptBlock(
       "en",
-      { ...input, petBreed: null, petAge: null, petWeight: null, locationText: null },
+      { ...input, pet: null, petBreed: null, petWeight: null, locationText: null },
       translator(en.PhoneScript),
       (k) => k,
     );
     const text = scriptText([bare], null);
-    expect(text).not.toMatch(/Breed|Age|Weight|I am at|km away/);
+    expect(text).not.toMatch(/Pet:|Breed|Weight|I am at|km away/);
   });
 
   it("uses the owner's own words for Other", () => {

@@ -20,9 +20,9 @@ export type ScriptInput = {
   symptomKeys: readonly string[];
   /** The symptom text as stored (used when "other" was chosen or no key was). */
   symptom: string;
-  petSpecies?: string | null;
+  /** The animal and its age in the block's language ("Rabbit, 6 months": lib/pets/describe.ts). */
+  pet?: string | null;
   petBreed?: string | null;
-  petAge?: number | null;
   petWeight?: string | null;
   locationText?: string | null;
   contactName: string;
@@ -41,18 +41,10 @@ export function scriptBlock(
   const keyed = input.symptomKeys.filter((k) => k !== "other").map(labelOf);
   const ownWords = input.symptomKeys.length === 0 || input.symptomKeys.includes("other") ? [input.symptom.trim()] : [];
   const symptoms = [...new Set([...keyed, ...ownWords])].filter(present).join(lang === "zh-HK" ? "、" : ", ");
-  const species = present(input.petSpecies)
-    ? input.petSpecies === "dog"
-      ? t("speciesDog")
-      : input.petSpecies === "cat"
-        ? t("speciesCat")
-        : input.petSpecies.trim()
-    : null;
   const head = [
     t("intro"),
-    species && t("species", { value: species }),
+    present(input.pet) && t("species", { value: input.pet }),
     present(input.petBreed) && t("breed", { value: input.petBreed.trim() }),
-    typeof input.petAge === "number" && t("age", { age: input.petAge }),
     present(input.petWeight) && t("weight", { value: input.petWeight.trim() }),
     symptoms && t("symptoms", { value: symptoms }),
     present(input.locationText) && t("location", { value: input.locationText.trim() }),

@@ -10,8 +10,9 @@ const SELECT = {
   symptom: true,
   symptomKeys: true,
   petSpecies: true,
+  petSpeciesOther: true,
   petBreed: true,
-  petAge: true,
+  petAgeMonths: true,
   voiceTranscript: true,
   aiAnalyzedSymptoms: true,
   isVoiceRecording: true,
@@ -35,8 +36,11 @@ export type EmergencyRequestDto = {
   symptom: string;
   symptomKeys: string[];
   petSpecies: string | null;
+  /** The owner's word for the animal when petSpecies is "other". */
+  petSpeciesOther: string | null;
   petBreed: string | null;
-  petAge: number | null;
+  /** Whole months ("6 months" for a puppy of 0.5 years). */
+  petAgeMonths: number | null;
   voiceTranscript: string | null;
   aiAnalyzedSymptoms: string | null;
   isVoiceRecording: boolean;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { normalizePhone } from "@/lib/phone";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
-import { SPECIES } from "./species";
+import { SPECIES, SPECIES_OTHER_MAX } from "./species";
 import { SYMPTOM_KEYS } from "./symptoms";
 
 // One schema per payload (STYLE §3), shared by the wizard (zodResolver) and the
@@ -31,12 +31,20 @@ const emergencyRequestFields = z.object({
   symptomKeys: z.array(z.enum(SYMPTOM_KEYS)).max(SYMPTOM_KEYS.length).default([]),
   petId: z.uuid("Validation.invalidType").optional().nullable(),
   petSpecies: z.enum(SPECIES, "EmergencyWizard.errors.petRequired").optional().nullable(),
+  /** The owner's word for the animal when petSpecies is "other"; cut to length, never refused. */
+  petSpeciesOther: z
+    .string()
+    .transform((v) => safeLine(v).trim().slice(0, SPECIES_OTHER_MAX).trim() || undefined)
+    .optional()
+    .nullable(),
   petBreed: optionalText(100),
+  /**
+   * Years as a number, or what the owner typed ("0.5", "6 months", "6 個月").
+   * Read by parseAgeMonths (lib/pets/age.ts) in the service: an age it cannot
+   * read is dropped with a note to the owner, never a refused emergency (issue 19).
+   */
   petAge: z
-    .number("Validation.invalidNumber")
-    .int("Validation.invalidNumber")
-    .min(0, "Validation.positiveNumber")
-    .max(40, "Validation.invalidNumber")
+    .union([z.number(), z.string().transform((v) => v.slice(0, 40))], "Validation.invalidType")
     .optional()
     .nullable(),
   /** Ignored by the server: the session decides who made the request. */
@@ -93,7 +101,7 @@ export type CreateEmergencyRequest = z.output<typeof createEmergencyRequestSchem
 /** The wizard checks each step with these parts of the same schema before moving on (SPEC §4, §5). */
 export const WIZARD_STEP_SCHEMAS = {
   1: emergencyRequestFields
-    .pick({ symptom: true, symptomKeys: true, petId: true, petSpecies: true, petBreed: true, petAge: true })
+    .pick({ symptom: true, symptomKeys: true, petId: true, petSpecies: true, petSpeciesOther: true, petBreed: true, petAge: true })
     .superRefine(requirePet),
   2: emergencyRequestFields.pick({ locationLatitude: true, locationLongitude: true, manualLocation: true }).superRefine(requireLocation),
   3: emergencyRequestFields.pick({ contactName: true, contactPhone: true }),

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { locateTypedPlace } from "@/lib/geo/address-lookup";
 import { validationError } from "@/lib/http";
+import { parseAgeMonths } from "@/lib/pets/age";
 import type { Locale } from "@/i18n/routing";
 import { resolveBreed } from "./breeds";
 import type { CreateEmergencyRequest } from "./schemas";
@@ -61,11 +62,15 @@ export async function createEmergencyRequest(
   const pet = input.petId
     ? await db.pet.findFirst({
         where: { id: input.petId, userId: user?.id ?? "00000000-0000-0000-0000-000000000000" },
-        select: { id: true, species: true, breed: true, age: true },
+        select: { id: true, species: true, speciesOther: true, breed: true, ageMonths: true },
       })
     : null;
   if (input.petId && !pet) throw validationError({ petId: "EmergencyWizard.errors.petNotFound" });
 
+  // An age that cannot be read is left out, never a refused emergency (issue 19); the owner is told.
+  const typedAge = parseAgeMonths(input.petAge);
+  const ageDropped = Number.isNaN(typedAge);
+  const species = pet?.species ?? input.petSpecies ?? null;
   const location = await locate(input);
   // A spoken "not breathing" is as critical as the tapped choice (the transcript is re-analysed here, not trusted).
   const spokenCritical = input.voiceTranscript ? analyzeTranscript(input.voiceTranscript).categories.includes("critical") : false;
@@ -77,9 +82,10 @@ export async function createEmergencyRequest(
       petId: pet?.id ?? null,
       symptom: input.symptom,
       symptomKeys: input.symptomKeys,
-      petSpecies: pet?.species ?? input.petSpecies ?? null,
-      petBreed: resolveBreed(input.petBreed ?? pet?.breed, pet?.species ?? input.petSpecies ?? undefined) ?? null,
-      petAge: input.petAge ?? pet?.age ?? null,
+      petSpecies: species,
+      petSpeciesOther: species === "other" ? ((pet ? pet.speciesOther : input.petSpeciesOther) ?? null) : null,
+      petBreed: resolveBreed(input.petBreed ?? pet?.breed, species ?? undefined) ?? null,
+      petAgeMonths: (ageDropped ? null : typedAge) ?? pet?.ageMonths ?? null,
       voiceTranscript: input.voiceTranscript ?? null,
       aiAnalyzedSymptoms: input.aiAnalyzedSymptoms ?? null,
       isVoiceRecording: input.isVoiceRecording,
@@ -98,11 +104,11 @@ export async function createEmergencyRequest(
     select: CREATED_SHAPE,
   });
   try {
-    return { request: await insert, replayed: false };
+    return { request: await insert, replayed: false, notes: ageDropped ? (["ageDropped"] as const) : [] };
   } catch (error) {
     const earlier = idempotencyKey && (error as { code?: string }).code === "P2002" ? await findByIdempotencyKey(idempotencyKey) : null;
     if (!earlier) throw error;
-    return { request: earlier, replayed: true };
+    return { request: earlier, replayed: true, notes: [] };
   }
 }
 

@@ -1,4 +1,29 @@
 // Its own module (no zod) so the wizard's first step can list the species
 // without shipping the validation schemas in the page's first download.
-export const SPECIES = ["dog", "cat"] as const;
+// Any pet (issue 19): "other" comes with the owner's own word for the animal
+// (petSpeciesOther / speciesOther), capped and stripped like other free text.
+export const SPECIES = ["dog", "cat", "rabbit", "bird", "reptile", "small_mammal", "other"] as const;
 export type Species = (typeof SPECIES)[number];
+
+/** Longest "other" animal description kept (e.g. "Hedgehog", "Sugar glider"). */
+export const SPECIES_OTHER_MAX = 40;
+
+export const isSpecies = (value: unknown): value is Species => typeof value === "string" && (SPECIES as readonly string[]).includes(value);
+
+/** The message key (in each namespace's `species` group) for a stored species; null for unknown or legacy free text. */
+export const speciesKey = (value: string | null | undefined): Species | null => (isSpecies(value) ? value : null);
+
+/**
+ * How a stored species reads to people: the translated name, the owner's own
+ * word for "other" when given, and any legacy free text as stored.
+ */
+export function speciesText(
+  species: string | null | undefined,
+  other: string | null | undefined,
+  label: (key: Species) => string,
+): string | null {
+  const detail = other?.trim();
+  if (species === "other" && detail) return detail;
+  if (isSpecies(species)) return label(species);
+  return species?.trim() || null;
+}

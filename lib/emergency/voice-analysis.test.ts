@@ -1,6 +1,6 @@
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { analyzeTranscript, VOICE_CATEGORIES, VOICE_KEYWORDS } from "./voice-analysis";
+import { detectSpecies, analyzeTranscript, VOICE_CATEGORIES, VOICE_KEYWORDS } from "./voice-analysis";
 
 const zhLabels = { general: zh.VoiceRecorder.generalEmergency, criticalPrefix: zh.VoiceRecorder.criticalPrefix };
 
@@ -76,5 +76,43 @@ describe("analyzeTranscript", () => {
   it("prefers the longer Chinese keyword where two overlap", () => {
     expect(analyzeTranscript("佢好痛").keywords).toEqual(["好痛"]);
     expect(analyzeTranscript("沒有呼吸").keywords).toEqual(["沒有呼吸"]);
+  });
+});
+
+describe("detectSpecies (issue 19)", () => {
+  it.each([
+    ["my rabbit stopped eating", "rabbit"],
+    ["the bunny is not moving", "rabbit"],
+    ["我隻兔仔唔食嘢", "rabbit"],
+    ["我的兔子不吃东西", "rabbit"],
+    ["our parrot is bleeding", "bird"],
+    ["隻雀仔跌咗落地", "bird"],
+    ["我的鹦鹉在流血", "bird"],
+    ["my tortoise fell", "reptile"],
+    ["隻烏龜唔郁", "reptile"],
+    ["我的乌龟不动", "reptile"],
+    ["the hamster has a seizure", "small_mammal"],
+    ["my guinea pigs are panting", "small_mammal"],
+    ["隻倉鼠抽筋", "small_mammal"],
+    ["我的仓鼠抽搐", "small_mammal"],
+    ["隻龍貓好似好痛", "small_mammal"],
+    ["my puppy ate chocolate", "dog"],
+    ["隻狗仔嘔吐", "dog"],
+    ["the kitten is choking", "cat"],
+    ["我的猫呕吐", "cat"],
+  ])("%p names a %p", (text, species) => {
+    expect(detectSpecies(text)).toBe(species);
+  });
+
+  it("hears a rabbit's stopped gut in all three languages", () => {
+    for (const text of ["my rabbit is not pooping", "隻兔仔唔屙屎", "我的兔子没有排便"]) {
+      expect(analyzeTranscript(text).categories).toEqual(["digestive"]);
+    }
+  });
+
+  it("names nothing when no animal or two kinds are named, and not inside other words", () => {
+    expect(detectSpecies("he is not breathing")).toBeNull();
+    expect(detectSpecies("the dog bit the cat")).toBeNull();
+    expect(detectSpecies("she ate a catalogue and a hotdog")).toBeNull();
   });
 });

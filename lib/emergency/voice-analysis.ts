@@ -1,3 +1,5 @@
+import type { Species } from "./species";
+
 // SPEC §3 "Voice symptom categories" and §4 "Voice analysis result". Pure and
 // client-safe: the wizard runs it in the browser on the speech transcript.
 export type VoiceCategory = "critical" | "breathing" | "injury" | "digestive" | "neurological" | "pain";
@@ -12,27 +14,112 @@ const SUMMARY_KEYWORDS = 3;
 // Keywords shared by both scripts (昏迷) appear once.
 export const VOICE_KEYWORDS: Record<VoiceCategory, { en: string[]; zhHant: string[]; zhHans: string[] }> = {
   critical: {
-    en: ["unconscious", "not breathing", "stopped breathing", "collapsed", "unresponsive", "no pulse", "heart stopped", "passed out", "choking", "poisoned", "poison", "dying"],
-    zhHant: ["昏迷", "失去知覺", "沒有呼吸", "冇呼吸", "停止呼吸", "暈倒", "休克", "沒有反應", "冇反應", "沒有心跳", "窒息", "中毒", "不省人事"],
+    en: [
+      "unconscious",
+      "not breathing",
+      "stopped breathing",
+      "collapsed",
+      "unresponsive",
+      "no pulse",
+      "heart stopped",
+      "passed out",
+      "choking",
+      "poisoned",
+      "poison",
+      "dying",
+    ],
+    zhHant: [
+      "昏迷",
+      "失去知覺",
+      "沒有呼吸",
+      "冇呼吸",
+      "停止呼吸",
+      "暈倒",
+      "休克",
+      "沒有反應",
+      "冇反應",
+      "沒有心跳",
+      "窒息",
+      "中毒",
+      "不省人事",
+    ],
     zhHans: ["失去知觉", "没有呼吸", "晕倒", "没有反应", "没有心跳"],
   },
   breathing: {
-    en: ["difficulty breathing", "trouble breathing", "hard to breathe", "can't breathe", "cannot breathe", "short of breath", "gasping", "wheezing", "panting", "coughing", "blue gums"],
+    en: [
+      "difficulty breathing",
+      "trouble breathing",
+      "hard to breathe",
+      "can't breathe",
+      "cannot breathe",
+      "short of breath",
+      "gasping",
+      "wheezing",
+      "panting",
+      "coughing",
+      "blue gums",
+    ],
     zhHant: ["呼吸困難", "呼吸急促", "喘氣", "氣喘", "喘不過氣", "咳嗽", "舌頭發紫", "牙肉發紫"],
     zhHans: ["呼吸困难", "喘气", "气喘", "喘不过气", "舌头发紫", "牙龈发紫"],
   },
   injury: {
-    en: ["bleeding", "blood", "wound", "cut", "broken", "fracture", "hit by a car", "hit by car", "fell", "bitten", "bite", "injured", "injury", "limping", "burn"],
+    en: [
+      "bleeding",
+      "blood",
+      "wound",
+      "cut",
+      "broken",
+      "fracture",
+      "hit by a car",
+      "hit by car",
+      "fell",
+      "bitten",
+      "bite",
+      "injured",
+      "injury",
+      "limping",
+      "burn",
+    ],
     zhHant: ["流血", "出血", "傷口", "骨折", "被車撞", "撞車", "跌倒", "咬傷", "受傷", "跛腳", "燒傷", "斷腳"],
     zhHans: ["伤口", "被车撞", "撞车", "咬伤", "受伤", "跛脚", "烧伤", "断脚"],
   },
   digestive: {
-    en: ["vomiting", "vomit", "throwing up", "threw up", "diarrhea", "diarrhoea", "not eating", "won't eat", "bloated", "swollen belly", "blood in stool", "ate something"],
-    zhHant: ["嘔吐", "肚瀉", "腹瀉", "拉肚子", "不吃東西", "唔食嘢", "肚脹", "便血", "誤食"],
-    zhHans: ["呕吐", "腹泻", "不吃东西", "肚子胀", "误食"],
+    // "not pooping" / 唔屙屎: a rabbit's or guinea pig's gut stopping (stasis) is an emergency of its own (issue 19).
+    en: [
+      "vomiting",
+      "vomit",
+      "throwing up",
+      "threw up",
+      "diarrhea",
+      "diarrhoea",
+      "not eating",
+      "won't eat",
+      "bloated",
+      "swollen belly",
+      "blood in stool",
+      "ate something",
+      "not pooping",
+      "no droppings",
+    ],
+    zhHant: ["嘔吐", "肚瀉", "腹瀉", "拉肚子", "不吃東西", "唔食嘢", "肚脹", "便血", "誤食", "唔屙屎", "冇屙屎", "沒有排便"],
+    zhHans: ["呕吐", "腹泻", "不吃东西", "肚子胀", "误食", "不拉屎", "没有排便"],
   },
   neurological: {
-    en: ["seizure", "seizing", "convulsing", "convulsion", "shaking", "trembling", "twitching", "paralyzed", "paralysed", "can't walk", "can't stand", "head tilt", "disoriented"],
+    en: [
+      "seizure",
+      "seizing",
+      "convulsing",
+      "convulsion",
+      "shaking",
+      "trembling",
+      "twitching",
+      "paralyzed",
+      "paralysed",
+      "can't walk",
+      "can't stand",
+      "head tilt",
+      "disoriented",
+    ],
     zhHant: ["抽搐", "抽筋", "癲癇", "發抖", "癱瘓", "站不起來", "企唔起", "行唔到", "失去平衡", "頭歪"],
     zhHans: ["癫痫", "发抖", "瘫痪", "站不起来", "走不了", "头歪"],
   },
@@ -53,7 +140,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const MATCHERS: Matcher[] = VOICE_CATEGORIES.flatMap((category) => {
   const { en, zhHant, zhHans } = VOICE_KEYWORDS[category];
   return [
-    ...en.map((keyword) => ({ keyword, category, pattern: new RegExp(`(?<!\\p{L})${escape(keyword)}(?:s|es|ed|d|ing)?(?!\\p{L})`, "giu") })),
+    ...en.map((keyword) => ({
+      keyword,
+      category,
+      pattern: new RegExp(`(?<!\\p{L})${escape(keyword)}(?:s|es|ed|d|ing)?(?!\\p{L})`, "giu"),
+    })),
     ...[...zhHant, ...zhHans].map((keyword) => ({ keyword, category, pattern: new RegExp(escape(keyword), "gu") })),
   ];
 });
@@ -93,4 +184,46 @@ export function analyzeTranscript(
   const critical = new Set(kept.filter((h) => h.matcher.category === "critical").map((h) => h.matcher.keyword));
   const ordered = [...keywords.filter((k) => critical.has(k)), ...keywords.filter((k) => !critical.has(k))];
   return { categories, keywords, summary: labels.criticalPrefix + ordered.slice(0, SUMMARY_KEYWORDS).join(", ") };
+}
+
+/**
+ * The animal named in a transcript (issue 19), so a spoken "my rabbit…" picks
+ * the species for the owner: English words (whole words, plural too),
+ * Traditional Chinese incl. Cantonese, Simplified Chinese. Checked in this
+ * order, first match wins: specific animals before the catch-all groups.
+ */
+export const SPECIES_KEYWORDS: Record<Exclude<Species, "other">, { en: string[]; zhHant: string[]; zhHans: string[] }> = {
+  rabbit: { en: ["rabbit", "bunny", "bunnies"], zhHant: ["兔仔", "兔子", "兔"], zhHans: [] },
+  bird: {
+    en: ["bird", "parrot", "budgie", "cockatiel", "lovebird", "canary", "finch"],
+    zhHant: ["雀仔", "鸚鵡", "鳥", "雀"],
+    zhHans: ["鹦鹉", "鸟"],
+  },
+  reptile: {
+    en: ["reptile", "turtle", "tortoise", "lizard", "gecko", "snake", "bearded dragon", "iguana"],
+    zhHant: ["烏龜", "龜", "蜥蜴", "守宮", "蛇", "爬蟲"],
+    zhHans: ["乌龟", "龟", "爬虫"],
+  },
+  small_mammal: {
+    en: ["hamster", "guinea pig", "chinchilla", "ferret", "rat", "mouse", "gerbil", "hedgehog"],
+    zhHant: ["倉鼠", "天竺鼠", "豚鼠", "龍貓", "雪貂", "刺蝟", "老鼠", "鼠"],
+    zhHans: ["仓鼠", "龙猫", "刺猬"],
+  },
+  dog: { en: ["dog", "puppy", "puppies", "pup"], zhHant: ["狗仔", "小狗", "狗"], zhHans: [] },
+  cat: { en: ["cat", "kitten", "kitty"], zhHant: ["貓仔", "小貓", "貓"], zhHans: ["猫"] },
+};
+
+const SPECIES_MATCHERS = (Object.keys(SPECIES_KEYWORDS) as Exclude<Species, "other">[]).map((species) => {
+  const { en, zhHant, zhHans } = SPECIES_KEYWORDS[species];
+  const english = en.map((w) => `(?<!\\p{L})${escape(w)}s?(?!\\p{L})`);
+  const chinese = [...zhHant, ...zhHans].map(escape);
+  return { species, pattern: new RegExp([...english, ...chinese].join("|"), "iu") };
+});
+
+/** The species a transcript names, or null (none, or more than one kind named). */
+export function detectSpecies(transcript: string): Exclude<Species, "other"> | null {
+  const found = SPECIES_MATCHERS.filter((m) => m.pattern.test(transcript)).map((m) => m.species);
+  // 龍貓 (chinchilla) also contains 貓: the more specific small mammal wins over cat.
+  const named = found.includes("small_mammal") ? found.filter((s) => s !== "cat") : found;
+  return named.length === 1 ? named[0] : null;
 }

@@ -12,6 +12,9 @@ export type ClinicEmergencyRequest = {
   createdAt: Date;
   symptom: string;
   petSpecies: string | null;
+  petSpeciesOther: string | null;
+  /** Whole months. */
+  petAgeMonths: number | null;
   contactName: string;
   contactPhone: string;
   pet: { name: string; species: string } | null;
@@ -36,6 +39,8 @@ export async function listClinicEmergencyRequests(clinicId: string, { limit = 10
       createdAt: true,
       symptom: true,
       petSpecies: true,
+      petSpeciesOther: true,
+      petAgeMonths: true,
       contactName: true,
       contactPhone: true,
       pet: { select: { name: true, species: true } },

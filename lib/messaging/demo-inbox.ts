@@ -45,7 +45,17 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     take: limit,
     include: {
       clinic: { select: { name: true, nameZh: true } },
-      emergencyRequest: { select: { id: true, language: true, symptom: true, petSpecies: true, manualLocation: true, contactPhone: true } },
+      emergencyRequest: {
+        select: {
+          id: true,
+          language: true,
+          symptom: true,
+          petSpecies: true,
+          petSpeciesOther: true,
+          manualLocation: true,
+          contactPhone: true,
+        },
+      },
     },
   });
   const en = messagingT("en");
@@ -79,7 +89,7 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     return {
       ...base,
       whatsapp: {
-        pet: speciesLabel(t, request.petSpecies),
+        pet: speciesLabel(t, request.petSpecies, request.petSpeciesOther),
         symptom: request.symptom,
         location: request.manualLocation || t("locationUnknown"),
         phone: request.contactPhone,

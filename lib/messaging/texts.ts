@@ -14,16 +14,25 @@ export type MessagingT = (key: MessagingKey, values?: Record<string, string | nu
 
 export function messagingT(locale: Locale): MessagingT {
   const texts: Record<string, string> = MESSAGES[locale].Messaging;
-  return (key, values = {}) =>
-    texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return (key, values = {}) => texts[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 export function asLocale(value: string | null | undefined): Locale {
   return value === "zh-HK" ? "zh-HK" : "en";
 }
 
-export function speciesLabel(t: MessagingT, species: string | null): string {
-  if (species === "dog") return t("speciesDog");
-  if (species === "cat") return t("speciesCat");
-  return t("speciesUnknown");
+const SPECIES_LABELS: Record<string, MessagingKey> = {
+  dog: "speciesDog",
+  cat: "speciesCat",
+  rabbit: "speciesRabbit",
+  bird: "speciesBird",
+  reptile: "speciesReptile",
+  small_mammal: "speciesSmallMammal",
+  other: "speciesOther",
+};
+
+/** The species for a message; "other" reads as the owner's own word when they gave one. */
+export function speciesLabel(t: MessagingT, species: string | null, other?: string | null): string {
+  if (species === "other" && other?.trim()) return other.trim();
+  return species && SPECIES_LABELS[species] ? t(SPECIES_LABELS[species]) : t("speciesUnknown");
 }

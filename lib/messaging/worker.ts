@@ -162,7 +162,15 @@ export class MessagingWorker {
       where: { id: claim.id },
       include: {
         emergencyRequest: {
-          select: { id: true, language: true, symptom: true, petSpecies: true, manualLocation: true, contactPhone: true },
+          select: {
+            id: true,
+            language: true,
+            symptom: true,
+            petSpecies: true,
+            petSpeciesOther: true,
+            manualLocation: true,
+            contactPhone: true,
+          },
         },
       },
     });

@@ -6,8 +6,9 @@ export const PET_SELECT = {
   userId: true,
   name: true,
   species: true,
+  speciesOther: true,
   breed: true,
-  age: true,
+  ageMonths: true,
   weight: true,
   medicalNotes: true,
   lastVisitClinicId: true,
@@ -20,8 +21,9 @@ type PetRow = {
   userId: string;
   name: string;
   species: string;
+  speciesOther: string | null;
   breed: string | null;
-  age: number | null;
+  ageMonths: number | null;
   weight: { toString(): string } | null;
   medicalNotes: string | null;
   lastVisitClinicId: string | null;
@@ -32,6 +34,8 @@ type PetRow = {
 export function toPetDto(row: PetRow): PetDto {
   return {
     ...row,
+    // SPEC §3's age in years, kept for API clients; 6 months reads 0.5 (two decimals).
+    age: row.ageMonths === null ? null : Math.round((row.ageMonths / 12) * 100) / 100,
     weight: row.weight === null ? null : row.weight.toString(),
     lastVisitDate: row.lastVisitDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -8,11 +8,21 @@ const fieldsOf = (result: { success: boolean; error?: { issues: { path: Property
 
 describe("createPetSchema", () => {
   it("accepts the dialog's strings and the API's wire form alike", () => {
-    expect(createPetSchema.parse({ name: " Mochi ", species: "dog", breed: "", age: "4", weight: "9.5", medicalNotes: "", lastVisitDate: "2025-09-01" })).toEqual({
+    expect(
+      createPetSchema.parse({
+        name: " Mochi ",
+        species: "dog",
+        breed: "",
+        age: "4",
+        weight: "9.5",
+        medicalNotes: "",
+        lastVisitDate: "2025-09-01",
+      }),
+    ).toEqual({
       name: "Mochi",
       species: "dog",
       breed: null,
-      age: 4,
+      age: 48,
       weight: 9.5,
       medicalNotes: null,
       lastVisitDate: "2025-09-01",
@@ -31,13 +41,16 @@ describe("createPetSchema", () => {
     expect(fieldsOf(createPetSchema.safeParse({ name: "", species: "", age: "0", weight: "-1" }))).toEqual({
       name: "Account.petNameRequired",
       species: "Account.speciesRequired",
-      age: "Validation.positiveNumber",
+      age: "Validation.ageFormat",
       weight: "Validation.positiveNumber",
     });
-    expect(fieldsOf(createPetSchema.safeParse({ name: "A", species: "dog", age: "2.5", weight: "abc" }))).toEqual({
-      age: "Account.ageWholeYears",
+    expect(fieldsOf(createPetSchema.safeParse({ name: "A", species: "dog", age: "two", weight: "abc" }))).toEqual({
+      age: "Validation.ageFormat",
       weight: "Validation.invalidNumber",
     });
+    // Issue 19: a puppy's 0.5 or 2.5 years is an age (stored as months), not an error.
+    expect(createPetSchema.parse({ name: "A", species: "rabbit", age: "0.5" }).age).toBe(6);
+    expect(createPetSchema.parse({ name: "A", species: "dog", age: "2.5" }).age).toBe(30);
   });
 
   it("lets a PATCH send only what changes", () => {

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { SPECIES } from "@/lib/emergency/species";
+import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/emergency/species";
+import { AGE_MESSAGE, parseAgeMonths } from "./age";
+import { safeLine } from "@/lib/text/safe-text";
 
 // Pet payloads (SPEC §3 pets, §5 pet rules), shared by the pet dialog and the
 // handlers. Messages are i18n keys. The owner is never part of the payload: a
@@ -19,16 +21,39 @@ const optionalText = (max: number) =>
 export const petFields = z.strictObject({
   name: z.string("Account.petNameRequired").trim().min(1, "Account.petNameRequired").max(100, "Validation.tooLong"),
   species: z.enum(SPECIES, "Account.speciesRequired"),
-  breed: optionalText(100),
-  age: z
+  /** The owner's word for the animal when species is "other" (a hedgehog). */
+  speciesOther: z
     .preprocess(
-      toNumber,
-      z.number("Validation.invalidNumber").int("Account.ageWholeYears").positive("Validation.positiveNumber").max(60, "Validation.tooLong").nullable(),
+      blankToNull,
+      z
+        .string("Validation.invalidType")
+        .transform(safeLine)
+        .pipe(z.string().trim().max(SPECIES_OTHER_MAX, "Validation.tooLong"))
+        .nullable(),
     )
+    .optional(),
+  breed: optionalText(100),
+  /**
+   * Years (2, 0.5, "2.5") or months ("6 months", "6 個月"): the wizard's rule
+   * (lib/pets/age.ts). The parsed value is whole months (stored as ageMonths).
+   */
+  age: z
+    .unknown()
+    .transform((value, ctx) => {
+      const months = parseAgeMonths(blankToNull(value));
+      if (Number.isNaN(months)) {
+        ctx.addIssue({ code: "custom", message: AGE_MESSAGE });
+        return z.NEVER;
+      }
+      return months;
+    })
     .optional(),
   /** kg; SPEC sends it as a string ("4.5"); numbers are accepted too. */
   weight: z
-    .preprocess(toNumber, z.number("Validation.invalidNumber").positive("Validation.positiveNumber").max(1000, "Validation.tooLong").nullable())
+    .preprocess(
+      toNumber,
+      z.number("Validation.invalidNumber").positive("Validation.positiveNumber").max(1000, "Validation.tooLong").nullable(),
+    )
     .optional(),
   medicalNotes: optionalText(2000),
   lastVisitClinicId: z.preprocess(blankToNull, z.uuid("Validation.invalidType").nullable()).optional(),
@@ -58,7 +83,11 @@ export type PetDto = {
   userId: string;
   name: string;
   species: string;
+  speciesOther: string | null;
   breed: string | null;
+  /** Whole months. */
+  ageMonths: number | null;
+  /** Years (SPEC §3), from ageMonths: 0.5 for 6 months. */
   age: number | null;
   weight: string | null;
   medicalNotes: string | null;

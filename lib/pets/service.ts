@@ -14,8 +14,11 @@ function toData(input: UpdatePet) {
   return {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.species !== undefined ? { species: input.species } : {}),
+    ...(input.speciesOther !== undefined ? { speciesOther: input.speciesOther } : {}),
+    // The owner's own word is kept only for "other".
+    ...(input.species !== undefined && input.species !== "other" ? { speciesOther: null } : {}),
     ...(input.breed !== undefined ? { breed: input.breed } : {}),
-    ...(input.age !== undefined ? { age: input.age } : {}),
+    ...(input.age !== undefined ? { ageMonths: input.age } : {}),
     ...(input.weight !== undefined ? { weight: input.weight === null ? null : input.weight.toFixed(2) } : {}),
     ...(input.medicalNotes !== undefined ? { medicalNotes: input.medicalNotes } : {}),
     ...(input.lastVisitClinicId !== undefined ? { lastVisitClinicId: input.lastVisitClinicId } : {}),

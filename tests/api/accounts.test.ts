@@ -165,7 +165,7 @@ describe("pets", () => {
     });
     expect(created.status).toBe(201);
     const pet = await created.json();
-    expect(pet).toMatchObject({ userId: id, name: "Mochi", species: "dog", breed: "Shiba Inu", age: 4, weight: "9.5" });
+    expect(pet).toMatchObject({ userId: id, name: "Mochi", species: "dog", breed: "Shiba Inu", age: 4, ageMonths: 48, weight: "9.5" });
     expect(pet.lastVisitDate).toBe("2025-09-01T00:00:00.000Z");
 
     const list = await (await api(`/api/users/${id}/pets`, { jar })).json();
@@ -191,13 +191,20 @@ describe("pets", () => {
     expect((await res.json()).error.fields).toEqual({
       name: "Account.petNameRequired",
       species: "Account.speciesRequired",
-      age: "Validation.positiveNumber",
+      age: "Validation.ageFormat",
       weight: "Validation.positiveNumber",
     });
     expect((await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "hamster" } })).status).toBe(400);
-    expect((await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "cat", age: 2.5 } })).status).toBe(400);
+    // Issue 19: the wizard's age rule; 2.5 years and "6 months" are ages, stored in months.
+    const tofu = await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "cat", age: 2.5 } });
+    expect(tofu.status).toBe(201);
+    expect(await tofu.json()).toMatchObject({ age: 2.5, ageMonths: 30 });
+    const bun = await api("/api/pets", { jar, method: "POST", json: { name: "Bun", species: "rabbit", age: "6 months" } });
+    expect(await bun.json()).toMatchObject({ species: "rabbit", age: 0.5, ageMonths: 6 });
+    expect((await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "cat", age: "old" } })).status).toBe(400);
+    // Only the two valid pets were stored.
     const { rows } = await sql.query("SELECT count(*)::int AS n FROM pets WHERE user_id = $1", [id]);
-    expect(rows[0].n).toBe(0);
+    expect(rows[0].n).toBe(2);
   });
 
   it("keeps pets private to their owner: another user gets 404 and changes nothing", async () => {

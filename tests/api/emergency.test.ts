@@ -43,7 +43,7 @@ describe("POST /api/emergency-requests", () => {
       status: "pending",
       petSpecies: "dog",
       petBreed: "Labrador Retriever",
-      petAge: 5,
+      petAgeMonths: 60,
       // Stored normalised (E.164), whatever the owner typed.
       contactPhone: "+85291234567",
       locationPrecision: "gps",
@@ -54,6 +54,44 @@ describe("POST /api/emergency-requests", () => {
     expect(read.locationLatitude).toBe("22.3193");
     expect(read).not.toHaveProperty("contactEmail");
     expect(read).not.toHaveProperty("userId");
+  });
+
+  it("takes any pet: a rabbit of 0.5 years is stored and broadcast as 6 months (issue 19)", async () => {
+    const res = await create({ ...VALID, petSpecies: "rabbit", petBreed: "Holland Lop", petAge: 0.5 });
+    expect(res.status).toBe(201);
+    const { id } = await res.json();
+    const read = await (await api(`/api/emergency-requests/${id}`)).json();
+    expect(read).toMatchObject({ petSpecies: "rabbit", petBreed: "Holland Lop", petAgeMonths: 6 });
+    const { rows } = await sql.query("SELECT id FROM clinics WHERE whatsapp IS NOT NULL OR email IS NOT NULL ORDER BY name LIMIT 1");
+    const sent = await api(`/api/emergency-requests/${id}/broadcast`, {
+      method: "POST",
+      json: { clinicIds: [rows[0].id] },
+      headers: await withSolution({ "x-forwarded-for": "192.0.2.19" }),
+    });
+    expect(sent.status).toBe(201);
+    const [message] = await (await api(`/api/emergency-requests/${id}/messages`)).json();
+    expect(message.content).toContain("Pet: Rabbit, 6 months");
+    expect(message.content).toContain("Breed: Holland Lop");
+
+    // The same in Chinese, typed in months, and the owner's own word for an "other" animal.
+    const zh = await create(
+      { ...VALID, petSpecies: "other", petSpeciesOther: "刺蝟", petBreed: null, petAge: "6 個月" },
+      { headers: { "content-language": "zh-HK" } },
+    );
+    expect(zh.status).toBe(201);
+    const zhRead = await (await api(`/api/emergency-requests/${(await zh.json()).id}`)).json();
+    expect(zhRead).toMatchObject({ petSpecies: "other", petSpeciesOther: "刺蝟", petAgeMonths: 6 });
+  });
+
+  it("never refuses an emergency for an age it cannot read: the age is left out and the answer says so", async () => {
+    for (const petAge of [-1, "two-ish", "0"]) {
+      const res = await create({ ...VALID, petAge });
+      expect(res.status).toBe(201);
+      const body = await res.json();
+      expect(body.notes).toEqual(["ageDropped"]);
+      expect((await (await api(`/api/emergency-requests/${body.id}`)).json()).petAgeMonths).toBeNull();
+    }
+    expect((await (await create(VALID)).json()).notes).toBeUndefined();
   });
 
   it("places a typed area name through the gazetteer when there is no GPS", async () => {
@@ -100,7 +138,6 @@ describe("POST /api/emergency-requests", () => {
     ["a phone with only 7 digits", { contactPhone: "1234 5-67" }, { contactPhone: "EmergencyWizard.errors.contactPhoneInvalid" }],
     ["a latitude out of range", { locationLatitude: 123 }, { locationLatitude: "Validation.invalidLatitude" }],
     ["an unknown symptom key", { symptomKeys: ["sneezing"] }, { "symptomKeys.0": expect.any(String) as unknown as string }],
-    ["a negative age", { petAge: -1 }, { petAge: "Validation.positiveNumber" }],
     ["an unknown field", { isAdmin: true }, { isAdmin: "Validation.unknownField" }],
   ];
 
@@ -115,7 +152,11 @@ describe("POST /api/emergency-requests", () => {
   });
 
   it("answers 400 for a body that is not JSON", async () => {
-    const res = await api("/api/emergency-requests", { method: "POST", body: "{not json", headers: { "content-type": "application/json" } });
+    const res = await api("/api/emergency-requests", {
+      method: "POST",
+      body: "{not json",
+      headers: { "content-type": "application/json" },
+    });
     expect(res.status).toBe(400);
   });
 });
@@ -141,7 +182,9 @@ describe("GET /api/clinics", () => {
     // By 1 km band; within a band, clinics with their own map point before those at an area's centre.
     const bands = distances.map((d: number) => Math.floor(d));
     expect(bands).toEqual([...bands].sort((a: number, b: number) => a - b));
-    const ownPoint = clinics.filter((c: { coordPrecision: string }) => c.coordPrecision === "building").map((c: { distanceKm: number }) => c.distanceKm);
+    const ownPoint = clinics
+      .filter((c: { coordPrecision: string }) => c.coordPrecision === "building")
+      .map((c: { distanceKm: number }) => c.distanceKm);
     expect(ownPoint).toEqual([...ownPoint].sort((a: number, b: number) => a - b));
     expect(distances[0]).toBeLessThan(2);
     // Broadcast contacts are not exposed: only whether an email exists.
@@ -188,11 +231,17 @@ describe("PATCH /api/emergency-requests/{id}", () => {
     const id = await requestAlerting(null);
     expect((await api(`/api/emergency-requests/${id}`, { method: "PATCH", json: { status: "responded" } })).status).toBe(401);
     const staff = await signIn(DEMO.staff, DEMO.password);
-    expect((await api(`/api/emergency-requests/${id}`, { method: "PATCH", json: { status: "responded" }, jar: staff.jar })).status).toBe(403);
+    expect((await api(`/api/emergency-requests/${id}`, { method: "PATCH", json: { status: "responded" }, jar: staff.jar })).status).toBe(
+      403,
+    );
     const owner = await signIn(DEMO.owner, DEMO.password);
-    expect((await api(`/api/emergency-requests/${id}`, { method: "PATCH", json: { status: "responded" }, jar: owner.jar })).status).toBe(403);
+    expect((await api(`/api/emergency-requests/${id}`, { method: "PATCH", json: { status: "responded" }, jar: owner.jar })).status).toBe(
+      403,
+    );
     const admin = await signIn(DEMO.admin, DEMO.password);
     expect((await api(`/api/emergency-requests/${id}`, { method: "PATCH", json: { status: "closed" }, jar: admin.jar })).status).toBe(400);
-    expect((await api(`/api/emergency-requests/${id}`, { method: "PATCH", json: { status: "responded" }, jar: admin.jar })).status).toBe(200);
+    expect((await api(`/api/emergency-requests/${id}`, { method: "PATCH", json: { status: "responded" }, jar: admin.jar })).status).toBe(
+      200,
+    );
   });
 });

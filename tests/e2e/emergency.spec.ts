@@ -44,7 +44,7 @@ for (const { name, prefix, m, area } of LOCALES) {
     await expect(page.getByText(w.errors.petRequired)).toBeVisible();
     await page.getByRole("button", { name: m.Symptoms.seizure, exact: true }).click();
     await page.getByRole("radio", { name: w.dog }).click();
-    await page.getByLabel(w.age).fill("6");
+    await page.getByLabel(w.age, { exact: true }).fill("6");
     await page.getByRole("button", { name: w.next }).click();
     await expect(page.getByText(fill(w.stepIndicator, { step: 2 })).first()).toBeVisible();
   }
@@ -97,14 +97,12 @@ for (const { name, prefix, m, area } of LOCALES) {
 
       // Filters: region, distance, WhatsApp only.
       await page.getByRole("button", { name: r.showFilters }).click();
-      await page.getByLabel(r.distance).click();
-      await page.getByRole("option", { name: fill(r.distanceKm, { km: 5 }), exact: true }).click();
+      // Native selects (issue 18): the phone's own picker.
+      await page.getByLabel(r.distance).selectOption({ label: fill(r.distanceKm, { km: 5 }) });
       expect((await distancesShown(page)).every((d) => d <= 5)).toBe(true);
-      await page.getByLabel(r.distance).click();
-      await page.getByRole("option", { name: r.distanceAny }).click();
+      await page.getByLabel(r.distance).selectOption({ label: r.distanceAny });
 
-      await page.getByLabel(r.region).click();
-      await page.getByRole("option", { name: m === zh ? "新界" : "New Territories" }).click();
+      await page.getByLabel(r.region).selectOption({ label: m === zh ? "新界" : "New Territories" });
       const ntNames = await page.getByRole("list", { name: r.title }).locator(":scope > li h3").allInnerTexts();
       expect(ntNames.length).toBeGreaterThan(0);
       const ntRows = await dbRows<{ n: number }>(
@@ -112,8 +110,7 @@ for (const { name, prefix, m, area } of LOCALES) {
         [ntNames],
       );
       expect(ntRows[0].n).toBeGreaterThanOrEqual(ntNames.length);
-      await page.getByLabel(r.region).click();
-      await page.getByRole("option", { name: r.allRegions }).click();
+      await page.getByLabel(r.region).selectOption({ label: r.allRegions });
 
       await page.getByRole("switch", { name: r.whatsappOnly }).click();
       const cards = page.getByRole("list", { name: r.title }).locator(":scope > li");

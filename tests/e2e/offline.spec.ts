@@ -14,7 +14,7 @@ const requestsFrom = (contactName: string) =>
 async function stepsOneAndTwo(page: Page) {
   await page.getByRole("button", { name: "Seizure", exact: true }).click();
   await page.getByRole("radio", { name: "Dog" }).click();
-  await page.getByLabel("Age (years)").fill("4");
+  await page.getByLabel("Age", { exact: true }).fill("4");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByText("22.3193, 114.1694")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();

@@ -22,8 +22,9 @@ export const POST = route(async (req: NextRequest) => {
   if (earlier) return json(earlier, { status: 200 });
   // Counted once the payload is valid: a typo in the form never spends an owner's budget.
   await consumeLimit("emergencyCreateIp", clientIp(req.headers));
-  const { request, replayed } = await createEmergencyRequest(input, await getCurrentUser(), requestLocale(req), idempotencyKey);
-  return json(request, { status: replayed ? 200 : 201 });
+  const { request, replayed, notes } = await createEmergencyRequest(input, await getCurrentUser(), requestLocale(req), idempotencyKey);
+  // notes: optional fields left out because they could not be read (["ageDropped"]), for the owner to be told.
+  return json(notes.length ? { ...request, notes } : request, { status: replayed ? 200 : 201 });
 });
 
 /** The signed-in owner's own requests. */

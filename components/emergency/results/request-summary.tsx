@@ -1,19 +1,26 @@
 import { getTranslations } from "next-intl/server";
 import { ChevronDownIcon } from "lucide-react";
 import type { EmergencyRequestDto } from "@/lib/emergency/queries";
+import type { PetTextT } from "@/lib/pets/age";
+import { describePet } from "@/lib/pets/describe";
 
 /** SPEC §2: symptoms, pet species, breed and age, location text, contact phone. */
 export async function RequestSummary({ request }: { request: EmergencyRequestDto }) {
   const t = await getTranslations("Results");
-  const tw = await getTranslations("EmergencyWizard");
-  const species = request.petSpecies === "cat" ? tw("cat") : request.petSpecies === "dog" ? tw("dog") : "";
-  const pet = [request.pet?.name, t("petDescription", { species, breed: request.petBreed ?? "none", age: request.petAge === null ? "none" : String(request.petAge) })]
-    .filter(Boolean)
-    .join(" · ");
+  const tPet = await getTranslations("Pet");
+  // "Rabbit, 6 months" (issue 19), then the breed.
+  const animal = describePet(
+    { species: request.petSpecies, speciesOther: request.petSpeciesOther, ageMonths: request.petAgeMonths },
+    tPet as PetTextT,
+  );
+  const pet = [request.pet?.name, animal, request.petBreed].filter(Boolean).join(" · ");
   const rows = [
     [t("summarySymptoms"), request.symptom],
     [t("summaryPet"), pet],
-    [t("summaryLocation"), request.locationText ? `${request.locationText}${request.locationPrecision === "area" ? ` (${t("approximateLocation")})` : ""}` : ""],
+    [
+      t("summaryLocation"),
+      request.locationText ? `${request.locationText}${request.locationPrecision === "area" ? ` (${t("approximateLocation")})` : ""}` : "",
+    ],
     [t("summaryPhone"), request.contactPhone],
   ].filter(([, value]) => value);
   // Collapsed to one line so that the clinic to call stays on the first screen (issue 15).

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { DISTANCE_OPTIONS_KM, type ClinicFilters } from "@/lib/clinics/filter";
 
@@ -65,39 +65,35 @@ export function ResultsFilters({
         <div id="more-filters" className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-2">
             <Label htmlFor="region-filter">{t("region")}</Label>
-            <Select value={filters.regionCode ?? ALL} onValueChange={(v) => onChange({ regionCode: v === ALL ? null : v })}>
-              <SelectTrigger id="region-filter">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>{t("allRegions")}</SelectItem>
-                {regions.map((r) => (
-                  <SelectItem key={r.code} value={r.code}>
-                    {zh ? r.nameZh : r.nameEn}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              id="region-filter"
+              value={filters.regionCode ?? ALL}
+              onChange={(e) => onChange({ regionCode: e.target.value === ALL ? null : e.target.value })}
+            >
+              <option value={ALL}>{t("allRegions")}</option>
+              {regions.map((r) => (
+                <option key={r.code} value={r.code}>
+                  {zh ? r.nameZh : r.nameEn}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           <div className="flex flex-col gap-2">
             <Label htmlFor="distance-filter">{t("distance")}</Label>
-            <Select
+            <NativeSelect
+              id="distance-filter"
               disabled={!hasGps}
+              aria-describedby={hasGps ? undefined : "distance-note"}
               value={filters.maxKm === null ? ALL : String(filters.maxKm)}
-              onValueChange={(v) => onChange({ maxKm: v === ALL ? null : Number(v) })}
+              onChange={(e) => onChange({ maxKm: e.target.value === ALL ? null : Number(e.target.value) })}
             >
-              <SelectTrigger id="distance-filter" aria-describedby={hasGps ? undefined : "distance-note"}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value={ALL}>{t("distanceAny")}</SelectItem>
-                {DISTANCE_OPTIONS_KM.map((km) => (
-                  <SelectItem key={km} value={String(km)}>
-                    {t("distanceKm", { km })}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+              <option value={ALL}>{t("distanceAny")}</option>
+              {DISTANCE_OPTIONS_KM.map((km) => (
+                <option key={km} value={String(km)}>
+                  {t("distanceKm", { km })}
+                </option>
+              ))}
+            </NativeSelect>
             {!hasGps && (
               <p id="distance-note" className="text-xs text-muted-foreground">
                 {t("gpsNotAvailable")}

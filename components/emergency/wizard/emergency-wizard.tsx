@@ -2,7 +2,6 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { FormProvider, useForm, type UseFormReturn } from "react-hook-form";
 import type { z } from "zod";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
@@ -22,6 +21,7 @@ import type { WizardPet, WizardProfile } from "./types";
 import { useGps } from "./use-gps";
 import { useOnline } from "./use-online";
 import { useHydrated } from "../use-hydrated";
+import { useWizardForm, WizardFormProvider, type WizardForm } from "./use-wizard-form";
 
 const RETRY_EVERY_MS = 10_000;
 const TIME_HINTS: Record<Step, number> = { 1: 30, 2: 15, 3: 10 };
@@ -35,7 +35,7 @@ const loadDeferred = () => Promise.all([loadSchemas(), loadToast()]);
 const prefetchDeferred = () => void loadDeferred().catch(() => undefined);
 
 /** Shows a schema's field messages (i18n keys) on the form; true when valid. */
-function check(form: UseFormReturn<CreateEmergencyRequestInput>, schema: z.ZodType, values: unknown): boolean {
+function check(form: WizardForm<CreateEmergencyRequestInput>, schema: z.ZodType, values: unknown): boolean {
   const result = schema.safeParse(values);
   if (result.success) return true;
   for (const issue of result.error.issues) {
@@ -65,10 +65,20 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   const online = useOnline();
   // Offline or stuck, the nearest hospitals to call need the owner's position too.
   const gps = useGps(step >= 2 || !online || trouble !== null);
-  const form = useForm<CreateEmergencyRequestInput>({
-    defaultValues: { symptom: "", symptomKeys: [], petId: null, petSpecies: null, petBreed: "", petAge: null, manualLocation: "", contactName: "", contactPhone: "", isVoiceRecording: false },
+  const form = useWizardForm<CreateEmergencyRequestInput>({
+    symptom: "",
+    symptomKeys: [],
+    petId: null,
+    petSpecies: null,
+    petSpeciesOther: "",
+    petBreed: "",
+    petAge: null,
+    manualLocation: "",
+    contactName: "",
+    contactPhone: "",
+    isVoiceRecording: false,
   });
-  const { setValue, getValues, formState } = form;
+  const { setValue, getValues } = form;
 
   // What the owner typed survives a reload and a failed submit (sessionStorage).
   useEffect(() => {
@@ -93,8 +103,7 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   );
   useEffect(() => {
     saveDraft();
-    const subscription = form.watch(() => saveDraft());
-    return () => subscription.unsubscribe();
+    return form.subscribe(() => saveDraft());
   }, [form, saveDraft]);
 
   // Keep the wizard usable offline: once idle, load the chunks it loads lazily and
@@ -102,11 +111,17 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   useEffect(() => {
     if (!hydrated || !("serviceWorker" in navigator)) return;
     const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(() => void navigator.serviceWorker.ready.then(() => loadDeferred()).then(keepForOffline).catch(() => undefined));
+    idle(
+      () =>
+        void navigator.serviceWorker.ready
+          .then(() => loadDeferred())
+          .then(keepForOffline)
+          .catch(() => undefined),
+    );
   }, [hydrated]);
 
   // The symptom text is the chosen labels (+ free text for "other"), then the voice summary.
-  const keys = form.watch("symptomKeys") as SymptomKey[];
+  const keys = form.values.symptomKeys as SymptomKey[];
   useEffect(() => {
     const text = [buildSymptomText(keys ?? [], (k) => tSymptom(k), otherText), voiceSummary].filter(Boolean).join("; ");
     setValue("symptom", text);
@@ -121,8 +136,8 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   useEffect(() => {
     // Prefill from the profile without overwriting anything the owner typed.
     if (step === 3 && profile) {
-      if (!getValues("contactName")) setValue("contactName", profile.contactName);
-      if (!getValues("contactPhone")) setValue("contactPhone", profile.contactPhone);
+      if (!getValues().contactName) setValue("contactName", profile.contactName);
+      if (!getValues().contactPhone) setValue("contactPhone", profile.contactPhone);
     }
     // Screen readers hear the new step's title; not on first load, where focus stays at the top.
     if (step > 1 || headingRef.current?.dataset.visited) headingRef.current?.focus();
@@ -135,8 +150,8 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
     const { WIZARD_STEP_SCHEMAS } = await loadSchemas();
     if (!check(form, WIZARD_STEP_SCHEMAS[current], getValues())) return;
     // A typed place is checked before the owner moves on (issue 16): if it cannot be placed, say so now.
-    if (current === 2 && getValues("locationLatitude") == null) {
-      const options = await unplacedOptions(String(getValues("manualLocation") ?? ""), locale);
+    if (current === 2 && getValues().locationLatitude == null) {
+      const options = await unplacedOptions(String(getValues().manualLocation ?? ""), locale);
       setUnplaced(options);
       if (options) return;
     }
@@ -144,7 +159,7 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   };
 
   const pickPlace = (label: string) => {
-    setValue("manualLocation", label, { shouldDirty: true });
+    setValue("manualLocation", label);
     setUnplaced(null);
     setStep(3);
   };
@@ -171,7 +186,8 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
         }
         setTrouble(null);
         if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof CreateEmergencyRequestInput, { message });
+          for (const [field, message] of Object.entries(error.fields))
+            form.setError(field as keyof CreateEmergencyRequestInput, { message });
         }
         const toast = await loadToast();
         toast.error(tErrors("title"), { description: tRoot(apiErrorKey(error) as never) });
@@ -213,10 +229,20 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   const position = gps.state.status === "detected" ? gps.state : null;
 
   return (
-    <FormProvider {...form}>
-      <form onSubmit={submit} onPointerDownCapture={prefetchDeferred} onFocusCapture={prefetchDeferred} noValidate className="flex flex-col gap-6">
+    <WizardFormProvider value={form}>
+      <form
+        onSubmit={submit}
+        onPointerDownCapture={prefetchDeferred}
+        onFocusCapture={prefetchDeferred}
+        noValidate
+        className="flex flex-col gap-6"
+      >
         {hydrated && (trouble || !online) && (
-          <OfflineHospitals trouble={trouble ?? "offline"} from={position} onSendNow={trouble && online ? () => void send(getValues()) : undefined} />
+          <OfflineHospitals
+            trouble={trouble ?? "offline"}
+            from={position}
+            onSendNow={trouble && online ? () => void send(getValues()) : undefined}
+          />
         )}
         <div className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between text-sm">
@@ -257,13 +283,13 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
               {t("next")}
             </Button>
           ) : (
-            <Button key="submit" type="submit" size="lg" className="flex-1" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? t("submitting") : t("findClinics")}
+            <Button key="submit" type="submit" size="lg" className="flex-1" disabled={form.isSubmitting}>
+              {form.isSubmitting ? t("submitting") : t("findClinics")}
             </Button>
           )}
         </div>
       </form>
-    </FormProvider>
+    </WizardFormProvider>
   );
 }
 

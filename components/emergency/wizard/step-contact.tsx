@@ -1,16 +1,15 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { useFormContext } from "react-hook-form";
 import { FieldError } from "@/components/forms/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import { useWizardFormContext } from "./use-wizard-form";
 
 export function StepContact() {
   const t = useTranslations("EmergencyWizard");
-  const { register, formState } = useFormContext<CreateEmergencyRequestInput>();
-  const { contactName, contactPhone } = formState.errors;
+  const { register, errors } = useWizardFormContext();
+  const { contactName, contactPhone } = errors;
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">

@@ -2,13 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { LoaderCircleIcon, MapPinIcon, TriangleAlertIcon } from "lucide-react";
-import { useFormContext } from "react-hook-form";
 import { FieldError } from "@/components/forms/field-error";
 import { PlacePicker } from "@/components/emergency/place-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import { useWizardFormContext } from "./use-wizard-form";
 import type { PlaceOption } from "@/lib/places/schemas";
 import type { GpsState } from "./types";
 
@@ -26,8 +25,8 @@ export function StepLocation({
 }) {
   const t = useTranslations("EmergencyWizard");
   const tPlace = useTranslations("Place");
-  const { register, formState } = useFormContext<CreateEmergencyRequestInput>();
-  const error = formState.errors.manualLocation?.message;
+  const { register, errors } = useWizardFormContext();
+  const error = errors.manualLocation?.message;
   return (
     <div className="flex flex-col gap-5">
       <div role="status" aria-live="polite" className="rounded-lg border p-4">

@@ -2,21 +2,21 @@
 
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { Controller, useFormContext } from "react-hook-form";
 import { MicIcon } from "lucide-react";
 import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { BreedCombobox } from "@/components/emergency/breed-combobox";
+import { BreedInput } from "@/components/emergency/breed-input";
 import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
 import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame";
-import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
-import { SPECIES } from "@/lib/emergency/species";
+import { SPECIES, SPECIES_OTHER_MAX, speciesText } from "@/lib/emergency/species";
+import { parseAgeMonths } from "@/lib/pets/age";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import { cn } from "@/lib/utils";
 import type { WizardPet } from "./types";
+import { useWizardFormContext } from "./use-wizard-form";
 
 // The recorder (speech recognition and keyword tables) loads only when step 1 is on screen.
 // Until then (and in the server HTML) the same frame stands in, so nothing moves when it arrives.
@@ -63,12 +63,14 @@ export function StepSymptoms({
 }) {
   const t = useTranslations("EmergencyWizard");
   const ts = useTranslations("Symptoms");
+  const tPet = useTranslations("Pet");
   const locale = useLocale();
-  const { control, register, watch, setValue, formState } = useFormContext<CreateEmergencyRequestInput>();
-  const keys = (watch("symptomKeys") ?? []) as SymptomKey[];
-  const petId = watch("petId");
-  const species = watch("petSpecies");
-  const errors = formState.errors;
+  const { register, values, setValue, errors } = useWizardFormContext();
+  const keys = (values.symptomKeys ?? []) as SymptomKey[];
+  const petId = values.petId;
+  const species = values.petSpecies;
+  // An age that cannot be read never holds the request back (issue 19): it is left out, and the owner is told here.
+  const ageNotRead = Number.isNaN(parseAgeMonths(values.petAge));
 
   const toggle = (key: SymptomKey) => onSymptomKeys(keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]);
 
@@ -76,7 +78,14 @@ export function StepSymptoms({
     <div className="flex flex-col gap-6">
       {/* An extra door (issue 22): straight to the nearest open hospital's phone, the steps stay as they are. */}
       <CallNearestButton />
-      <VoiceRecorder locale={locale} onResult={({ transcript, analysis }) => onVoice(transcript, analysis.summary, analysis.categories)} />
+      <VoiceRecorder
+        locale={locale}
+        onResult={({ transcript, analysis, species: spoken }) => {
+          onVoice(transcript, analysis.summary, analysis.categories);
+          // "My rabbit is not breathing": the spoken animal fills the species the owner has not chosen yet.
+          if (spoken && !petId && !species) setValue("petSpecies", spoken);
+        }}
+      />
 
       <fieldset aria-describedby={errors.symptom ? "symptom-error" : undefined}>
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
@@ -123,7 +132,7 @@ export function StepSymptoms({
                   className={toggleClass(petId === pet.id)}
                   onClick={() => setValue("petId", petId === pet.id ? null : pet.id)}
                 >
-                  {pet.name} · {t(pet.species === "cat" ? "cat" : "dog")}
+                  {pet.name} · {speciesText(pet.species, null, (key) => tPet(`species.${key}`))}
                 </button>
               ))}
             </div>
@@ -152,39 +161,48 @@ export function StepSymptoms({
                     onClick={() => {
                       // SPEC §5: changing species clears the breed.
                       if (species !== s) setValue("petBreed", "");
-                      setValue("petSpecies", s, { shouldValidate: false });
+                      setValue("petSpecies", s);
                     }}
                   >
-                    {t(s)}
+                    {tPet(`species.${s}`)}
                   </button>
                 ))}
               </div>
               <FieldError id="species-error" message={errors.petSpecies?.message} />
             </div>
+            {species === "other" && (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="pet-species-other">{tPet("speciesOther")}</Label>
+                <Input
+                  id="pet-species-other"
+                  maxLength={SPECIES_OTHER_MAX}
+                  autoComplete="off"
+                  placeholder={tPet("speciesOtherPlaceholder")}
+                  {...register("petSpeciesOther")}
+                />
+              </div>
+            )}
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-breed">{t("breed")}</Label>
-              <Controller
-                control={control}
-                name="petBreed"
-                render={({ field }) => (
-                  <BreedCombobox id="pet-breed" species={species ?? undefined} value={field.value ?? ""} onChange={field.onChange} />
-                )}
-              />
+              <BreedInput id="pet-breed" species={species} value={values.petBreed ?? ""} onChange={(v) => setValue("petBreed", v)} />
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-age">{t("age")}</Label>
               <Input
                 id="pet-age"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={40}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={40}
                 placeholder={t("agePlaceholder")}
-                aria-invalid={Boolean(errors.petAge)}
-                aria-describedby={errors.petAge ? "age-error" : undefined}
-                {...register("petAge", { setValueAs: (v) => (v === "" || v === null ? null : Number(v)) })}
+                aria-describedby={ageNotRead ? "age-note" : undefined}
+                {...register("petAge", (text) => (text === "" ? null : text))}
               />
-              <FieldError id="age-error" message={errors.petAge?.message} />
+              {ageNotRead && (
+                <p id="age-note" role="status" className="text-sm text-muted-foreground">
+                  {tPet("ageNotRead")}
+                </p>
+              )}
             </div>
           </>
         )}

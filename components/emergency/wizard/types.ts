@@ -4,4 +4,7 @@ export type WizardPet = { id: string; name: string; species: string; breed: stri
 /** Contact details prefilled from the signed-in profile (SPEC §2 step 3). */
 export type WizardProfile = { contactName: string; contactPhone: string };
 
-export type GpsState = { status: "detecting" } | { status: "detected"; latitude: number; longitude: number } | { status: "failed"; reason: "unsupported" | "failed" };
+export type GpsState =
+  | { status: "detecting" }
+  | { status: "detected"; latitude: number; longitude: number }
+  | { status: "failed"; reason: "unsupported" | "failed" };

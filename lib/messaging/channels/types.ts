@@ -9,6 +9,7 @@ export type AlertRequest = {
   language: Locale;
   symptom: string;
   petSpecies: string | null;
+  petSpeciesOther?: string | null;
   manualLocation: string | null;
   contactPhone: string;
 };

@@ -42,7 +42,7 @@ export function templateRequestBody(message: OutgoingMessage, config: WhatsAppCo
         {
           type: "body",
           parameters: [
-            text(speciesLabel(t, message.request.petSpecies)),
+            text(speciesLabel(t, message.request.petSpecies, message.request.petSpeciesOther)),
             text(message.request.symptom),
             text(message.request.manualLocation || t("locationUnknown")),
             text(message.request.contactPhone),

@@ -38,7 +38,7 @@ export default async function PetsPage({ params }: { params: Promise<{ locale: s
           <h1 className="text-2xl font-bold">{t("petsTitle")}</h1>
           <p className="text-muted-foreground">{t("petsSubtitle")}</p>
         </div>
-        <IntlIsland namespaces={["Account", "Validation", "BreedCombobox"]}>
+        <IntlIsland namespaces={["Account", "Validation", "BreedInput", "Pet"]}>
           <PetsManager userId={user.id} initialPets={pets} />
         </IntlIsland>
       </main>

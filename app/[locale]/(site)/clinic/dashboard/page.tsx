@@ -7,6 +7,8 @@ import { AvailabilitySwitch } from "@/components/admin/availability-switch";
 import { EditDetailsButton } from "@/components/dashboard/edit-details-button";
 import { MarkRespondedButton } from "@/components/dashboard/mark-responded-button";
 import { IntlIsland } from "@/components/layout/intl-island";
+import type { PetTextT } from "@/lib/pets/age";
+import { describePet } from "@/lib/pets/describe";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -59,6 +61,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
   const user = await getCurrentUser();
   if (!user) redirect({ href: "/", locale });
   const t = await getTranslations("Dashboard");
+  const tPet = await getTranslations("Pet");
   if (!user!.clinicId) {
     const adminEmail = adminEmailList(getServerEnv().ADMIN_EMAILS)[0];
     return (
@@ -231,9 +234,12 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
                   const owner = r.contactName || [r.ownerFirstName, r.ownerLastName].filter(Boolean).join(" ");
                   const phone = r.contactPhone || r.ownerPhone;
                   const wa = phone ? whatsappHref(phone) : null;
-                  const species =
-                    r.petSpecies && t.has(`species.${r.petSpecies}` as never) ? t(`species.${r.petSpecies}` as never) : r.petSpecies;
-                  const pet = [r.petName, species].filter(Boolean).join(" · ");
+                  // "Rabbit, 6 months" (issue 19).
+                  const animal = describePet(
+                    { species: r.petSpecies, speciesOther: r.petSpeciesOther, ageMonths: r.petAgeMonths },
+                    tPet as PetTextT,
+                  );
+                  const pet = [r.petName, animal].filter(Boolean).join(" · ");
                   const severity = r.severity in SEVERITY_VARIANT ? (r.severity as keyof typeof SEVERITY_VARIANT) : "moderate";
                   return (
                     <li

@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useLocale, useTranslations } from "next-intl";
+import { Input } from "@/components/ui/input";
+import { breedsFor, resolveBreed } from "@/lib/emergency/breeds";
+
+/**
+ * Breed field for the wizard and the pets dialog (SPEC §2): a plain text input
+ * with the browser's own suggestion list (`<input list>` + `<datalist>`, no
+ * script library) of the species' breeds in the current language; free typing
+ * is kept. A known Chinese or English name is handed on as the English name;
+ * anything else as typed. Species without a list (rabbit, bird…) get free text.
+ */
+export function BreedInput({
+  id,
+  species,
+  value,
+  onChange,
+  describedBy,
+}: {
+  id: string;
+  species?: string | null;
+  value: string;
+  onChange: (value: string) => void;
+  describedBy?: string;
+}) {
+  const t = useTranslations("BreedInput");
+  const isChinese = useLocale() === "zh-HK";
+  const breeds = breedsFor(species ?? undefined);
+  const shown = (stored: string) => {
+    const known = breeds.find((b) => b.en === stored);
+    return known && isChinese ? known.zh : stored;
+  };
+  const [text, setText] = useState(() => shown(value));
+
+  // A value set from outside (species changed, draft restored, dialog reset) replaces the text.
+  useEffect(() => {
+    setText((current) => ((resolveBreed(current, species ?? undefined) ?? "") === value ? current : shown(value)));
+    // `shown` depends on nothing but value, species and the language.
+  }, [value, species, isChinese]);
+
+  const listId = `${id}-options`;
+  return (
+    <>
+      <Input
+        id={id}
+        type="text"
+        autoComplete="off"
+        maxLength={100}
+        list={breeds.length ? listId : undefined}
+        placeholder={t(breeds.length ? "placeholder" : "placeholderFree")}
+        aria-describedby={describedBy}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          onChange(resolveBreed(e.target.value, species ?? undefined) ?? "");
+        }}
+      />
+      {breeds.length > 0 && (
+        <datalist id={listId}>
+          {breeds.map((b) => (
+            <option key={b.en} value={isChinese ? b.zh : b.en} label={isChinese ? b.en : undefined} />
+          ))}
+        </datalist>
+      )}
+    </>
+  );
+}

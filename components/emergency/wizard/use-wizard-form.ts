@@ -1,0 +1,95 @@
+"use client";
+
+import { createContext, useContext, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+
+// The wizard's form state (issue 18): the few things it used react-hook-form
+// for (values, field messages, submitting), in a hook small enough for the
+// page's first download. Inputs are controlled; a restored draft or a
+// profile prefill simply sets values. The schemas stay the one zod source
+// (lib/emergency/schemas.ts), loaded when the owner moves on.
+
+type Values = Record<string, unknown>;
+export type FieldErrors<T> = Partial<Record<keyof T, { message: string }>>;
+
+export type WizardForm<T extends Values> = {
+  values: T;
+  errors: FieldErrors<T>;
+  isSubmitting: boolean;
+  getValues: () => T;
+  setValue: <K extends keyof T>(name: K, value: T[K]) => void;
+  reset: (values: T) => void;
+  setError: (name: keyof T, error: { message: string }) => void;
+  clearErrors: () => void;
+  /** Called after every change of a value (the draft is saved from it). */
+  subscribe: (listener: () => void) => () => void;
+  /** Props for a text input or textarea bound to `name`; `toValue` turns the typed text into the stored value. */
+  register: (
+    name: keyof T & string,
+    toValue?: (text: string) => unknown,
+  ) => { name: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void };
+  handleSubmit: (submit: (values: T) => Promise<void> | void) => (event?: FormEvent) => Promise<void>;
+};
+
+export function useWizardForm<T extends Values>(defaults: T): WizardForm<T> {
+  const [values, setValues] = useState<T>(defaults);
+  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const current = useRef<T>(defaults);
+  const listeners = useRef(new Set<() => void>());
+
+  // One object for the wizard's whole life (effects depend on it, as they did on
+  // react-hook-form's); its values, errors and isSubmitting are this render's.
+  const [form] = useState<WizardForm<T>>(() => {
+    const commit = (next: T) => {
+      current.current = next;
+      setValues(next);
+      for (const listener of listeners.current) listener();
+    };
+    const setValue = <K extends keyof T>(name: K, value: T[K]) => {
+      if (!Object.is(current.current[name], value)) commit({ ...current.current, [name]: value });
+    };
+    return {
+      values: defaults,
+      errors: {},
+      isSubmitting: false,
+      getValues: () => current.current,
+      setValue,
+      reset: commit,
+      setError: (name, error) => setErrors((e) => ({ ...e, [name]: error })),
+      clearErrors: () => setErrors({}),
+      subscribe: (listener) => {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
+      register: (name, toValue = (text) => text) => ({
+        name,
+        value: current.current[name] == null ? "" : String(current.current[name]),
+        onChange: (e) => setValue(name, toValue(e.target.value) as T[typeof name]),
+      }),
+      handleSubmit: (submit) => async (event) => {
+        event?.preventDefault();
+        setSubmitting(true);
+        try {
+          await submit(current.current);
+        } finally {
+          setSubmitting(false);
+        }
+      },
+    };
+  });
+  form.values = values;
+  form.errors = errors;
+  form.isSubmitting = isSubmitting;
+  return form;
+}
+
+const WizardFormContext = createContext<WizardForm<CreateEmergencyRequestInput> | null>(null);
+export const WizardFormProvider = WizardFormContext.Provider;
+
+/** The wizard's form, for its steps. */
+export function useWizardFormContext(): WizardForm<CreateEmergencyRequestInput> {
+  const form = useContext(WizardFormContext);
+  if (!form) throw new Error("useWizardFormContext outside WizardFormProvider");
+  return form;
+}
