@@ -70,8 +70,12 @@ for (const { name, prefix, m, area, owner, shown, alert } of LOCALES) {
     expect(messages.length).toBeGreaterThan(0);
     for (const message of messages) expect(message.content).toContain(alert);
     await gotoReady(page, `${prefix}/emergency-results/${requestId}/messages`);
-    await page.getByText(m.BroadcastStatus.showContent).first().click();
-    await expect(page.getByText(alert).first()).toBeVisible();
+    // The list streams in after the page's hydration marker: a tap before its own hydration is lost, so tap until it opens.
+    const toggle = page.locator("li button[aria-expanded]").first();
+    await expect(async () => {
+      if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+      await expect(page.getByText(alert).first()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
 
     // The clinic's staff dashboard.
     const staff = await browser.newPage();

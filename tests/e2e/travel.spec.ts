@@ -90,7 +90,9 @@ for (const { name, prefix, m, content } of LOCALES) {
       const text = script.locator("[data-script-text]");
       await expect(text).toBeVisible();
       const shown = await text.innerText();
-      for (const expected of ["Shiba Inu", owner, "+85291234567", "抽搐", "Seizure", "狗", "dog", "km"]) expect(shown).toContain(expected);
+      // The animal as the broadcast says it (issue 19's any pet): "Dog, 4 years" / 「狗，4 歲」.
+      for (const expected of ["Shiba Inu", owner, "+85291234567", "抽搐", "Seizure", "狗，4 歲", "Dog, 4 years", "km"])
+        expect(shown).toContain(expected);
       // The page's language first.
       expect(shown.indexOf(name === "Chinese" ? "抽搐" : "Seizure")).toBeLessThan(shown.indexOf(name === "Chinese" ? "Seizure" : "抽搐"));
       await script.getByRole("button", { name: m.PhoneScript.copy }).click();
