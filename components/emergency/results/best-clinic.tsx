@@ -9,6 +9,7 @@ import { directionsHref, telHref } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { PhoneScriptDetails } from "./phone-script";
 import { TaxiCard } from "./taxi-card";
+import { phoneScriptLabels, taxiLabels, taxiPlace } from "./travel-labels";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 
@@ -53,36 +54,8 @@ export async function BestClinic({ clinic, now, phoneScript }: { clinic: ClinicR
           </a>
         </Button>
       </div>
-      <PhoneScriptDetails
-        script={phoneScript}
-        distanceKm={clinic.distanceKm}
-        labels={{
-          open: tScript("open"),
-          openLabel: tScript("openLabel", { name }),
-          hint: tScript("hint"),
-          copy: tScript("copy"),
-          copied: tScript("copied"),
-          copyFailed: tScript("copyFailed"),
-        }}
-      />
-      <TaxiCard
-        place={{
-          name: clinic.name,
-          nameZh: clinic.nameZh,
-          address: clinic.address,
-          addressZh: clinic.addressZh,
-          directionsHref: directionsHref(clinic, "zh-HK"),
-        }}
-        labels={{
-          show: tTaxi("show"),
-          showLabel: tTaxi("showLabel", { name }),
-          please: tTaxi("please"),
-          pleaseZh: tTaxi("pleaseZh"),
-          close: tTaxi("close"),
-          directions: tTaxi("directions"),
-          noChinese: tTaxi("noChinese"),
-        }}
-      />
+      <PhoneScriptDetails script={phoneScript} distanceKm={clinic.distanceKm} labels={phoneScriptLabels(tScript, name)} />
+      <TaxiCard place={taxiPlace(clinic)} labels={taxiLabels(tTaxi, name)} />
     </Card>
   );
 }

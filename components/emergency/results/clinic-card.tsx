@@ -5,10 +5,11 @@ import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import type { SevereWeather } from "@/lib/clinics/severe-weather";
-import { directionsHref, mapsHref, telHref } from "@/lib/clinics/contact-links";
+import { mapsHref, telHref } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { PhoneScriptDetails } from "./phone-script";
 import { TaxiCard } from "./taxi-card";
+import { phoneScriptLabels, taxiLabels, taxiPlace } from "./travel-labels";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { MapIcon, MessageCircleIcon, PhoneIcon, StarIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -138,36 +139,8 @@ export function ClinicCard({
           </Button>
         )}
       </div>
-      <PhoneScriptDetails
-        script={phoneScript}
-        distanceKm={clinic.distanceKm}
-        labels={{
-          open: tScript("open"),
-          openLabel: tScript("openLabel", { name }),
-          hint: tScript("hint"),
-          copy: tScript("copy"),
-          copied: tScript("copied"),
-          copyFailed: tScript("copyFailed"),
-        }}
-      />
-      <TaxiCard
-        place={{
-          name: clinic.name,
-          nameZh: clinic.nameZh,
-          address: clinic.address,
-          addressZh: clinic.addressZh,
-          directionsHref: directionsHref(clinic, "zh-HK"),
-        }}
-        labels={{
-          show: tTaxi("show"),
-          showLabel: tTaxi("showLabel", { name }),
-          please: tTaxi("please"),
-          pleaseZh: tTaxi("pleaseZh"),
-          close: tTaxi("close"),
-          directions: tTaxi("directions"),
-          noChinese: tTaxi("noChinese"),
-        }}
-      />
+      <PhoneScriptDetails script={phoneScript} distanceKm={clinic.distanceKm} labels={phoneScriptLabels(tScript, name)} />
+      <TaxiCard place={taxiPlace(clinic)} labels={taxiLabels(tTaxi, name)} />
     </Card>
   );
 }

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { PhoneIcon, WifiOffIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { directionsHref, telHref } from "@/lib/clinics/contact-links";
+import { telHref } from "@/lib/clinics/contact-links";
 import { TaxiCard } from "@/components/emergency/results/taxi-card";
+import { taxiLabels, taxiPlace } from "@/components/emergency/results/travel-labels";
 import { displayPhone } from "@/lib/phone";
 import type { LatLng } from "@/lib/geo/distance";
 import { HOSPITALS_URL, nearestHospitals, type EmergencyHospital } from "@/lib/offline/hospitals";
@@ -88,24 +89,7 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
                     </a>
                   </Button>
                   {/* Issue 19: the Chinese address for the driver, from the worker's copy of the list. */}
-                  <TaxiCard
-                    place={{
-                      name: h.name,
-                      nameZh: h.nameZh,
-                      address: h.address,
-                      addressZh: h.addressZh,
-                      directionsHref: directionsHref(h, "zh-HK"),
-                    }}
-                    labels={{
-                      show: tTaxi("show"),
-                      showLabel: tTaxi("showLabel", { name }),
-                      please: tTaxi("please"),
-                      pleaseZh: tTaxi("pleaseZh"),
-                      close: tTaxi("close"),
-                      directions: tTaxi("directions"),
-                      noChinese: tTaxi("noChinese"),
-                    }}
-                  />
+                  <TaxiCard place={taxiPlace(h)} labels={taxiLabels(tTaxi, name)} />
                 </li>
               );
             })}

@@ -1,0 +1,42 @@
+import { directionsHref } from "@/lib/clinics/contact-links";
+import type { TaxiPlace } from "./taxi-card";
+
+// The travel aids' props (issue 19), built one way for the best clinic (server),
+// every clinic card and the offline hospital list (client): labels come from the
+// page's translator for the PhoneScript and Taxi namespaces.
+
+type Translate = (key: string, values?: Record<string, string>) => string;
+
+export function phoneScriptLabels(t: Translate, name: string) {
+  return {
+    open: t("open"),
+    openLabel: t("openLabel", { name }),
+    hint: t("hint"),
+    copy: t("copy"),
+    copied: t("copied"),
+    copyFailed: t("copyFailed"),
+  };
+}
+
+export function taxiLabels(t: Translate, name: string) {
+  return {
+    show: t("show"),
+    showLabel: t("showLabel", { name }),
+    please: t("please"),
+    pleaseZh: t("pleaseZh"),
+    close: t("close"),
+    directions: t("directions"),
+    noChinese: t("noChinese"),
+  };
+}
+
+/** What the taxi card shows of a clinic: both names and addresses, Directions to its Chinese address. */
+export function taxiPlace(clinic: Omit<TaxiPlace, "directionsHref"> & Parameters<typeof directionsHref>[0]): TaxiPlace {
+  return {
+    name: clinic.name,
+    nameZh: clinic.nameZh,
+    address: clinic.address,
+    addressZh: clinic.addressZh,
+    directionsHref: directionsHref(clinic, "zh-HK"),
+  };
+}
