@@ -233,11 +233,13 @@ export async function listInvitations(clinicId: string): Promise<Invitation[]> {
 }
 
 /** What the invitation page shows (nothing is spent by looking). */
-export async function findInvitation(token: string): Promise<{ clinicId: string; clinicName: string; email: string } | null> {
+export async function findInvitation(
+  token: string,
+): Promise<{ clinicId: string; clinic: { name: string; nameZh: string | null }; email: string; expiresAt: Date } | null> {
   const row = await findLive(token, ["staff_invite"]);
   if (!row?.clinicId) return null;
-  const clinic = await db.clinic.findUnique({ where: { id: row.clinicId }, select: { name: true } });
-  return clinic ? { clinicId: row.clinicId, clinicName: clinic.name, email: row.email } : null;
+  const clinic = await db.clinic.findUnique({ where: { id: row.clinicId }, select: { name: true, nameZh: true } });
+  return clinic ? { clinicId: row.clinicId, clinic, email: row.email, expiresAt: row.expiresAt } : null;
 }
 
 /**

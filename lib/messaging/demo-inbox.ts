@@ -1,4 +1,5 @@
 import "server-only";
+import { ALERT_REQUEST_SELECT } from "@/lib/messaging/channels/types";
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { demoInboxEnabled, messagingConfig } from "./config";
@@ -46,15 +47,7 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     include: {
       clinic: { select: { name: true, nameZh: true } },
       emergencyRequest: {
-        select: {
-          id: true,
-          language: true,
-          symptom: true,
-          petSpecies: true,
-          petSpeciesOther: true,
-          manualLocation: true,
-          contactPhone: true,
-        },
+        select: ALERT_REQUEST_SELECT,
       },
     },
   });

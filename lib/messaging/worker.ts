@@ -3,6 +3,7 @@ import { getServerEnv } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { messagingConfig } from "./config";
+import { ALERT_REQUEST_SELECT } from "./channels/types";
 import { createDemoChannel } from "./channels/demo";
 import { createEmailChannel } from "./channels/email";
 import { createWhatsAppChannel } from "./channels/whatsapp";
@@ -162,15 +163,7 @@ export class MessagingWorker {
       where: { id: claim.id },
       include: {
         emergencyRequest: {
-          select: {
-            id: true,
-            language: true,
-            symptom: true,
-            petSpecies: true,
-            petSpeciesOther: true,
-            manualLocation: true,
-            contactPhone: true,
-          },
+          select: ALERT_REQUEST_SELECT,
         },
       },
     });

@@ -106,8 +106,9 @@ export function challengeRequiredError(): AppError {
  * Lets a broadcast through when the caller is signed in, or sent an unspent
  * solution of one of our unexpired challenges in X-Altcha (which it spends).
  */
-export async function requireHumanCheck(headers: Headers): Promise<void> {
-  if (await getCurrentUser()) return;
+export async function requireHumanCheck(headers: Headers, signedIn?: boolean): Promise<void> {
+  // A caller that already read the session says so: one session lookup per request.
+  if (signedIn ?? (await getCurrentUser()) !== null) return;
   const check = await checkSolution(headers.get(POW_HEADER), challengeHmacKey(getServerEnv()));
   if (!check.ok) {
     log.info("challenge.refused", { reason: check.reason });

@@ -97,6 +97,8 @@ test("a staff invitation: no dashboard before it is accepted, the clinic's dashb
 
   await gotoReady(page, `/zh-HK${invitation}`);
   await expect(page.getByText(fill(zh.Identity.inviteBody, { clinic: clinic.name }))).toBeVisible();
+  // How long the link works, from the stored invitation.
+  await expect(page.getByText(zh.Identity.inviteExpires.split("{")[0])).toBeVisible();
   await page.getByRole("button", { name: zh.Identity.inviteAccept }).click();
   await expect(page.getByRole("status").filter({ hasText: fill(zh.Identity.inviteAccepted, { clinic: clinic.name }) })).toBeVisible();
   await page.getByRole("link", { name: zh.Identity.goDashboard }).click();

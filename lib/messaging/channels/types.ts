@@ -3,6 +3,17 @@ import type { MessageErrorCode } from "../error-codes";
 
 export type Locale = "en" | "zh-HK";
 
+/** The columns of an alert's emergency request the channels read (AlertRequest), one select for the worker and the demo inbox. */
+export const ALERT_REQUEST_SELECT = {
+  id: true,
+  language: true,
+  symptom: true,
+  petSpecies: true,
+  petSpeciesOther: true,
+  manualLocation: true,
+  contactPhone: true,
+} as const;
+
 /** What the channels may use from an alert's emergency request. */
 export type AlertRequest = {
   id: string;

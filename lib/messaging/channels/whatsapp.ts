@@ -48,21 +48,20 @@ export function templateRequestBody(message: OutgoingMessage, config: WhatsAppCo
             text(message.request.contactPhone),
           ],
         },
-        {
-          type: "button",
-          sub_type: "quick_reply",
-          index: "0",
-          parameters: [{ type: "payload", payload: replyPayload("accept", message.id) }],
-        },
-        {
-          type: "button",
-          sub_type: "quick_reply",
-          index: "1",
-          parameters: [{ type: "payload", payload: replyPayload("decline", message.id) }],
-        },
+        ...yesNoButtons(message.id),
       ],
     },
   };
+}
+
+/** The template's two quick-reply buttons: 0 = accept / yes, 1 = decline / no, each carrying the signed reply id. */
+function yesNoButtons(messageId: string) {
+  return (["accept", "decline"] as const).map((answer, index) => ({
+    type: "button",
+    sub_type: "quick_reply",
+    index: String(index),
+    parameters: [{ type: "payload", payload: replyPayload(answer, messageId) }],
+  }));
 }
 
 /**
@@ -79,20 +78,7 @@ function availabilityRequestBody(message: OutgoingMessage, config: WhatsAppConfi
     template: {
       name: config.availabilityTemplate,
       language: { code: config.templateLanguage },
-      components: [
-        {
-          type: "button",
-          sub_type: "quick_reply",
-          index: "0",
-          parameters: [{ type: "payload", payload: replyPayload("accept", message.id) }],
-        },
-        {
-          type: "button",
-          sub_type: "quick_reply",
-          index: "1",
-          parameters: [{ type: "payload", payload: replyPayload("decline", message.id) }],
-        },
-      ],
+      components: [...yesNoButtons(message.id)],
     },
   };
 }

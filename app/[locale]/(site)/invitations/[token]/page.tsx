@@ -24,6 +24,7 @@ export default async function InvitationPage({ params }: PageProps<"/[locale]/in
   const t = await getTranslations("Identity");
   const [invitation, user] = await Promise.all([findInvitation(token), getCurrentUser()]);
   const here = localizedPath(locale as Locale, `/invitations/${token}`);
+  const clinicName = invitation?.clinic.name ?? "";
   return (
     <>
       <SiteHeader />
@@ -35,11 +36,13 @@ export default async function InvitationPage({ params }: PageProps<"/[locale]/in
           </p>
         ) : (
           <>
-            <p>{t("inviteBody", { clinic: invitation.clinicName })}</p>
+            <p>{t("inviteBody", { clinic: clinicName })}</p>
             <p className="text-muted-foreground">{t("inviteFor", { email: invitation.email })}</p>
+            {/* The link stops working at its stored expiry: say when. */}
+            <p className="text-sm text-muted-foreground">{t("inviteExpires", { date: invitation.expiresAt })}</p>
             {user ? (
               <IntlIsland namespaces={["Identity"]}>
-                <AcceptInvitationButton token={token} clinicName={invitation.clinicName} />
+                <AcceptInvitationButton token={token} clinicName={clinicName} />
               </IntlIsland>
             ) : (
               <Link

@@ -17,6 +17,6 @@ export const POST = route(async (req: NextRequest, ctx: RouteContext<"/api/emerg
   const id = readUuid((await ctx.params).id);
   const input = await readJson(req, broadcastRequestSchema);
   const signedIn = (await getCurrentUser()) !== null;
-  await requireHumanCheck(req.headers);
+  await requireHumanCheck(req.headers, signedIn);
   return json(await broadcastToClinics(id, input, { ip: clientIp(req.headers), signedIn }), { status: 201 });
 });
