@@ -7,6 +7,11 @@ const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several checkouts' test runs build side by side (default .next).
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // A self-contained server beside the build (<distDir>/standalone, issue 21):
+  // scripts/standalone.mjs completes it with our server.js, migrate.js and worker.js.
+  output: "standalone",
+  // This checkout is the root, whatever lock files lie above it.
+  outputFileTracingRoot: process.cwd(),
   poweredByHeader: false,
   // pg and the PGlite pieces are Node-only; keep them out of the server bundle.
   serverExternalPackages: ["pg", "@electric-sql/pglite", "@electric-sql/pglite-socket", "@electric-sql/pglite-postgis", "nodemailer"],

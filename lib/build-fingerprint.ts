@@ -8,7 +8,7 @@ import path from "node:path";
 // Without the settings, `npm start` would serve a build `npm test` made with
 // its loopback analytics key inlined, and the other way round (issue 21).
 
-const SOURCES = ["app", "components", "lib", "i18n", "messages", "public", "data", "types"];
+const SOURCES = ["app", "components", "lib", "i18n", "messages", "public", "data", "types", "prisma"];
 const FILES = [
   "next.config.ts",
   "proxy.ts",
@@ -16,7 +16,13 @@ const FILES = [
   "package-lock.json",
   "postcss.config.mjs",
   "tsconfig.json",
-  "prisma/schema.prisma",
+  // What scripts/standalone.mjs puts into the standalone bundle.
+  "scripts/standalone.mjs",
+  "scripts/standalone-server.mjs",
+  "scripts/client-chain-server.mjs",
+  "scripts/migrate.ts",
+  "scripts/worker.ts",
+  "scripts/healthcheck.mjs",
 ];
 const SKIP = new Set(["node_modules", "generated", ".next"]);
 

@@ -1,42 +1,7 @@
-// The production server: Next's request handler behind a plain HTTP server that
-// records where each request came from, as `next start` cannot: Next keeps a
-// client's own X-Forwarded-For and drops the socket's address whenever one is
-// sent, so every per-address limit could be reset with a made-up header.
-// Here each request gets CLIENT_CHAIN_HEADER (lib/security/client-address.ts):
-// the X-Forwarded-For entries received, then the socket's peer. Any value the
-// client sent under that name is overwritten. TRUSTED_PROXY_HOPS then picks the client.
+// The production server of a checkout (`npm start`, the test tiers, the
+// benchmark): the build in the current directory behind the client-chain server.
 //
 // Usage: node scripts/app-server.mjs  (PORT, default 3000; HOSTNAME, default all interfaces)
-import { createServer } from "node:http";
-import next from "next";
+import { serveNext } from "./client-chain-server.mjs";
 
-const CLIENT_CHAIN_HEADER = "x-pawalert-client-chain";
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || undefined;
-
-function chainOf(req) {
-  const received = req.headers["x-forwarded-for"];
-  const forwarded = Array.isArray(received) ? received.join(",") : (received ?? "");
-  return [forwarded, req.socket.remoteAddress ?? ""].filter(Boolean).join(", ");
-}
-
-const app = next({ dev: false, dir: process.cwd(), port, hostname: hostname ?? "localhost" });
-const handle = app.getRequestHandler();
-await app.prepare();
-
-const server = createServer((req, res) => {
-  req.headers[CLIENT_CHAIN_HEADER] = chainOf(req);
-  handle(req, res);
-});
-// Longer than a typical load balancer's idle timeout, as `next start --keepAliveTimeout` would be set behind one.
-server.keepAliveTimeout = 65_000;
-server.listen(port, hostname, () => console.log(`▲ PawAlert ready on http://${hostname ?? "localhost"}:${port}`));
-
-function stop() {
-  server.close(() => process.exit(0));
-  server.closeAllConnections?.();
-  // Whatever still holds the loop (the worker, a database pool) must not keep a stopped server alive.
-  setTimeout(() => process.exit(0), 5_000).unref();
-}
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
+await serveNext({ dir: process.cwd() });

@@ -22,7 +22,7 @@ import { migrateUrl } from "@/lib/db/migrate";
 import { knnVersusNaive, loadTargets, loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadFigures } from "./bench-load";
 import { twoTapTime } from "./bench-two-tap";
 import { wizardTime } from "./bench-wizard";
-import { freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
+import { buildStandalone, freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
 import { PG_BIN, startPrivatePostgres } from "./private-postgres";
 import { median, timeCalls, timing } from "./bench-stats";
 import { assetsOf } from "./page-weight";
@@ -132,7 +132,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<boolean> {
       // put the committed file back afterwards so a bench run leaves no change.
       const tsconfig = readFileSync("tsconfig.json", "utf8");
       try {
-        return (await run(bin("next"), ["build"], env)).code === 0;
+        return await buildStandalone(env);
       } finally {
         if (readFileSync("tsconfig.json", "utf8") !== tsconfig) writeFileSync("tsconfig.json", tsconfig);
       }

@@ -1,8 +1,9 @@
 // Shared by the test runner, the fault tier and the benchmark: a free loopback
 // port, a database recreated empty, and the app server started, awaited and stopped.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
-import { createWriteStream, mkdirSync, type WriteStream } from "node:fs";
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, type WriteStream } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import pg from "pg";
@@ -28,6 +29,43 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
     await new Promise((r) => setTimeout(r, 250));
   }
   return false;
+}
+
+/**
+ * `next build`, then the standalone bundle completed (scripts/standalone.mjs:
+ * server.js, migrate.js, worker.js, static files): true when both succeeded.
+ * NEXT_DIST_DIR in `env` picks the folder. Asynchronous, so that an embedded
+ * database in this process keeps answering meanwhile.
+ */
+export async function buildStandalone(env: NodeJS.ProcessEnv): Promise<boolean> {
+  const step = (command: string, args: string[]) =>
+    new Promise<boolean>((resolve) => {
+      const child = spawn(command, args, { stdio: "inherit", env });
+      child.on("exit", (code) => resolve(code === 0));
+    });
+  return (
+    (await step(path.join(process.cwd(), "node_modules", ".bin", "next"), ["build"])) &&
+    (await step(process.execPath, [path.join(process.cwd(), "scripts", "standalone.mjs")]))
+  );
+}
+
+/** The standalone bundle of the build in NEXT_DIST_DIR (default .next). */
+export const standaloneDir = (env: NodeJS.ProcessEnv = process.env) => path.join(process.cwd(), env.NEXT_DIST_DIR || ".next", "standalone");
+
+/**
+ * A copy of the standalone bundle in a new temporary folder, as the image's
+ * final stage copies it to /app: outside the checkout, a module the bundle lacks
+ * cannot be found in the checkout's node_modules instead.
+ */
+export function copyStandalone(env: NodeJS.ProcessEnv = process.env): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "pawalert-standalone-"));
+  cpSync(standaloneDir(env), dir, { recursive: true });
+  return dir;
+}
+
+/** One of the bundle's entry points in `dir` (server.js, migrate.js, worker.js, healthcheck.js) run as the image runs it: `node <file>` there. */
+export function spawnStandalone(dir: string, file: string, env: NodeJS.ProcessEnv, stdio: StdioOptions = "pipe"): ChildProcess {
+  return spawn(process.execPath, [file], { cwd: dir, stdio, env });
 }
 
 /** SIGTERM, then SIGKILL if it is still there 10 s later; resolves once the child has exited. */

@@ -10,7 +10,7 @@ import { buildUnlessCurrent } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { EnvError, parseServerEnv } from "@/lib/env";
-import { spawnAppServer, waitForHealth } from "./local-server";
+import { buildStandalone, spawnAppServer, waitForHealth } from "./local-server";
 
 const ROOT = process.cwd();
 // The same .env files `next start` reads, so that the choice of database below agrees with it.
@@ -33,11 +33,11 @@ function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv = proc
 }
 
 async function buildIfStale() {
-  await buildUnlessCurrent(async () => {
+  const outcome = await buildUnlessCurrent(async () => {
     console.log("Building PawAlert for production (about a minute the first time)...");
-    await runAsync(bin("next"), ["build"]);
-    return true;
+    return buildStandalone(process.env);
   });
+  if (outcome === "failed") throw new Error("next build failed");
 }
 
 /** Demo sessions survive restarts: the secret is generated once and kept in .data. */

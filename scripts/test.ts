@@ -5,6 +5,8 @@
 //   e2e                Playwright in Debian's Chromium against the same server
 //   faults             the same build on a private PostgreSQL cluster that is
 //                      stopped and restarted under load (scripts/fault-test.ts)
+//   instances          two standalone servers and two workers on one PostgreSQL
+//                      (scripts/instances-test.ts); skipped on the embedded database
 // Database: TEST_DATABASE_URL (PostgreSQL + PostGIS; the database is dropped and
 // recreated) or, when unset or with --embedded, an in-memory PGlite.
 // Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...".
@@ -12,17 +14,19 @@ import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { runFaultTier } from "./fault-test";
-import { freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
+import { runInstancesTier } from "./instances-test";
+import { buildStandalone, freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
 import { buildUnlessCurrent } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { countLogEvents, scanLogForPersonalData } from "@/lib/security/log-scan";
 import { startPeers } from "@/tests/peers";
 import { startHkoPeer } from "@/tests/peers/hko";
+import { posthogBuildEnv } from "@/tests/peers/posthog";
 
 const ROOT = process.cwd();
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-const TIERS = ["unit", "components", "db", "api", "e2e", "faults"] as const;
+const TIERS = ["unit", "components", "db", "api", "e2e", "faults", "instances"] as const;
 type Tier = (typeof TIERS)[number];
 
 const args = process.argv.slice(2);
@@ -86,9 +90,15 @@ function withDatabaseSuffix(databaseUrl: string, suffix: string): string {
   return url.toString();
 }
 
-/** Builds the production app unless the last build is of these sources; false when the build failed. */
-const ensureBuild = async (env: NodeJS.ProcessEnv) =>
-  (await buildUnlessCurrent(async () => (await run(bin("next"), ["build"], env)) === 0, { env })) !== "failed";
+/**
+ * Builds the production app (and its standalone bundle) unless the last build is
+ * of these sources; false when the build failed. Every tier builds with the
+ * analytics stand-in's settings, so that one build serves them all.
+ */
+const ensureBuild = async (tierEnv: NodeJS.ProcessEnv) => {
+  const env = { ...tierEnv, ...posthogBuildEnv() };
+  return (await buildUnlessCurrent(() => buildStandalone(env), { env })) !== "failed";
+};
 
 /** Regions, clinics and the demo accounts, into env.DATABASE_URL. */
 const seed = (env: NodeJS.ProcessEnv) => run(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], { ...env, DEMO: "1" });
@@ -150,6 +160,18 @@ async function main() {
   if (wanted("db") || wanted("api") || wanted("e2e")) await databaseTiers(env, jest);
   if (wanted("faults")) {
     await tier("faults", () => runFaultTier(env, { build: () => ensureBuild(env), seed }), "private PostgreSQL stopped for 5 s under load");
+  }
+  if (wanted("instances")) {
+    await tier(
+      "instances",
+      async () => {
+        const external =
+          process.env.TEST_DATABASE_URL && !forceEmbedded ? withDatabaseSuffix(process.env.TEST_DATABASE_URL, "_instances") : null;
+        if (external) await recreateDatabase(external);
+        return runInstancesTier(env, { build: () => ensureBuild(env), seed, databaseUrl: external });
+      },
+      "two standalone servers + two workers, one PostgreSQL",
+    );
   }
 }
 

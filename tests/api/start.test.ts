@@ -1,26 +1,34 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync } from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { freePort, waitForHealth } from "@/scripts/local-server";
+import { POSTHOG_TEST_KEY } from "@/tests/peers/posthog";
 
 // `npm start` without DATABASE_URL: the embedded database, migrated and seeded
 // with demo data, behind the production build; a clean stop; a restart that
-// finds the same data. Uses the build that the test run already made.
+// finds the same data. As a new user would run it beside `npm test` (issue 21):
+// its own build in .next, made without the tests' settings, while the test
+// run's build (.next-test, with the analytics stand-in inlined) stays as it was.
+// The first start builds .next unless a current one is there.
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+const TEST_STAMP = path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next-test", "pawalert-source-fingerprint");
 
 function start(port: number, dataDir: string) {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), PAWALERT_DATA_DIR: dataDir };
-  for (const key of ["DATABASE_URL", "DATABASE_POOL_MAX", "NEXTAUTH_SECRET", "APP_URL", "NEXTAUTH_URL", "DEMO", "BASE_URL"]) delete env[key];
+  // What a user's shell has: none of the test run's settings.
+  for (const key of [
+    "DATABASE_URL",
+    "DATABASE_POOL_MAX",
+    "NEXTAUTH_SECRET",
+    "APP_URL",
+    "NEXTAUTH_URL",
+    "DEMO",
+    "BASE_URL",
+    "NEXT_DIST_DIR",
+  ])
+    delete env[key];
+  for (const key of Object.keys(env)) if (key.startsWith("NEXT_PUBLIC_")) delete env[key];
   const child = spawn("node", ["scripts/start.mjs"], { env, stdio: ["ignore", "pipe", "pipe"], detached: false });
   let output = "";
   child.stdout!.on("data", (d) => (output += d));
@@ -28,14 +36,11 @@ function start(port: number, dataDir: string) {
   return { child, output: () => output };
 }
 
-async function waitReady(port: number, child: ChildProcess, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline && child.exitCode === null) {
-    const res = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => undefined);
-    if (res?.ok) return res.json();
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("npm start did not become ready");
+/** The health answer once ready; a first start may build for several minutes first. */
+async function waitReady(port: number, child: ChildProcess) {
+  const health = `http://127.0.0.1:${port}/api/health`;
+  if (!(await waitForHealth(health, child, 900_000))) throw new Error("npm start did not become ready");
+  return (await fetch(health)).json();
 }
 
 function stop(child: ChildProcess): Promise<number | null> {
@@ -45,10 +50,19 @@ function stop(child: ChildProcess): Promise<number | null> {
   });
 }
 
+/** The home page and every script it loads, as one text: what the browser is given, inlined settings included. */
+async function servedCode(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/`)).text();
+  const scripts = [...new Set(html.match(/\/_next\/static\/[^"'\s]+\.js/g) ?? [])];
+  const bodies = await Promise.all(scripts.map(async (src) => (await fetch(`${base}${src}`)).text()));
+  return [html, ...bodies].join("\n");
+}
+
 describe("npm start on the embedded database", () => {
   it("serves the app with demo data, stops cleanly and keeps its data", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "pawalert-start-"));
     const port = await freePort();
+    const testBuildBefore = readFileSync(TEST_STAMP, "utf8");
 
     const first = start(port, dataDir);
     try {
@@ -68,8 +82,14 @@ describe("npm start on the embedded database", () => {
     try {
       await waitReady(port, second.child);
       expect(second.output()).toContain("Seed: 0 region(s) and 0 clinic(s) added.");
+      // The build it serves is its own: no analytics stand-in inlined, as the test server's build has (the check can see it there).
+      expect(await servedCode(process.env.BASE_URL!)).toContain(POSTHOG_TEST_KEY);
+      expect(await servedCode(`http://127.0.0.1:${port}`)).not.toContain(POSTHOG_TEST_KEY);
+      expect(second.output()).not.toContain("Building PawAlert");
     } finally {
       expect(await stop(second.child)).toBe(0);
     }
-  }, 300_000);
+    // And the test run's build was neither served nor rebuilt.
+    expect(readFileSync(TEST_STAMP, "utf8")).toBe(testBuildBefore);
+  }, 1_200_000);
 });

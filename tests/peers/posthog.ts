@@ -22,6 +22,14 @@ function stablePort(): number {
   return 20_000 + (createHash("sha256").update(seed).digest().readUInt32BE(0) % 12_000);
 }
 
+/**
+ * The build-time settings pointing the browser at this stand-in, known before it
+ * starts: every tier builds with them, so one test build serves them all.
+ */
+export function posthogBuildEnv(): Record<"NEXT_PUBLIC_POSTHOG_KEY" | "NEXT_PUBLIC_POSTHOG_HOST", string> {
+  return { NEXT_PUBLIC_POSTHOG_KEY: POSTHOG_TEST_KEY, NEXT_PUBLIC_POSTHOG_HOST: `http://127.0.0.1:${stablePort()}` };
+}
+
 function decode(raw: Buffer, contentType: string | undefined): unknown[] {
   let text: string;
   if (raw[0] === 0x1f && raw[1] === 0x8b) text = gunzipSync(raw).toString("utf8");
@@ -76,6 +84,6 @@ export const posthogPeer: Peer = {
       send(res, 404, { type: "invalid_request", code: "not_found" });
     });
     const { origin: host, stop } = await listenOnLoopback(server, stablePort());
-    return { env: { NEXT_PUBLIC_POSTHOG_KEY: POSTHOG_TEST_KEY, NEXT_PUBLIC_POSTHOG_HOST: host, POSTHOG_STUB_URL: host }, stop };
+    return { env: { ...posthogBuildEnv(), POSTHOG_STUB_URL: host }, stop };
   },
 };
