@@ -4,7 +4,7 @@
 // SIGTERM / SIGINT: finish the message in hand, then exit.
 import { disconnectDb } from "@/lib/db";
 import { EnvError, getServerEnv } from "@/lib/env";
-import { startBackgroundJobs } from "@/lib/background-jobs";
+import { startBackgroundJobs, type BackgroundJobs } from "@/lib/background-jobs";
 
 try {
   getServerEnv();
@@ -13,15 +13,17 @@ try {
   process.exit(1);
 }
 
-const jobs = startBackgroundJobs();
+// The handlers come first: until one is installed, SIGTERM ends the process at once,
+// and a supervisor may stop a worker that is still starting.
+let jobs: BackgroundJobs | undefined;
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
-    void jobs
-      .stop()
+    void Promise.resolve(jobs?.stop())
       .then(disconnectDb)
       .then(() => process.exit(0));
   });
 }
+jobs = startBackgroundJobs();

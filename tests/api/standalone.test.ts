@@ -1,11 +1,19 @@
 import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
-import { copyStandalone, freePort, spawnStandalone, stopChild, waitForHealth } from "@/scripts/local-server";
+import { copyStandalone, freePort, recreateDatabase, spawnStandalone, stopChild, waitForHealth } from "@/scripts/local-server";
 
 // The standalone bundle (issue 21) run as the container image runs it (Dockerfile):
 // a copy outside the checkout, `node migrate.js`, `node server.js`, `node healthcheck.js`
 // and `node worker.js`, reading only environment variables. The test run's build
-// (NEXT_DIST_DIR=.next-test) made it; the api tier's database is already migrated.
+// (NEXT_DIST_DIR=.next-test) made it.
+
+/** The database migrate.js and worker.js are tried on: a new one beside the test server's on PostgreSQL, the same on PGlite. */
+const ownDatabase =
+  process.env.TEST_DB_ENGINE === "postgres"
+    ? Object.assign(new URL(process.env.DATABASE_URL!), {
+        pathname: `${new URL(process.env.DATABASE_URL!).pathname}_standalone`,
+      }).toString()
+    : process.env.DATABASE_URL!;
 
 let dir: string;
 beforeAll(() => {
@@ -55,9 +63,18 @@ describe("the standalone bundle", () => {
     expect(output).toContain("DATABASE_URL is not set");
   }, 60_000);
 
-  it("migrate.js applies migrations with no dev dependency (the database is up to date)", async () => {
-    const { code, output } = await runToEnd("migrate.js", process.env);
-    expect({ code, output }).toMatchObject({ code: 0, output: expect.stringContaining("Database is up to date.") });
+  it("migrate.js applies every migration to an empty database, with no dev dependency", async () => {
+    // On PostgreSQL a database of its own, so that worker.js below cannot take the test server's messages.
+    if (process.env.TEST_DB_ENGINE === "postgres") {
+      await recreateDatabase(ownDatabase);
+      const { code, output } = await runToEnd("migrate.js", { ...process.env, DATABASE_URL: ownDatabase });
+      expect({ code, output }).toMatchObject({ code: 0, output: expect.stringMatching(/Applied \d+ migration\(s\): 20261122000000_init/) });
+    }
+    const again = await runToEnd("migrate.js", { ...process.env, DATABASE_URL: ownDatabase });
+    expect({ code: again.code, output: again.output }).toMatchObject({
+      code: 0,
+      output: expect.stringContaining("Database is up to date."),
+    });
   }, 60_000);
 
   it("server.js serves the pages, their static files and the health check", async () => {
@@ -89,7 +106,7 @@ describe("the standalone bundle", () => {
   }, 120_000);
 
   it("worker.js runs the background jobs and stops cleanly on SIGTERM", async () => {
-    const worker = spawnStandalone(dir, "worker.js", { ...process.env, LOG_LEVEL: "info" });
+    const worker = spawnStandalone(dir, "worker.js", { ...process.env, DATABASE_URL: ownDatabase, LOG_LEVEL: "info" });
     const output = captured(worker);
     try {
       const deadline = Date.now() + 30_000;
