@@ -12,6 +12,8 @@ const shared = {
     "^server-only$": "<rootDir>/tests/utils/empty-module.js",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+  // Builds (.next, .next-test) hold a standalone copy of package.json and node_modules: not modules of the tests.
+  modulePathIgnorePatterns: ["<rootDir>/\\.next"],
   // ESM-only packages (next-intl and its ICU stack) plus what next/jest itself transforms.
   transformIgnorePatterns: [
     "/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs|@schummar|geist|next/dist/client|next/dist/shared/lib)/)",
