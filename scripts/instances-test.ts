@@ -188,7 +188,7 @@ async function perClinicLimit(a: Instance, b: Instance, sql: pg.Client, check: C
 }
 
 /** A password sign-in on A; its session cookie on B. */
-async function sharedSession(a: Instance, b: Instance, check: Check) {
+async function sharedSession(a: Instance, b: Instance, sql: pg.Client, check: Check) {
   const csrf = await fetch(`${a.base}/api/auth/csrf`);
   const cookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
   const { csrfToken } = (await csrf.json()) as { csrfToken: string };
@@ -204,11 +204,12 @@ async function sharedSession(a: Instance, b: Instance, check: Check) {
     ?.split(";")[0];
   check(Boolean(session), "session: the sign-in on A set no session cookie");
   const onB = (await (await fetch(`${b.base}/api/auth/session`, { headers: { cookie: session ?? "" } })).json()) as {
-    user?: { id?: string; email?: string };
+    user?: { email?: string };
   };
   check(onB.user?.email === "owner@example.com", `session: B read ${JSON.stringify(onB)} from A's cookie`);
   // A route that needs the signed-in user, on B.
-  const profile = `${b.base}/api/users/${onB.user?.id}`;
+  const [{ id }] = await query<{ id: string }>(sql, `SELECT id FROM users WHERE email = 'owner@example.com'`);
+  const profile = `${b.base}/api/users/${id}`;
   const signedIn = await fetch(profile, { headers: { cookie: session ?? "" } });
   const anonymous = await fetch(profile);
   check(
@@ -324,7 +325,7 @@ export async function runInstancesTier(
     await deliveredOnce(a, b, sql, smtp, check, figures);
     await perAddressLimit(a, b, check, figures);
     await perClinicLimit(a, b, sql, check, figures);
-    await sharedSession(a, b, check);
+    await sharedSession(a, b, sql, check);
     await killUnderLoad(a, b, sql, check, figures);
 
     console.log(
