@@ -76,13 +76,25 @@ async function query<T extends pg.QueryResultRow>(sql: pg.Client, text: string, 
   return (await sql.query<T>(text, params)).rows;
 }
 
+/**
+ * createRequest, repeated with the same key while the instance answers 503 (its
+ * database pool busy for 3 s, as on a loaded machine), as the app's clients do.
+ */
+async function createRetrying(instance: Instance, headers: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await createRequest(instance, headers);
+    if (answer.status !== 503 || attempt === 10) return answer;
+    await sleep(250 * attempt);
+  }
+}
+
 /** Each key sent to A and B at the same moment: both answers acknowledge one and the same stored request. */
 async function racedIdempotencyKeys(a: Instance, b: Instance, sql: pg.Client, check: Check, figures: Figures) {
   const keys = Array.from({ length: RACED_KEYS }, () => randomUUID());
   const answers = await Promise.all(
     keys.map((key) => {
       const headers = { "idempotency-key": key, "x-forwarded-for": freshIp() };
-      return Promise.all([createRequest(a, headers), createRequest(b, headers)]);
+      return Promise.all([createRetrying(a, headers), createRetrying(b, headers)]);
     }),
   );
   const rows = await query<{ idempotency_key: string; n: number; id: string }>(
@@ -125,7 +137,7 @@ async function deliveredOnce(a: Instance, b: Instance, sql: pg.Client, smtp: Smt
   for (let i = 0; i < BROADCASTS; i++) {
     const instance = i % 2 === 0 ? a : b;
     const ip = freshIp();
-    const { id } = await createRequest(instance, { "x-forwarded-for": ip });
+    const { id } = await createRetrying(instance, { "x-forwarded-for": ip });
     const status = id ? await broadcast(instance, id, clinics.slice(i * CLINICS_PER_BROADCAST, (i + 1) * CLINICS_PER_BROADCAST), ip) : 0;
     check(status === 201, `broadcast ${i + 1} on ${instance.name} answered ${status}`);
     if (id) requestIds.push(id);
@@ -175,7 +187,7 @@ async function perClinicLimit(a: Instance, b: Instance, sql: pg.Client, check: C
   const [clinicId] = await testClinics(sql, "Capped clinic", 1);
   const attempt = async (instance: Instance) => {
     const ip = freshIp();
-    const { id } = await createRequest(instance, { "x-forwarded-for": ip });
+    const { id } = await createRetrying(instance, { "x-forwarded-for": ip });
     return id ? broadcast(instance, id, [clinicId], ip) : 0;
   };
   const statuses = await Promise.all(Array.from({ length: 12 }, (_, i) => attempt(i % 2 === 0 ? a : b)));
@@ -267,7 +279,14 @@ export async function runInstancesTier(
     build,
     seed,
     databaseUrl,
-  }: { build: () => Promise<boolean>; seed: (env: NodeJS.ProcessEnv) => Promise<number>; databaseUrl: string | null },
+    onFigures,
+  }: {
+    build: () => Promise<boolean>;
+    seed: (env: NodeJS.ProcessEnv) => Promise<number>;
+    databaseUrl: string | null;
+    /** Receives the figures line (requests per instance, messages sent, duplicates) for the run's closing summary. */
+    onFigures?: (line: string) => void;
+  },
 ): Promise<number | "skipped"> {
   if (!databaseUrl) {
     console.log(
@@ -328,12 +347,13 @@ export async function runInstancesTier(
     await sharedSession(a, b, sql, check);
     await killUnderLoad(a, b, sql, check, figures);
 
-    console.log(
-      `instances: requests acknowledged A ${a.served}, B ${b.served}; ` +
-        Object.entries(figures)
-          .map(([k, v]) => `${k} ${v}`)
-          .join("; "),
-    );
+    const line =
+      `requests acknowledged A ${a.served}, B ${b.served}; ` +
+      Object.entries(figures)
+        .map(([k, v]) => `${k} ${v}`)
+        .join("; ");
+    console.log(`instances: ${line}`);
+    onFigures?.(line);
     for (const f of failures) console.error(`  ✗ ${f}`);
     return failures.length === 0 ? 0 : 1;
   } catch (error) {

@@ -60,12 +60,14 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Pr
   });
 }
 
-async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, note?: string) {
+/** `note` may be a function: read once the tier ran, for figures the tier measured. */
+async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, note?: string | (() => string)) {
   const started = Date.now();
   console.log(`\n━━━ ${name} ━━━`);
   const code = await fn();
   const seconds = Math.round((Date.now() - started) / 100) / 10;
-  results.push({ tier: name, status: code === "skipped" ? "skipped" : code === 0 ? "passed" : "failed", note, seconds });
+  const status = code === "skipped" ? "skipped" : code === 0 ? "passed" : "failed";
+  results.push({ tier: name, status, note: typeof note === "function" ? note() : note, seconds });
 }
 
 async function prepareDatabase(suffix = ""): Promise<{ url: string; poolMax: string; kind: string; engine: "postgres" | "pglite" }> {
@@ -162,15 +164,16 @@ async function main() {
     await tier("faults", () => runFaultTier(env, { build: () => ensureBuild(env), seed }), "private PostgreSQL stopped for 5 s under load");
   }
   if (wanted("instances")) {
+    let figures = "two standalone servers + two workers, one PostgreSQL";
     await tier(
       "instances",
       async () => {
         const external =
           process.env.TEST_DATABASE_URL && !forceEmbedded ? withDatabaseSuffix(process.env.TEST_DATABASE_URL, "_instances") : null;
         if (external) await recreateDatabase(external);
-        return runInstancesTier(env, { build: () => ensureBuild(env), seed, databaseUrl: external });
+        return runInstancesTier(env, { build: () => ensureBuild(env), seed, databaseUrl: external, onFigures: (line) => (figures = line) });
       },
-      "two standalone servers + two workers, one PostgreSQL",
+      () => figures,
     );
   }
 }
