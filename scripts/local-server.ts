@@ -1,5 +1,6 @@
-// Shared by the test runner, the fault tier and the benchmark: a free loopback
-// port, a database recreated empty, and the app server started, awaited and stopped.
+// Shared by the test runner, the fault and instances tiers and the benchmark: a
+// free loopback port, a database recreated empty, the build with its standalone
+// bundle, and the app server (or the bundle's entry points) started, awaited and stopped.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, type WriteStream } from "node:fs";
 import { createServer } from "node:net";
