@@ -5,11 +5,11 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import type { ClinicRequest } from "@/lib/clinics/requests";
-import { isOneOf, REQUEST_STATUSES, SEVERITIES } from "@/lib/domain/enums";
+import { isOneOf, REQUEST_STATUSES, SEVERITIES, type Severity } from "@/lib/domain/enums";
 import type { PetTextT } from "@/lib/pets/age";
 import { describePet } from "@/lib/pets/describe";
 
-const SEVERITY_VARIANT = { critical: "destructive", urgent: "warning", moderate: "secondary" } as const;
+const SEVERITY_VARIANT = { critical: "destructive", urgent: "warning", moderate: "secondary" } as const satisfies Record<Severity, string>;
 
 /** One request on the clinic dashboard: severity, status, time, pet, symptoms and who to call back. */
 export async function RequestCard({ request: r }: { request: ClinicRequest }) {
