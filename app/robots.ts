@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { getServerEnvSafe } from "@/lib/app-url";
+import { getAppUrl } from "@/lib/env";
 
 // Rendered per request so the sitemap address follows APP_URL at run time.
 export const dynamic = "force-dynamic";
@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 const PRIVATE = ["/api/", "/emergency-results", "/profile", "/pets", "/admin", "/clinic/", "/login"];
 
 export default function robots(): MetadataRoute.Robots {
-  const base = getServerEnvSafe().appUrl.replace(/\/$/, "");
+  const base = getAppUrl().replace(/\/$/, "");
   return {
     rules: [{ userAgent: "*", allow: "/", disallow: [...PRIVATE, ...PRIVATE.filter((p) => p !== "/api/").map((p) => `/zh-HK${p}`)] }],
     sitemap: `${base}/sitemap.xml`,

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { LOCALES } from "@/i18n/routing";
-import { getServerEnvSafe } from "@/lib/app-url";
+import { getAppUrl } from "@/lib/env";
 import { listPublicClinicIds } from "@/lib/clinics/directory";
 import { localizedPath } from "@/lib/i18n/metadata";
 
@@ -17,7 +17,7 @@ const STATIC_PAGES: { path: string; priority: number; changeFrequency: "daily" |
 
 /** /sitemap.xml: the public pages and every active clinic's page, in both languages, each with its hreflang pair. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const base = getServerEnvSafe().appUrl.replace(/\/$/, "");
+  const base = getAppUrl().replace(/\/$/, "");
   const url = (locale: (typeof LOCALES)[number], path: string) => `${base}${localizedPath(locale, path)}`;
   const entry = (path: string, extra: Partial<MetadataRoute.Sitemap[number]>) =>
     LOCALES.map((locale) => ({

@@ -8,7 +8,7 @@ import { startRetentionJob } from "@/lib/retention";
 
 // What runs beside the web pages: the messaging worker, the daily retention job
 // (lib/retention.ts), the daily availability ask (lib/clinics/availability-asks.ts), and the outside feeds (lib/feeds: the Observatory's
-// warnings every 5 minutes, the holiday calendar daily). They run together, inside the web server (lib/messaging/in-process.ts)
+// warnings every 5 minutes, the holiday calendar daily). They run together, inside the web server (lib/server-start.ts)
 // or, with WORKER=off there, in `npm run worker` (scripts/worker.ts).
 
 export type BackgroundJobs = { stop: () => Promise<void> };

@@ -20,6 +20,8 @@ const optionalText = z
   .optional()
   .transform((v) => (v ? v : undefined));
 
+const DEFAULT_APP_URL = "http://localhost:3000";
+
 export const serverEnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -115,7 +117,7 @@ export const serverEnvSchema = z
       }
     }
   })
-  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? "http://localhost:3000" }));
+  .transform((env) => ({ ...env, APP_URL: env.APP_URL ?? DEFAULT_APP_URL }));
 
 /** Secrets published in this repository (tests, examples): never valid on a public address. */
 const KNOWN_SECRETS = new Set(["test-secret-not-for-production", "change-me", "changeme"]);
@@ -151,9 +153,21 @@ export function getServerEnv(): ServerEnv {
   return cached;
 }
 
-/** Public (browser) settings: only NEXT_PUBLIC_ values, inlined at build time. */
-export const publicEnv = {
-  posthogKey: process.env.NEXT_PUBLIC_POSTHOG_KEY || undefined,
-  posthogHost: process.env.NEXT_PUBLIC_POSTHOG_HOST || "https://us.i.posthog.com",
-  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN || undefined,
-};
+// Two settings are validated on their own, by the same rules, because they are
+// needed where the whole configuration may not be valid: metadata is also
+// rendered by `next build`, which has no database, and the logger must work
+// while the configuration is being reported as invalid.
+const fields = serverEnvSchema.in.shape;
+
+/** The public base URL for metadata and links (APP_URL, else http://localhost:3000). */
+export function getAppUrl(): string {
+  const parsed = fields.APP_URL.safeParse(process.env.APP_URL || undefined);
+  return (parsed.success && parsed.data) || DEFAULT_APP_URL;
+}
+
+export type LogLevel = z.infer<typeof fields.LOG_LEVEL>;
+
+/** LOG_LEVEL, read on each call so a process (or a test) that changes it is heard at once; "info" when unset or invalid. */
+export function getLogLevel(): LogLevel {
+  return fields.LOG_LEVEL.catch("info").parse(process.env.LOG_LEVEL || undefined);
+}

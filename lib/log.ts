@@ -2,7 +2,8 @@
 // clear: e-mail addresses, phone numbers and secrets are masked here, so no
 // call site has to remember to.
 
-type Level = "debug" | "info" | "warn" | "error";
+import { getLogLevel, type LogLevel as Level } from "@/lib/env";
+
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
@@ -37,8 +38,7 @@ export function redact(value: unknown, depth = 0): unknown {
 }
 
 function threshold(): number {
-  const level = (process.env.LOG_LEVEL as Level) || "info";
-  return ORDER[level] ?? ORDER.info;
+  return ORDER[getLogLevel()];
 }
 
 function write(level: Level, event: string, fields?: Record<string, unknown>) {

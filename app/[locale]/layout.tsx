@@ -11,7 +11,7 @@ import { Suspense } from "react";
 import { AnalyticsPageViews } from "@/components/layout/analytics-page-views";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
-import { getServerEnvSafe } from "@/lib/app-url";
+import { getAppUrl } from "@/lib/env";
 import { CONSENT_SCRIPT } from "@/lib/analytics/consent-script";
 import "../globals.css";
 
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
   const { locale } = await params;
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
-    metadataBase: new URL(getServerEnvSafe().appUrl),
+    metadataBase: new URL(getAppUrl()),
     applicationName: t("siteName"),
     title: { default: t("defaultTitle"), template: t("titleTemplate") },
   };

@@ -5,6 +5,7 @@ import { getCurrentUser } from "@/lib/auth/guards";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { IntlIsland } from "./intl-island";
 import { LanguageSwitcher } from "./language-switcher";
+import { isAdmin } from "@/lib/domain/enums";
 
 /**
  * The header of the app's pages (not the static landing page): home link,
@@ -24,7 +25,7 @@ export async function SiteHeader({ returnTo = "/profile" }: { returnTo?: string 
           <LanguageSwitcher className="hidden sm:flex" />
           {user ? (
             <nav aria-label={t("account")} className="flex items-center gap-1 text-sm">
-              {user.role === "admin" && (
+              {isAdmin(user) && (
                 <Link href="/admin/clinics" className="rounded-md px-2 py-1 hover:underline">
                   {t("admin")}
                 </Link>

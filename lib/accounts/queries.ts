@@ -2,12 +2,13 @@ import { db } from "@/lib/db";
 import { CURRENT_USER_SELECT, type CurrentUser } from "@/lib/auth/guards";
 import { forbidden, notFound } from "@/lib/errors";
 import { listPetsOfUser } from "@/lib/pets/queries";
+import { isAdmin } from "@/lib/domain/enums";
 
 // Reads about one user. Self or admin only (docs/PERMISSIONS.md): another
 // signed-in user gets 403 whether or not the id exists.
 
 function assertSelfOrAdmin(viewer: CurrentUser, userId: string) {
-  if (viewer.id !== userId && viewer.role !== "admin") throw forbidden("Only your own account");
+  if (viewer.id !== userId && !isAdmin(viewer)) throw forbidden("Only your own account");
 }
 
 /** SPEC §3 current-user fields, never the password hash. */

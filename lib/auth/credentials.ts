@@ -4,6 +4,7 @@ import { startSignUp } from "@/lib/accounts/identity";
 import { countAttempt, LIMITS, consumeLimit, resetLimit } from "@/lib/rate-limit";
 import { clientIp, requestLocale } from "@/lib/request-meta";
 import { verifyPassword } from "./password";
+import { isAdmin } from "@/lib/domain/enums";
 
 // Email + password sign-in and sign-up (one entry point). Errors are codes the
 // sign-in page translates (Auth.error_<code>).
@@ -76,7 +77,7 @@ export async function applyAdminEmails(userId: string, adminEmails: string | und
   const list = adminEmailList(adminEmails);
   if (list.length === 0) return;
   const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true, role: true } });
-  if (!user?.email || !user.emailVerified || user.role === "admin") return;
+  if (!user?.email || !user.emailVerified || isAdmin(user)) return;
   if (list.includes(user.email.toLowerCase())) {
     await db.user.update({ where: { id: userId }, data: { role: "admin" } });
   }

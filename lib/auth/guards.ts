@@ -2,6 +2,8 @@ import "server-only";
 import { cache } from "react";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db";
+import { isAdmin } from "@/lib/domain/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, unauthorized } from "@/lib/errors";
 import { getAuthOptions } from "./options";
 import { findSessionUserId, sessionCreatedAt } from "./sessions";
@@ -20,18 +22,7 @@ export const CURRENT_USER_SELECT = {
   clinicId: true,
 } as const;
 
-export type CurrentUser = {
-  id: string;
-  username: string | null;
-  email: string | null;
-  phone: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  languagePreference: string;
-  regionPreference: string | null;
-  role: string;
-  clinicId: string | null;
-};
+export type CurrentUser = Prisma.UserGetPayload<{ select: typeof CURRENT_USER_SELECT }>;
 
 /**
  * The signed-in user, read fresh from the database on every request (role and
@@ -59,7 +50,7 @@ export async function requireUser(): Promise<CurrentUser> {
 
 export async function requireAdmin(): Promise<CurrentUser> {
   const user = await requireUser();
-  if (user.role !== "admin") throw forbidden("Admin only");
+  if (!isAdmin(user)) throw forbidden("Admin only");
   return user;
 }
 
@@ -67,10 +58,6 @@ export async function requireAdmin(): Promise<CurrentUser> {
 export async function requireClinicStaff(clinicId: string, { allowAdmin = true } = {}): Promise<CurrentUser> {
   const user = await requireUser();
   if (user.clinicId === clinicId) return user;
-  if (allowAdmin && user.role === "admin") return user;
+  if (allowAdmin && isAdmin(user)) return user;
   throw forbidden("Not staff of this clinic");
-}
-
-export function isAdmin(user: CurrentUser | null): boolean {
-  return user?.role === "admin";
 }

@@ -1,10 +1,54 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { numberOrNull } from "@/lib/db/decimal";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { BroadcastContentInput } from "./content";
 
 // What a broadcast says about a request, read once for the clinic's copy (the
-// worker sends it) and for the public copy the request's link shows.
+// worker sends it) and for the public copy the request's link shows; the
+// results page's preview maps its own read of the request the same way.
+
+/** A number stored as NUMERIC: Prisma's Decimal as read, or the string a DTO carries. */
+type Numeric = Prisma.Decimal | string | null;
+
+/** The request columns the broadcast text is made of (any read that has them). */
+export type BroadcastSource = {
+  symptom: string;
+  voiceTranscript: string | null;
+  aiAnalyzedSymptoms: string | null;
+  petSpecies: string | null;
+  petSpeciesOther: string | null;
+  petBreed: string | null;
+  petAgeMonths: number | null;
+  manualLocation: string | null;
+  locationLatitude: Numeric;
+  locationLongitude: Numeric;
+  contactName: string;
+  contactPhone: string;
+  contactEmail?: string | null;
+  pet: { name: string; weight: Numeric; medicalNotes: string | null } | null;
+};
+
+/** The broadcast text's input from a request: field by field, so nothing else of the row reaches a client. */
+export function toBroadcastContent(request: BroadcastSource): BroadcastContentInput {
+  const { pet } = request;
+  return {
+    symptom: request.symptom,
+    voiceTranscript: request.voiceTranscript,
+    aiAnalyzedSymptoms: request.aiAnalyzedSymptoms,
+    petSpecies: request.petSpecies,
+    petSpeciesOther: request.petSpeciesOther,
+    petBreed: request.petBreed,
+    petAgeMonths: request.petAgeMonths,
+    pet: pet ? { name: pet.name, weight: pet.weight?.toString() ?? null, medicalNotes: pet.medicalNotes } : null,
+    locationText: request.manualLocation,
+    latitude: numberOrNull(request.locationLatitude),
+    longitude: numberOrNull(request.locationLongitude),
+    contactName: request.contactName,
+    contactPhone: request.contactPhone,
+    contactEmail: request.contactEmail ?? null,
+  };
+}
 
 /** A request's content for the broadcast text, its language and its signed-in owner (null when anonymous). */
 export async function loadBroadcastContent(requestId: string) {
@@ -30,15 +74,7 @@ export async function loadBroadcastContent(requestId: string) {
     },
   });
   if (!request) return null;
-  const { pet, manualLocation, locationLatitude, locationLongitude, language, userId, ...rest } = request;
-  const content: BroadcastContentInput = {
-    ...rest,
-    pet: pet ? { ...pet, weight: pet.weight?.toString() ?? null } : null,
-    locationText: manualLocation,
-    latitude: numberOrNull(locationLatitude),
-    longitude: numberOrNull(locationLongitude),
-  };
-  return { content, language, ownerId: userId };
+  return { content: toBroadcastContent(request), language: request.language, ownerId: request.userId };
 }
 
 /**

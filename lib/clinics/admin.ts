@@ -10,6 +10,7 @@ import type { DayHours, WeeklyHours } from "./hours";
 import { hoursColumns } from "./hours-columns";
 import type { ClinicFormInput } from "./schemas";
 import { numberOrNull } from "@/lib/db/decimal";
+import { isAdmin } from "@/lib/domain/enums";
 
 // Clinic writes from the admin portal and the staff dashboard (SPEC §6). Each
 // change and its audit_logs row are written in one transaction.
@@ -159,7 +160,7 @@ export async function createClinic(input: ClinicFormInput, user: CurrentUser, he
  * the others). A change of only `isAvailable` is audited as 'availability'.
  */
 export async function updateClinic(id: string, patch: ClinicPatch, user: CurrentUser, headers: Headers): Promise<ClinicDto> {
-  const admin = user.role === "admin";
+  const admin = isAdmin(user);
   if (!admin) {
     if (user.clinicId !== id) throw forbidden("Not staff of this clinic");
     const refused = Object.keys(patch).filter((k) => !(STAFF_EDITABLE_FIELDS as readonly string[]).includes(k));

@@ -1,7 +1,7 @@
 import "server-only";
 import { countQuickBroadcastClinics } from "@/lib/broadcast/service";
 import { listBroadcastMessages } from "@/lib/broadcast/queries";
-import type { BroadcastContentInput } from "@/lib/broadcast/content";
+import { toBroadcastContent } from "@/lib/broadcast/content-input";
 import { searchClinics } from "@/lib/clinics/search";
 import { currentTime } from "@/lib/clock";
 import { getServerEnv } from "@/lib/env";
@@ -32,20 +32,15 @@ export async function loadResults(requestId: string, viewerId?: string | null) {
     listBroadcastMessages(requestId, { viewerId }),
     currentSevereWeather(at),
   ]);
-  const content: BroadcastContentInput = {
-    symptom: request.symptom,
-    voiceTranscript: request.voiceTranscript,
-    aiAnalyzedSymptoms: request.aiAnalyzedSymptoms,
-    petSpecies: request.petSpecies,
-    petSpeciesOther: request.petSpeciesOther,
-    petBreed: request.petBreed,
-    petAgeMonths: request.petAgeMonths,
-    pet: request.pet,
-    locationText: request.manualLocation,
-    latitude: near?.latitude ?? null,
-    longitude: near?.longitude ?? null,
-    contactName: request.contactName,
-    contactPhone: request.contactPhone,
+  return {
+    request,
+    clinics,
+    regions,
+    quickCount,
+    content: toBroadcastContent(request),
+    messages,
+    weather,
+    now: at.toISOString(),
+    located: near !== null,
   };
-  return { request, clinics, regions, quickCount, content, messages, weather, now: at.toISOString(), located: near !== null };
 }

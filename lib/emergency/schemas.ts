@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RequestStatus } from "@/lib/domain/enums";
 import { normalizePhone } from "@/lib/phone";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
 import { SPECIES, SPECIES_OTHER_MAX } from "./species";
@@ -107,7 +108,10 @@ export const WIZARD_STEP_SCHEMAS = {
   3: emergencyRequestFields.pick({ contactName: true, contactPhone: true }),
 } as const;
 
-export const updateEmergencyRequestSchema = z.object({ status: z.literal("responded", "Validation.invalidType") }).strict();
+/** Staff move a request on; "pending" is only where every request starts. */
+export const updateEmergencyRequestSchema = z
+  .object({ status: z.literal("responded" satisfies RequestStatus, "Validation.invalidType") })
+  .strict();
 
 /**
  * POST /api/emergency-requests/{id}/broadcast. `message` is accepted for SPEC

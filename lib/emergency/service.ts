@@ -12,6 +12,7 @@ import { resolveBreed } from "./breeds";
 import type { CreateEmergencyRequest } from "./schemas";
 import { severityFor } from "./severity";
 import { analyzeTranscript } from "./voice-analysis";
+import { isAdmin } from "@/lib/domain/enums";
 
 type Located = { latitude: number | null; longitude: number | null; precision: "gps" | "address" | "area" | null; regionId: string | null };
 
@@ -121,7 +122,7 @@ export async function authorizeMarkResponded(id: string, user: CurrentUser) {
   const request = await db.emergencyRequest.findUnique({ where: { id }, select: { id: true, status: true } });
   if (!request) throw notFound("Emergency request");
   const alerted = Boolean(user.clinicId) && (await db.message.count({ where: { emergencyRequestId: id, clinicId: user.clinicId! } })) > 0;
-  if (user.role !== "admin" && !alerted) throw forbidden("Only staff of an alerted clinic may update this request");
+  if (!isAdmin(user) && !alerted) throw forbidden("Only staff of an alerted clinic may update this request");
   return { request, alerted };
 }
 

@@ -1,4 +1,4 @@
-import { compareSeverity, SEVERITY_ORDER, severityFor, type Severity } from "./severity";
+import { severityFor } from "./severity";
 
 describe("severityFor", () => {
   it.each(["unconscious", "breathing", "seizure", "choking", "bleeding", "poisoning"])("%s is critical", (key) => {
@@ -18,14 +18,5 @@ describe("severityFor", () => {
   it("takes the most severe of several symptoms", () => {
     expect(severityFor(["vomiting", "pain", "seizure"])).toBe("critical");
     expect(severityFor(["vomiting", "eye_injury"])).toBe("urgent");
-  });
-});
-
-describe("compareSeverity", () => {
-  it("sorts critical, then urgent, then moderate", () => {
-    const list: Severity[] = ["moderate", "critical", "urgent", "moderate", "critical"];
-    expect([...list].sort(compareSeverity)).toEqual(["critical", "critical", "urgent", "moderate", "moderate"]);
-    expect(SEVERITY_ORDER).toEqual(["critical", "urgent", "moderate"]);
-    expect(compareSeverity("urgent", "urgent")).toBe(0);
   });
 });

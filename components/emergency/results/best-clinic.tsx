@@ -1,15 +1,12 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { MapPinIcon, PhoneIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { MapPinIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
-import { directionsHref, telHref } from "@/lib/clinics/contact-links";
+import { directionsHref } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
-import { PhoneScriptDetails } from "./phone-script";
-import { TaxiCard } from "./taxi-card";
-import { phoneScriptLabels, taxiLabels, taxiPlace } from "./travel-labels";
+import { CallButton, OutLinkButton, TravelAids } from "./clinic-actions";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 
@@ -41,21 +38,16 @@ export async function BestClinic({ clinic, now, phoneScript }: { clinic: ClinicR
         <AvailabilityLine claim={clinic.availability} now={now} />
       </div>
       <div className="grid grid-cols-[2fr_1fr] gap-2">
-        <Button asChild size="xl">
-          <a href={telHref(clinic.phone)} aria-label={t("callLabel", { name })}>
-            <PhoneIcon aria-hidden="true" />
-            {t("call")}
-          </a>
-        </Button>
-        <Button asChild size="xl" variant="outline">
-          <a href={directionsHref(clinic, locale)} target="_blank" rel="noopener noreferrer" aria-label={t("directionsLabel", { name })}>
-            <MapPinIcon aria-hidden="true" />
-            {t("directions")}
-          </a>
-        </Button>
+        <CallButton phone={clinic.phone} label={t("call")} ariaLabel={t("callLabel", { name })} size="xl" />
+        <OutLinkButton
+          href={directionsHref(clinic, locale)}
+          icon={<MapPinIcon aria-hidden="true" />}
+          label={t("directions")}
+          ariaLabel={t("directionsLabel", { name })}
+          size="xl"
+        />
       </div>
-      <PhoneScriptDetails script={phoneScript} distanceKm={clinic.distanceKm} labels={phoneScriptLabels(tScript, name)} />
-      <TaxiCard place={taxiPlace(clinic)} labels={taxiLabels(tTaxi, name)} />
+      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} />
     </Card>
   );
 }

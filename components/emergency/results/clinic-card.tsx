@@ -5,15 +5,12 @@ import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import type { SevereWeather } from "@/lib/clinics/severe-weather";
-import { mapsHref, telHref } from "@/lib/clinics/contact-links";
+import { mapsHref } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
-import { PhoneScriptDetails } from "./phone-script";
-import { TaxiCard } from "./taxi-card";
-import { phoneScriptLabels, taxiLabels, taxiPlace } from "./travel-labels";
+import { CallButton, OutLinkButton, TravelAids } from "./clinic-actions";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
-import { MapIcon, MessageCircleIcon, PhoneIcon, StarIcon } from "lucide-react";
+import { MapIcon, MessageCircleIcon, StarIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { ClinicResult } from "@/lib/clinics/search";
@@ -111,36 +108,27 @@ export function ClinicCard({
         </div>
       </div>
       <div className="flex flex-wrap gap-2 [&>*]:min-w-[6.5rem] [&>*]:flex-1">
-        <Button asChild size="lg">
-          <a href={telHref(clinic.phone)} aria-label={t("callLabel", { name })}>
-            <PhoneIcon aria-hidden="true" />
-            {t("call")}
-          </a>
-        </Button>
+        <CallButton phone={clinic.phone} label={t("call")} ariaLabel={t("callLabel", { name })} size="lg" />
         {clinic.whatsapp && (
-          <Button asChild size="lg" variant="outline">
-            <a
-              href={`https://wa.me/${phoneDigits(clinic.whatsapp)}?text=${encodeURIComponent(whatsappText)}`}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={t("whatsappLabel", { name })}
-            >
-              <MessageCircleIcon aria-hidden="true" />
-              {t("whatsapp")}
-            </a>
-          </Button>
+          <OutLinkButton
+            href={`https://wa.me/${phoneDigits(clinic.whatsapp)}?text=${encodeURIComponent(whatsappText)}`}
+            icon={<MessageCircleIcon aria-hidden="true" />}
+            label={t("whatsapp")}
+            ariaLabel={t("whatsappLabel", { name })}
+            size="lg"
+          />
         )}
         {clinic.latitude !== null && clinic.longitude !== null && (
-          <Button asChild size="lg" variant="outline">
-            <a href={mapsHref(clinic, locale)} target="_blank" rel="noopener noreferrer" aria-label={t("mapsLabel", { name })}>
-              <MapIcon aria-hidden="true" />
-              {t("maps")}
-            </a>
-          </Button>
+          <OutLinkButton
+            href={mapsHref(clinic, locale)}
+            icon={<MapIcon aria-hidden="true" />}
+            label={t("maps")}
+            ariaLabel={t("mapsLabel", { name })}
+            size="lg"
+          />
         )}
       </div>
-      <PhoneScriptDetails script={phoneScript} distanceKm={clinic.distanceKm} labels={phoneScriptLabels(tScript, name)} />
-      <TaxiCard place={taxiPlace(clinic)} labels={taxiLabels(tTaxi, name)} />
+      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} />
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import type { Locale } from "@/i18n/routing";
 import { AdminSignIn } from "@/components/admin/admin-sign-in";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getCurrentUser } from "@/lib/auth/guards";
+import { isAdmin } from "@/lib/domain/enums";
 import { alternatesFor } from "@/lib/i18n/metadata";
 
 export const dynamic = "force-dynamic";
@@ -19,7 +20,7 @@ export default async function AdminLoginPage({ params }: PageProps<"/[locale]/ad
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
   const user = await getCurrentUser();
-  if (user?.role === "admin") redirect({ href: "/admin/clinics", locale });
+  if (isAdmin(user)) redirect({ href: "/admin/clinics", locale });
   return (
     <>
       <SiteHeader returnTo="/admin/clinics" />

@@ -11,7 +11,7 @@ import { ContactTracker } from "@/components/clinics/contact-tracker";
 import { CallWhatsAppButtons } from "@/components/clinics/call-whatsapp-buttons";
 import { mapsHref, safeWebsite, telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import { BackHeader } from "@/components/layout/back-header";
-import { getServerEnvSafe } from "@/lib/app-url";
+import { getAppUrl } from "@/lib/env";
 import { findPublicClinic } from "@/lib/clinics/directory";
 import { clinicJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
 import { localizedPath, ogImage, socialMetadata } from "@/lib/i18n/metadata";
@@ -40,7 +40,7 @@ export default async function ClinicPage({ params }: Props) {
   const clinic = await loadClinic(id);
   if (!clinic) notFound();
   const t = await getTranslations("ClinicPage");
-  const url = new URL(localizedPath(locale, `/clinics/${clinic.id}`), getServerEnvSafe().appUrl).toString();
+  const url = new URL(localizedPath(locale, `/clinics/${clinic.id}`), getAppUrl()).toString();
   const wa = whatsappHref(clinic.whatsapp);
   const website = safeWebsite(clinic.website);
   const track = { "data-clinic-id": clinic.id, "data-clinic-name": clinic.name };

@@ -1,5 +1,6 @@
 import type { NextRequest } from "next/server";
-import { getCurrentUser, isAdmin } from "@/lib/auth/guards";
+import { getCurrentUser } from "@/lib/auth/guards";
+import { isAdmin } from "@/lib/domain/enums";
 import { listBroadcastMessages } from "@/lib/broadcast/queries";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";

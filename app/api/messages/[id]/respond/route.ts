@@ -4,10 +4,9 @@ import { route } from "@/lib/http";
 import { messagingConfig } from "@/lib/messaging/config";
 import { verifyRespondLink } from "@/lib/messaging/links";
 import { recordClinicResponse, respondPage } from "@/lib/messaging/respond";
+import { readUuidOrNull } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function page(html: string, status: number) {
   return new Response(html, {
@@ -21,12 +20,12 @@ export const GET = route(async (req: NextRequest, ctx: RouteContext<"/api/messag
   const { id } = await ctx.params;
   const secret = messagingConfig(getServerEnv()).linkSecret;
   const q = req.nextUrl.searchParams;
-  const check =
-    secret && UUID.test(id)
-      ? verifyRespondLink(secret, id.toLowerCase(), { answer: q.get("answer"), exp: q.get("exp"), sig: q.get("sig") })
-      : null;
-  if (!check || !check.ok) return page(respondPage({ kind: "refused", reason: check?.reason ?? "invalid" }), 403);
-  const message = await recordClinicResponse(id.toLowerCase(), check.answer, "email");
+  const messageId = readUuidOrNull(id)?.toLowerCase();
+  const refused = (reason: "invalid" | "expired") => page(respondPage({ kind: "refused", reason }), 403);
+  if (!secret || !messageId) return refused("invalid");
+  const check = verifyRespondLink(secret, messageId, { answer: q.get("answer"), exp: q.get("exp"), sig: q.get("sig") });
+  if (!check.ok) return refused(check.reason);
+  const message = await recordClinicResponse(messageId, check.answer, "email");
   if (!message) return page(respondPage({ kind: "refused", reason: "not_found" }), 404);
   if (!message.emergencyRequest)
     return page(respondPage({ kind: "availability", answer: check.answer, late: message.availability === "late" }), 200);

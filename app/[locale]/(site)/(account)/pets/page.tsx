@@ -5,8 +5,7 @@ import { Link, redirect } from "@/i18n/navigation";
 import type { Locale } from "@/i18n/routing";
 import { PetsManager } from "@/components/account/pets-manager";
 import { IntlIsland } from "@/components/layout/intl-island";
-import { SiteHeader } from "@/components/layout/site-header";
-import { getCurrentUser } from "@/lib/auth/guards";
+import { requireSignedIn } from "@/lib/auth/page-guards";
 import { alternatesFor } from "@/lib/i18n/metadata";
 import { listPetsOfUser } from "@/lib/pets/queries";
 
@@ -18,30 +17,26 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: t("petsTitle"), alternates: alternatesFor(locale as Locale, "/pets"), robots: { index: false } };
 }
 
-/** SPEC §2 My Pets: signed out → home; no email or phone yet → the profile first. */
+/** SPEC §2 My Pets (signed out → home, by the (account) layout); no email or phone yet → the profile first. */
 export default async function PetsPage({ params }: { params: Promise<{ locale: string }> }) {
   const { locale } = await params;
   setRequestLocale(locale);
-  const user = await getCurrentUser();
-  if (!user) return redirect({ href: "/", locale });
+  const user = await requireSignedIn(locale);
   if (!user.email || !user.phone) return redirect({ href: "/profile", locale });
   const [t, pets] = await Promise.all([getTranslations("Account"), listPetsOfUser(user.id)]);
   return (
-    <>
-      <SiteHeader />
-      <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8">
-        <Link href="/profile" className="inline-flex items-center gap-2 self-start text-sm font-medium underline-offset-4 hover:underline">
-          <ArrowLeftIcon className="size-4" aria-hidden="true" />
-          {t("backToProfile")}
-        </Link>
-        <div className="flex flex-col gap-1">
-          <h1 className="text-2xl font-bold">{t("petsTitle")}</h1>
-          <p className="text-muted-foreground">{t("petsSubtitle")}</p>
-        </div>
-        <IntlIsland namespaces={["Account", "Validation", "BreedInput", "Pet"]}>
-          <PetsManager userId={user.id} initialPets={pets} />
-        </IntlIsland>
-      </main>
-    </>
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8">
+      <Link href="/profile" className="inline-flex items-center gap-2 self-start text-sm font-medium underline-offset-4 hover:underline">
+        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        {t("backToProfile")}
+      </Link>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{t("petsTitle")}</h1>
+        <p className="text-muted-foreground">{t("petsSubtitle")}</p>
+      </div>
+      <IntlIsland namespaces={["Account", "Validation", "BreedInput", "Pet"]}>
+        <PetsManager userId={user.id} initialPets={pets} />
+      </IntlIsland>
+    </main>
   );
 }

@@ -2,12 +2,10 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import type { Locale } from "@/i18n/routing";
 import { AdminClinicListView } from "@/components/admin/admin-clinic-list";
-import { AdminSignIn } from "@/components/admin/admin-sign-in";
 import { AddClinicButton } from "@/components/admin/clinic-card-actions";
 import { IntlIsland } from "@/components/layout/intl-island";
-import { SiteHeader } from "@/components/layout/site-header";
-import { getServerEnvSafe } from "@/lib/app-url";
-import { getCurrentUser } from "@/lib/auth/guards";
+import { getAppUrl } from "@/lib/env";
+import { requireAdminPage } from "@/lib/auth/page-guards";
 import { listAdminClinics } from "@/lib/clinics/admin-list";
 import { adminClinicListQuerySchema } from "@/lib/clinics/admin-schemas";
 import { alternatesFor, localizedPath } from "@/lib/i18n/metadata";
@@ -23,34 +21,23 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/cl
   return { title: t("title"), alternates: alternatesFor(locale as Locale, "/admin/clinics"), robots: { index: false } };
 }
 
-/** SPEC §2: admin only; anyone else sees the admin sign-in screen. Filters and page live in the URL. */
+/** SPEC §2: admin only (anyone else is sent to the admin sign-in screen). Filters and page live in the URL. */
 export default async function AdminClinicsPage({ params, searchParams }: PageProps<"/[locale]/admin/clinics">) {
   const locale = (await params).locale as Locale;
   setRequestLocale(locale);
-  const user = await getCurrentUser();
-  if (user?.role !== "admin") {
-    return (
-      <>
-        <SiteHeader returnTo="/admin/clinics" />
-        <AdminSignIn user={user} />
-      </>
-    );
-  }
+  await requireAdminPage(locale);
   const query = adminClinicListQuerySchema.parse(await searchParams);
   const [t, regions, list] = await Promise.all([getTranslations("Admin"), listRegions(), listAdminClinics(query)]);
-  const dashboardUrl = new URL(localizedPath(locale, "/clinic/dashboard"), getServerEnvSafe().appUrl).toString();
+  const dashboardUrl = new URL(localizedPath(locale, "/clinic/dashboard"), getAppUrl()).toString();
   return (
-    <>
-      <SiteHeader returnTo="/admin/clinics" />
-      <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-4 py-6">
-        <IntlIsland namespaces={CLIENT_NAMESPACES}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h1 className="text-2xl font-bold">{t("title")}</h1>
-            <AddClinicButton regions={regions.map((r) => ({ id: r.id, label: regionName(r, locale) }))} />
-          </div>
-          <AdminClinicListView query={query} list={list} regions={regions} locale={locale} dashboardUrl={dashboardUrl} />
-        </IntlIsland>
-      </main>
-    </>
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-4 py-6">
+      <IntlIsland namespaces={CLIENT_NAMESPACES}>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <AddClinicButton regions={regions.map((r) => ({ id: r.id, label: regionName(r, locale) }))} />
+        </div>
+        <AdminClinicListView query={query} list={list} regions={regions} locale={locale} dashboardUrl={dashboardUrl} />
+      </IntlIsland>
+    </main>
   );
 }

@@ -1,0 +1,71 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { ListIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { PrivacyCard } from "@/components/account/privacy-card";
+import { ProfileForm } from "@/components/account/profile-form";
+import { hasPassword } from "@/lib/accounts/queries";
+import { IntlIsland } from "@/components/layout/intl-island";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { requireSignedIn } from "@/lib/auth/page-guards";
+import { alternatesFor } from "@/lib/i18n/metadata";
+import { listRegions } from "@/lib/regions/queries";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Account" });
+  return { title: t("profileTitle"), alternates: alternatesFor(locale as Locale, "/profile"), robots: { index: false } };
+}
+
+/** SPEC §2 My Profile (the (account) layout sends signed-out visitors home; the handlers check again). */
+export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const user = await requireSignedIn(locale);
+  const [t, regions, withPassword] = await Promise.all([getTranslations("Account"), listRegions(), hasPassword(user.id)]);
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-8">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold">{t("profileTitle")}</h1>
+        <p className="text-muted-foreground">{t("profileSubtitle")}</p>
+      </div>
+      <IntlIsland namespaces={["Account", "Validation"]}>
+        <Card>
+          <CardContent className="pt-6">
+            <ProfileForm
+              user={{
+                id: user.id,
+                username: user.username,
+                email: user.email,
+                phone: user.phone,
+                languagePreference: user.languagePreference,
+                regionPreference: user.regionPreference,
+              }}
+              regions={regions}
+              hasPassword={withPassword}
+            />
+          </CardContent>
+        </Card>
+        <Link
+          href="/pets"
+          className="inline-flex items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline"
+        >
+          <ListIcon className="size-4" aria-hidden="true" />
+          {t("managePets")}
+        </Link>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t("privacyTitle")}</CardTitle>
+            <CardDescription>{t("privacyDescription")}</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <PrivacyCard />
+          </CardContent>
+        </Card>
+      </IntlIsland>
+    </main>
+  );
+}

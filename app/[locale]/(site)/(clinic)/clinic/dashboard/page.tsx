@@ -1,0 +1,96 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { UserIcon } from "lucide-react";
+import { Link } from "@/i18n/navigation";
+import type { Locale } from "@/i18n/routing";
+import { ClinicPanel } from "@/components/dashboard/clinic-panel";
+import { DashboardNotice } from "@/components/dashboard/dashboard-notice";
+import { RequestCard } from "@/components/dashboard/request-card";
+import { RequestCounters } from "@/components/dashboard/request-counters";
+import { RequestTabs } from "@/components/dashboard/request-tabs";
+import { IntlIsland } from "@/components/layout/intl-island";
+import { Button } from "@/components/ui/button";
+import { adminEmailList } from "@/lib/auth/credentials";
+import { requireSignedIn } from "@/lib/auth/page-guards";
+import { findClinic } from "@/lib/clinics/admin";
+import { CLINIC_REQUEST_FILTERS, CLINIC_REQUEST_SORTS, countClinicRequests, listClinicRequests } from "@/lib/clinics/requests";
+import { currentTime } from "@/lib/clock";
+import { isOneOf } from "@/lib/domain/enums";
+import { getServerEnv } from "@/lib/env";
+import { alternatesFor } from "@/lib/i18n/metadata";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata({ params }: PageProps<"/[locale]/clinic/dashboard">): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale, namespace: "Dashboard" });
+  return { title: t("title"), alternates: alternatesFor(locale as Locale, "/clinic/dashboard"), robots: { index: false } };
+}
+
+/** SPEC §2 clinic dashboard: staff with a linked clinic (signed out → home, by the (clinic) layout). Filter and sort are in the URL. */
+export default async function ClinicDashboardPage({ params, searchParams }: PageProps<"/[locale]/clinic/dashboard">) {
+  const locale = (await params).locale as Locale;
+  setRequestLocale(locale);
+  const [user, t] = await Promise.all([requireSignedIn(locale), getTranslations("Dashboard")]);
+  if (!user.clinicId) {
+    const adminEmail = adminEmailList(getServerEnv().ADMIN_EMAILS)[0];
+    return (
+      <DashboardNotice
+        title={t("notLinkedTitle")}
+        text={t("notLinkedText")}
+        action={
+          adminEmail ? (
+            <Button asChild variant="outline" className="self-center">
+              <a href={`mailto:${adminEmail}`}>{t("contactAdmin")}</a>
+            </Button>
+          ) : (
+            <p className="font-medium">{t("contactAdmin")}</p>
+          )
+        }
+      />
+    );
+  }
+  const query = await searchParams;
+  const filter = isOneOf(CLINIC_REQUEST_FILTERS, query.filter) ? query.filter : "all";
+  const sort = isOneOf(CLINIC_REQUEST_SORTS, query.sort) ? query.sort : "newest";
+  const [clinic, counters, requests, now] = await Promise.all([
+    findClinic(user.clinicId),
+    countClinicRequests(user.clinicId),
+    listClinicRequests(user.clinicId, { filter, sort }),
+    currentTime(),
+  ]);
+  if (!clinic) return <DashboardNotice title={t("notFoundTitle")} text={t("notFoundText")} />;
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 py-6">
+      <IntlIsland namespaces={["Dashboard", "Admin", "ClinicForm", "Validation", "Hours"]}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-2xl font-bold">{t("title")}</h1>
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/profile">
+              <UserIcon aria-hidden="true" />
+              {t("profile")}
+            </Link>
+          </Button>
+        </div>
+        <ClinicPanel clinic={clinic} locale={locale} now={now} />
+        <RequestCounters counters={counters} />
+        <section aria-labelledby="requests-title" className="flex flex-col gap-3">
+          <h2 id="requests-title" className="text-lg font-semibold">
+            {t("requests")}
+          </h2>
+          <RequestTabs filter={filter} sort={sort} />
+          {requests.length === 0 ? (
+            <p className="rounded-lg border border-dashed p-8 text-center text-muted-foreground">{t("noRequests")}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {requests.map((r) => (
+                <RequestCard key={r.id} request={r} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </IntlIsland>
+    </main>
+  );
+}

@@ -1,0 +1,68 @@
+import { getFormatter, getTranslations } from "next-intl/server";
+import { MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { MarkRespondedButton } from "@/components/dashboard/mark-responded-button";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
+import type { ClinicRequest } from "@/lib/clinics/requests";
+import { isOneOf, REQUEST_STATUSES, SEVERITIES, type Severity } from "@/lib/domain/enums";
+import type { PetTextT } from "@/lib/pets/age";
+import { describePet } from "@/lib/pets/describe";
+
+const SEVERITY_VARIANT = { critical: "destructive", urgent: "warning", moderate: "secondary" } as const satisfies Record<Severity, string>;
+
+/** One request on the clinic dashboard: severity, status, time, pet, symptoms and who to call back. */
+export async function RequestCard({ request: r }: { request: ClinicRequest }) {
+  const [t, tPet, format] = await Promise.all([getTranslations("Dashboard"), getTranslations("Pet"), getFormatter()]);
+  // The name and phone typed for this emergency are who the clinic calls back; the account's name only fills a gap.
+  const owner = r.contactName || [r.user?.firstName, r.user?.lastName].filter(Boolean).join(" ");
+  const phone = r.contactPhone || r.user?.phone;
+  const wa = phone ? whatsappHref(phone) : null;
+  // "Rabbit, 6 months" (issue 19).
+  const animal = describePet({ species: r.petSpecies, speciesOther: r.petSpeciesOther, ageMonths: r.petAgeMonths }, tPet as PetTextT);
+  const pet = [r.pet?.name, animal].filter(Boolean).join(" · ");
+  const severity = isOneOf(SEVERITIES, r.severity) ? r.severity : "moderate";
+  return (
+    <li className="flex flex-col gap-2 rounded-lg border p-4" data-testid="dashboard-request" data-severity={r.severity}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge variant={SEVERITY_VARIANT[severity]}>{t(`severity.${severity}`)}</Badge>
+        <Badge variant={r.status === "pending" ? "warning" : "outline"}>
+          {isOneOf(REQUEST_STATUSES, r.status) ? t(`status.${r.status}`) : r.status}
+        </Badge>
+        <time dateTime={r.createdAt.toISOString()} className="text-sm text-muted-foreground">
+          {format.dateTime(r.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Hong_Kong" })}
+        </time>
+      </div>
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="text-muted-foreground">{t("pet")}</dt>
+        <dd>{pet || t("unknownPet")}</dd>
+        <dt className="text-muted-foreground">{t("symptom")}</dt>
+        <dd className="break-words">{r.symptom}</dd>
+        <dt className="text-muted-foreground">{t("owner")}</dt>
+        <dd>
+          {owner}
+          {phone ? ` · ${phone}` : ""}
+        </dd>
+      </dl>
+      <div className="flex flex-wrap gap-2">
+        {phone && (
+          <Button asChild size="sm" variant="outline">
+            <a href={telHref(phone)}>
+              <PhoneIcon aria-hidden="true" />
+              {t("callNow")}
+            </a>
+          </Button>
+        )}
+        {wa && (
+          <Button asChild size="sm" variant="outline">
+            <a href={wa} target="_blank" rel="noopener noreferrer">
+              <MessageCircleIcon aria-hidden="true" />
+              {t("whatsappOwner")}
+            </a>
+          </Button>
+        )}
+        {r.status === "pending" && <MarkRespondedButton requestId={r.id} />}
+      </div>
+    </li>
+  );
+}

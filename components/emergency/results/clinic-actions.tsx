@@ -1,0 +1,74 @@
+import type { ReactNode } from "react";
+import { PhoneIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { telHref } from "@/lib/clinics/contact-links";
+import type { ClinicResult } from "@/lib/clinics/search";
+import type { PhoneScript } from "@/lib/emergency/phone-script";
+import { PhoneScriptDetails } from "./phone-script";
+import { TaxiCard } from "./taxi-card";
+import { phoneScriptLabels, taxiLabels, taxiPlace } from "./travel-labels";
+
+// What the best clinic (server-rendered) and every clinic card (client) offer
+// alike: Call, links out (directions, maps, WhatsApp), and under the card what
+// to say and the taxi card. No hooks here, so both kinds of component use them.
+
+type Size = "lg" | "xl";
+
+export function CallButton({ phone, label, ariaLabel, size }: { phone: string; label: string; ariaLabel: string; size: Size }) {
+  return (
+    <Button asChild size={size}>
+      <a href={telHref(phone)} aria-label={ariaLabel}>
+        <PhoneIcon aria-hidden="true" />
+        {label}
+      </a>
+    </Button>
+  );
+}
+
+/** A link that opens another app or site (maps, WhatsApp) in a new tab, never with this page as its opener. */
+export function OutLinkButton({
+  href,
+  icon,
+  label,
+  ariaLabel,
+  size,
+}: {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  ariaLabel: string;
+  size: Size;
+}) {
+  return (
+    <Button asChild size={size} variant="outline">
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+        {icon}
+        {label}
+      </a>
+    </Button>
+  );
+}
+
+type Translate = Parameters<typeof phoneScriptLabels>[0];
+
+/** "What to say" (with the clinic's distance) and the taxi card (issue 19). */
+export function TravelAids({
+  clinic,
+  name,
+  script,
+  tScript,
+  tTaxi,
+}: {
+  clinic: ClinicResult;
+  name: string;
+  script: PhoneScript;
+  tScript: Translate;
+  tTaxi: Translate;
+}) {
+  return (
+    <>
+      <PhoneScriptDetails script={script} distanceKm={clinic.distanceKm} labels={phoneScriptLabels(tScript, name)} />
+      <TaxiCard place={taxiPlace(clinic)} labels={taxiLabels(tTaxi, name)} />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import "server-only";
+import { redirect } from "@/i18n/navigation";
+import { isAdmin } from "@/lib/domain/enums";
+import { getCurrentUser, type CurrentUser } from "./guards";
+
+// The guards of the page groups (app/[locale]/(site)/(account), (clinic), (admin)).
+// The group's layout calls one first, so a refusal is a plain redirect before
+// anything streams; a page that needs the user calls the same guard again for
+// it (getCurrentUser is cached per request), because a layout does not run
+// for every navigation and must not be a page's only check. Route handlers
+// check with lib/auth/guards.ts on their own.
+
+/** Signed in, else the home page (SPEC §2: /profile, /pets and /clinic/dashboard send signed-out visitors home). */
+export async function requireSignedIn(locale: string): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user) return redirect({ href: "/", locale });
+  return user;
+}
+
+/** An admin, else the admin sign-in screen (SPEC §2), which also tells a signed-in non-admin why. */
+export async function requireAdminPage(locale: string): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  if (!user || !isAdmin(user)) return redirect({ href: "/admin/login", locale });
+  return user;
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { MESSAGE_STATUSES, SEVERITIES } from "@/lib/domain/enums";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+// The requests broadcast to one clinic (a message row exists for it), for its
+// staff: the dashboard page and GET /api/clinics/{id}/emergency-requests read
+// the same list (SPEC §2 "Clinic dashboard", §7) and the counters, all in SQL.
+// Times are stored as UTC timestamps; "today" and "this month" start at local
+// midnight in Asia/Hong_Kong.
+
+export type ClinicRequestCounters = { today: number; week: number; month: number; pending: number; critical: number };
+
+export const CLINIC_REQUEST_FILTERS = ["all", "pending", "critical"] as const;
+export const CLINIC_REQUEST_SORTS = ["newest", "oldest", "severity"] as const;
+export type ClinicRequestFilter = (typeof CLINIC_REQUEST_FILTERS)[number];
+export type ClinicRequestSort = (typeof CLINIC_REQUEST_SORTS)[number];
+
+/** UTC (as stored) of a local Hong Kong boundary: date_trunc(unit) of now in HK. */
+const localStart = (unit: "day" | "month") =>
+  Prisma.sql`((date_trunc(${unit}, now() AT TIME ZONE 'Asia/Hong_Kong') AT TIME ZONE 'Asia/Hong_Kong') AT TIME ZONE 'UTC')`;
+
+const ALERTED = (clinicId: string) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = ${clinicId}::uuid)`;
+
+export async function countClinicRequests(clinicId: string): Promise<ClinicRequestCounters> {
+  const [row] = await db.$queryRaw<ClinicRequestCounters[]>`
+    SELECT count(*) FILTER (WHERE e.created_at >= ${localStart("day")})::int AS today,
+           count(*) FILTER (WHERE e.created_at >= (now() AT TIME ZONE 'UTC') - interval '7 days')::int AS week,
+           count(*) FILTER (WHERE e.created_at >= ${localStart("month")})::int AS month,
+           count(*) FILTER (WHERE e.status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE e.severity = 'critical')::int AS critical
+    FROM emergency_requests e
+    WHERE ${ALERTED(clinicId)}`;
+  return row ?? { today: 0, week: 0, month: 0, pending: 0, critical: 0 };
+}
+
+export type ClinicRequest = {
+  id: string;
+  severity: string;
+  status: string;
+  createdAt: Date;
+  symptom: string;
+  petSpecies: string | null;
+  petSpeciesOther: string | null;
+  /** Whole months. */
+  petAgeMonths: number | null;
+  contactName: string;
+  contactPhone: string;
+  pet: { name: string; species: string } | null;
+  user: { firstName: string | null; lastName: string | null; phone: string | null } | null;
+  /** The furthest any channel got to this clinic (delivered > sent > queued > failed). */
+  messageStatus: string;
+  /** 'accepted' / 'declined' / 'responded' / null: this clinic's latest answer. */
+  clinicResponse: string | null;
+  clinicResponseAt: Date | null;
+  messages: { messageType: string; status: string }[];
+};
+
+const ORDER: Record<ClinicRequestSort, Prisma.Sql> = {
+  newest: Prisma.sql`e.created_at DESC, e.id DESC`,
+  oldest: Prisma.sql`e.created_at ASC, e.id ASC`,
+  // SPEC §4: critical, urgent, moderate (unknown last); newest first within a severity.
+  severity: Prisma.sql`array_position(${[...SEVERITIES]}::text[], e.severity) NULLS LAST, e.created_at DESC, e.id DESC`,
+};
+
+const FILTER: Record<ClinicRequestFilter, Prisma.Sql> = {
+  all: Prisma.sql`TRUE`,
+  pending: Prisma.sql`e.status = 'pending'`,
+  critical: Prisma.sql`e.severity = 'critical'`,
+};
+
+export async function listClinicRequests(
+  clinicId: string,
+  { filter = "all", sort = "newest", limit = 100 }: { filter?: ClinicRequestFilter; sort?: ClinicRequestSort; limit?: number } = {},
+): Promise<ClinicRequest[]> {
+  return db.$queryRaw<ClinicRequest[]>`
+    SELECT e.id, e.severity, e.status, e.created_at AS "createdAt", e.symptom, e.pet_species AS "petSpecies",
+           e.pet_species_other AS "petSpeciesOther", e.pet_age_months AS "petAgeMonths",
+           e.contact_name AS "contactName", e.contact_phone AS "contactPhone",
+           CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('name', p.name, 'species', p.species) END AS pet,
+           CASE WHEN u.id IS NULL THEN NULL
+                ELSE json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'phone', u.phone) END AS "user",
+           sent."messageStatus", sent.messages,
+           answer.clinic_response AS "clinicResponse", answer.clinic_response_at AS "clinicResponseAt"
+    FROM emergency_requests e
+    LEFT JOIN pets p ON p.id = e.pet_id
+    LEFT JOIN users u ON u.id = e.user_id
+    CROSS JOIN LATERAL (
+      SELECT (array_agg(m.status ORDER BY array_position(${[...MESSAGE_STATUSES]}::text[], m.status) DESC NULLS LAST))[1]
+               AS "messageStatus",
+             json_agg(json_build_object('messageType', m.message_type, 'status', m.status) ORDER BY m.message_type) AS messages
+      FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = ${clinicId}::uuid
+    ) sent
+    LEFT JOIN LATERAL (
+      SELECT m.clinic_response, m.clinic_response_at
+      FROM messages m
+      WHERE m.emergency_request_id = e.id AND m.clinic_id = ${clinicId}::uuid
+        AND m.clinic_response IS NOT NULL AND m.clinic_response_at IS NOT NULL
+      ORDER BY m.clinic_response_at DESC LIMIT 1
+    ) answer ON TRUE
+    WHERE ${ALERTED(clinicId)} AND ${FILTER[filter]}
+    ORDER BY ${ORDER[sort]}
+    LIMIT ${limit}`;
+}
