@@ -1,4 +1,4 @@
-import type { Locale } from "@/i18n/routing";
+import type { Locale } from "@/lib/i18n/locale";
 import { getServerEnv } from "@/lib/env";
 import { clientAddressFromHeaders } from "@/lib/security/client-address";
 

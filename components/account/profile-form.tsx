@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getPathname } from "@/i18n/navigation";
-import { toLocale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/schemas";
 import { apiErrorKey, apiFetch, ApiError } from "@/lib/api-client";
 import type { RegionDto } from "@/lib/regions/queries";

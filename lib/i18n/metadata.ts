@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/routing";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locale";
 
 /** The public path of a page in a language: English bare, Chinese under /zh-HK. */
 export function localizedPath(locale: Locale, path: string): string {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { AdminClinicListView } from "@/components/admin/admin-clinic-list";
 import { AdminSignIn } from "@/components/admin/admin-sign-in";
 import { AddClinicButton } from "@/components/admin/clinic-card-actions";
@@ -18,14 +18,14 @@ export const dynamic = "force-dynamic";
 const CLIENT_NAMESPACES = ["Admin", "ClinicForm", "Staff", "Audit", "Validation", "Hours"];
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/clinics">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Admin" });
-  return { title: t("title"), alternates: alternatesFor(locale as Locale, "/admin/clinics"), robots: { index: false } };
+  return { title: t("title"), alternates: alternatesFor(locale, "/admin/clinics"), robots: { index: false } };
 }
 
 /** SPEC §2: admin only; anyone else sees the admin sign-in screen. Filters and page live in the URL. */
 export default async function AdminClinicsPage({ params, searchParams }: PageProps<"/[locale]/admin/clinics">) {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const user = await getCurrentUser();
   if (user?.role !== "admin") {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { MessageCircleIcon, PhoneIcon, UserIcon } from "lucide-react";
 import { Link, redirect } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { AvailabilitySwitch } from "@/components/admin/availability-switch";
 import { EditDetailsButton } from "@/components/dashboard/edit-details-button";
 import { MarkRespondedButton } from "@/components/dashboard/mark-responded-button";
@@ -35,9 +35,9 @@ export const dynamic = "force-dynamic";
 const SEVERITY_VARIANT = { critical: "destructive", urgent: "warning", moderate: "secondary" } as const;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/clinic/dashboard">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Dashboard" });
-  return { title: t("title"), alternates: alternatesFor(locale as Locale, "/clinic/dashboard"), robots: { index: false } };
+  return { title: t("title"), alternates: alternatesFor(locale, "/clinic/dashboard"), robots: { index: false } };
 }
 
 function pick<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
@@ -56,7 +56,7 @@ function Notice({ title, text, action }: { title: string; text: string; action?:
 
 /** SPEC §2 clinic dashboard: staff with a linked clinic; signed out → home. Filter and sort are in the URL. */
 export default async function ClinicDashboardPage({ params, searchParams }: PageProps<"/[locale]/clinic/dashboard">) {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const user = await getCurrentUser();
   if (!user) redirect({ href: "/", locale });

@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClockIcon, MapPinIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ContactTracker } from "@/components/clinics/contact-tracker";
@@ -23,7 +23,8 @@ type Props = PageProps<"/[locale]/clinics/[id]">;
 const loadClinic = cache(findPublicClinic);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = (await params) as { locale: Locale; id: string };
+  const { locale: localeParam, id } = await params;
+  const locale = toLocale(localeParam);
   const clinic = await loadClinic(id);
   if (!clinic) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
@@ -35,7 +36,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ClinicPage({ params }: Props) {
-  const { locale, id } = (await params) as { locale: Locale; id: string };
+  const { locale: localeParam, id } = await params;
+  const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const clinic = await loadClinic(id);
   if (!clinic) notFound();
