@@ -16,6 +16,7 @@ import { toLocale } from "@/lib/i18n/locale";
 import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/schemas";
 import { apiErrorKey, apiFetch, ApiError } from "@/lib/api-client";
 import type { RegionDto } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
 
 type ProfileFormUser = {
   id: string;
@@ -144,7 +145,7 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
           <option value="">{t("regionNone")}</option>
           {regions.map((r) => (
             <option key={r.id} value={r.id}>
-              {locale === "zh-HK" ? r.nameZh : r.nameEn}
+              {regionName(r, locale)}
             </option>
           ))}
         </NativeSelect>

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { directorySearch, type DirectoryQuery } from "@/lib/clinics/directory-query";
 import { localizedPath } from "@/lib/i18n/metadata";
 import type { RegionDto } from "@/lib/regions/queries";
-import { regionName } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
 import { cn } from "@/lib/utils";
 import { AutoSubmitSwitch } from "./auto-submit-switch";
 

@@ -11,3 +11,6 @@ export type MessageKey = MessageKeys<Messages, NestedKeyOf<Messages>>;
 
 /** A translator for one namespace: what useTranslations(ns) and getTranslations(ns) return. */
 export type Translator<N extends Namespace> = _Translator<Messages, N>;
+
+/** A key inside one namespace ("network" in "Errors"), for keys chosen at run time. */
+export type KeyOf<N extends Namespace> = Parameters<Translator<N>>[0];

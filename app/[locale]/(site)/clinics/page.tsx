@@ -11,7 +11,8 @@ import { BackHeader } from "@/components/layout/back-header";
 import { countDirectory, listDirectory } from "@/lib/clinics/directory";
 import { directorySearch, parseDirectoryQuery, type DirectoryQuery } from "@/lib/clinics/directory-query";
 import { ogImage, socialMetadata } from "@/lib/i18n/metadata";
-import { listRegions, regionName } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
+import { listRegions } from "@/lib/regions/queries";
 
 type Props = PageProps<"/[locale]/clinics">;
 

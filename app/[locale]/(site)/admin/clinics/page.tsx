@@ -11,7 +11,8 @@ import { getCurrentUser } from "@/lib/auth/guards";
 import { listAdminClinics } from "@/lib/clinics/admin-list";
 import { adminClinicListQuerySchema } from "@/lib/clinics/admin-schemas";
 import { alternatesFor, localizedPath } from "@/lib/i18n/metadata";
-import { listRegions, regionName } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
+import { listRegions } from "@/lib/regions/queries";
 
 export const dynamic = "force-dynamic";
 

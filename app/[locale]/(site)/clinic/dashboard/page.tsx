@@ -27,7 +27,7 @@ import {
 } from "@/lib/clinics/dashboard";
 import { getServerEnv } from "@/lib/env";
 import { alternatesFor } from "@/lib/i18n/metadata";
-import { regionName } from "@/lib/regions/queries";
+import { localizedAddress, localizedName, regionName } from "@/lib/i18n/localized";
 import { cn } from "@/lib/utils";
 
 export const dynamic = "force-dynamic";
@@ -102,8 +102,8 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
       </>
     );
   }
-  const name = locale === "zh-HK" && clinic.nameZh ? clinic.nameZh : clinic.name;
-  const address = locale === "zh-HK" && clinic.addressZh ? clinic.addressZh : clinic.address;
+  const name = localizedName(clinic, locale);
+  const address = localizedAddress(clinic, locale);
   const href = (next: { filter?: DashboardFilter; sort?: DashboardSort }) => {
     const params = new URLSearchParams();
     const f = next.filter ?? filter;

@@ -15,7 +15,7 @@ import { getServerEnvSafe } from "@/lib/app-url";
 import { findPublicClinic } from "@/lib/clinics/directory";
 import { clinicJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
 import { localizedPath, ogImage, socialMetadata } from "@/lib/i18n/metadata";
-import { regionName } from "@/lib/regions/queries";
+import { localizedAddress, localizedName, regionName } from "@/lib/i18n/localized";
 
 type Props = PageProps<"/[locale]/clinics/[id]">;
 
@@ -28,9 +28,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const clinic = await loadClinic(id);
   if (!clinic) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const zh = locale === "zh-HK";
-  const name = (zh && clinic.nameZh) || clinic.name;
-  const address = (zh && clinic.addressZh) || clinic.address;
+  const name = localizedName(clinic, locale);
+  const address = localizedAddress(clinic, locale);
   const description = t(clinic.is24Hour ? "clinic24hDescription" : "clinicDescription", { name, address, phone: clinic.phone });
   return socialMetadata(locale, `/clinics/${clinic.id}`, { title: name, description, siteName: t("siteName"), image: ogImage(name, clinic.id) });
 }

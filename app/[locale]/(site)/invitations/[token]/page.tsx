@@ -7,6 +7,7 @@ import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { findInvitation } from "@/lib/accounts/identity";
 import { getCurrentUser } from "@/lib/auth/guards";
+import { localizedName } from "@/lib/i18n/localized";
 import { localizedPath } from "@/lib/i18n/metadata";
 
 export const dynamic = "force-dynamic";
@@ -25,7 +26,7 @@ export default async function InvitationPage({ params }: PageProps<"/[locale]/in
   const t = await getTranslations("Identity");
   const [invitation, user] = await Promise.all([findInvitation(token), getCurrentUser()]);
   const here = localizedPath(locale, `/invitations/${token}`);
-  const clinicName = invitation?.clinic.name ?? "";
+  const clinicName = invitation ? localizedName(invitation.clinic, locale) : "";
   return (
     <>
       <SiteHeader />
