@@ -47,8 +47,7 @@ export function buildBroadcastMessage(input: BroadcastContentInput, t: Broadcast
   // "Rabbit, 6 months" / 「兔，6 個月」 (issue 19).
   const animal = describePet(
     { species: input.petSpecies, speciesOther: input.petSpeciesOther, ageMonths: input.petAgeMonths },
-    // describePet names its keys inside petText (species.<key>, ageMonths, describe).
-    (key, values) => t(`petText.${key}` as KeyOf<"BroadcastMessage">, values),
+    (key, values) => t(`petText.${key}`, values),
   );
   const pet = input.pet ?? null;
   const { latitude, longitude } = input;

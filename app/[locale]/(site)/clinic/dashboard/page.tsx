@@ -7,7 +7,6 @@ import { AvailabilitySwitch } from "@/components/admin/availability-switch";
 import { EditDetailsButton } from "@/components/dashboard/edit-details-button";
 import { MarkRespondedButton } from "@/components/dashboard/mark-responded-button";
 import { IntlIsland } from "@/components/layout/intl-island";
-import type { PetTextT } from "@/lib/pets/age";
 import { describePet } from "@/lib/pets/describe";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Badge } from "@/components/ui/badge";
@@ -29,6 +28,7 @@ import { getServerEnv } from "@/lib/env";
 import { alternatesFor } from "@/lib/i18n/metadata";
 import { localizedAddress, localizedName, regionName } from "@/lib/i18n/localized";
 import { cn } from "@/lib/utils";
+import { translateKnown } from "@/lib/i18n/known-key";
 
 export const dynamic = "force-dynamic";
 
@@ -237,7 +237,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
                   // "Rabbit, 6 months" (issue 19).
                   const animal = describePet(
                     { species: r.petSpecies, speciesOther: r.petSpeciesOther, ageMonths: r.petAgeMonths },
-                    tPet as PetTextT,
+                    tPet,
                   );
                   const pet = [r.petName, animal].filter(Boolean).join(" · ");
                   const severity = r.severity in SEVERITY_VARIANT ? (r.severity as keyof typeof SEVERITY_VARIANT) : "moderate";
@@ -251,7 +251,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
                       <div className="flex flex-wrap items-center gap-2">
                         <Badge variant={SEVERITY_VARIANT[severity]}>{t(`severity.${severity}`)}</Badge>
                         <Badge variant={r.status === "pending" ? "warning" : "outline"}>
-                          {t.has(`status.${r.status}` as never) ? t(`status.${r.status}` as never) : r.status}
+                          {translateKnown(t, `status.${r.status}`, r.status)}
                         </Badge>
                         <time dateTime={r.createdAt.toISOString()} className="text-sm text-muted-foreground">
                           {format.dateTime(r.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Hong_Kong" })}
