@@ -1,4 +1,4 @@
-import { createTranslator, type Messages } from "next-intl";
+import { createTranslator, type Messages } from "use-intl/core";
 import en from "@/messages/en.json";
 import zhHK from "@/messages/zh-HK.json";
 import { toLocale, type Locale } from "./locale";
@@ -6,8 +6,9 @@ import type { Namespace, Translator } from "./types";
 
 // The one translator outside a page render: outgoing messages and emails, the
 // rate-limit and refusal messages, the broadcast text. Same ICU formatting and
-// catalogues as the pages (next-intl's createTranslator runs in the worker, the
-// proxy and jest alike). Server code only: it carries both catalogues.
+// catalogues as the pages. From use-intl/core (what next-intl re-exports), not
+// "next-intl": under the react-server condition of `npm run worker` that entry
+// loads React client APIs and fails. Server code only: it carries both catalogues.
 
 const CATALOGUES: Record<Locale, Messages> = { en, "zh-HK": zhHK };
 
