@@ -1,11 +1,11 @@
 import { getTranslations } from "next-intl/server";
-import { routing } from "@/i18n/routing";
+import { DEFAULT_LOCALE } from "@/lib/i18n/locale";
 
 // Only paths the locale proxy skips (such as a missing file) reach this; every
 // page path renders the localized app/[locale]/not-found.tsx instead. A server
 // component: it is part of every page's tree, so it must ship no JavaScript.
 export default async function RootNotFound() {
-  const locale = routing.defaultLocale;
+  const locale = DEFAULT_LOCALE;
   const t = await getTranslations({ locale, namespace: "NotFound" });
   return (
     <html lang={locale}>

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { LOCALES } from "@/i18n/routing";
+import { LOCALES } from "@/lib/i18n/locale";
 import { getAppUrl } from "@/lib/env";
 import { listPublicClinicIds } from "@/lib/clinics/directory";
 import { localizedPath } from "@/lib/i18n/metadata";

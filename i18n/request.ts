@@ -1,12 +1,10 @@
 import { getRequestConfig } from "next-intl/server";
-import { hasLocale } from "next-intl";
-import { routing } from "./routing";
+import { toLocale } from "@/lib/i18n/locale";
 
 export const TIME_ZONE = "Asia/Hong_Kong";
 
 export default getRequestConfig(async ({ requestLocale }) => {
-  const requested = await requestLocale;
-  const locale = hasLocale(routing.locales, requested) ? requested : routing.defaultLocale;
+  const locale = toLocale(await requestLocale);
   return {
     locale,
     timeZone: TIME_ZONE,

@@ -1,6 +1,8 @@
 // The browser's one way to call our API (SPEC §7): credentials included, JSON
 // body only when present, and any non-OK response raised as an ApiError whose
 // message is "<status>: <body or status text>" (SPEC §8).
+import type { ErrorCode } from "@/lib/errors";
+import type { MessageKey } from "@/lib/i18n/types";
 
 export type ApiErrorBody = { error?: { code?: string; message?: string; fields?: Record<string, string> } };
 
@@ -66,13 +68,18 @@ export async function apiFetch<T>(
 /**
  * The i18n key that explains a failed call to a person: the first field's
  * message when the server named one, else `Errors.<code>` (STYLE §3: the UI
- * never shows the raw body).
+ * never shows the raw body). Typed: every ErrorCode must have an Errors
+ * message, or this does not compile. Show it with useErrorToast / useErrorText
+ * (components/forms/use-error-toast.ts), which fall back to Errors.generic for a
+ * key the page's messages lack.
  */
-export function apiErrorKey(error: unknown, field?: string): string {
+export function apiErrorKey(error: unknown, field?: string): MessageKey {
   if (error instanceof ApiError) {
     const fieldKey = field ? error.fields[field] : Object.values(error.fields)[0];
-    if (fieldKey?.includes(".")) return fieldKey;
-    return `Errors.${error.code ?? "generic"}`;
+    // Our schemas' messages are message keys ("Validation.invalidPhone"); the server sent this one.
+    if (fieldKey?.includes(".")) return fieldKey as MessageKey;
+    const code = error.code as ErrorCode | undefined;
+    return code ? `Errors.${code}` : "Errors.generic";
   }
   return error instanceof NetworkError ? "Errors.network" : "Errors.generic";
 }

@@ -1,6 +1,5 @@
 import { ZodError } from "zod";
-import en from "@/messages/en.json";
-import zh from "@/messages/zh-HK.json";
+import { bilingual } from "@/lib/i18n/translator";
 
 // One error type and one envelope for every route handler (STYLE §3):
 // { error: { code, message, fields? } }. `message` is English for logs and
@@ -112,7 +111,7 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** The 503 of a database outage: Retry-After and the message in both languages (Errors.unavailable). */
 export function databaseUnavailableError(): AppError {
-  return new AppError("unavailable", `${en.Errors.unavailable} / ${zh.Errors.unavailable}`, undefined, {
+  return new AppError("unavailable", bilingual("Errors", (t) => t("unavailable")), undefined, {
     "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
   });
 }

@@ -1,8 +1,7 @@
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
-import en from "@/messages/en.json";
-import zh from "@/messages/zh-HK.json";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { bilingual } from "@/lib/i18n/translator";
 
 // Rate limits with a shared PostgreSQL store (table rate_limits), so a limit
 // holds across every server instance. Each limit is named here with its budget;
@@ -87,7 +86,7 @@ function limiterFor(name: string, spec: LimitSpec) {
 /** The 429 every limit answers with: Retry-After and a message in both languages. */
 export function rateLimitedError(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
-  const message = [en.Errors.rateLimitedRetry, zh.Errors.rateLimitedRetry].map((m) => m.replace("{seconds}", String(seconds))).join(" / ");
+  const message = bilingual("Errors", (t) => t("rateLimitedRetry", { seconds }));
   return new AppError("rate_limited", message, undefined, { "Retry-After": String(seconds) });
 }
 

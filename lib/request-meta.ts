@@ -1,4 +1,4 @@
-import type { Locale } from "@/i18n/routing";
+import { isLocale, toLocale, type Locale } from "@/lib/i18n/locale";
 import { getServerEnv } from "@/lib/env";
 import { clientAddressFromHeaders } from "@/lib/security/client-address";
 
@@ -22,9 +22,7 @@ export function userAgent(headers: Headers): string | null {
  * its JSON, else next-intl's NEXT_LOCALE cookie, else English.
  */
 export function requestLocale(req: { headers: Headers }): Locale {
-  // Compared by hand: importing i18n/routing here would pull next-intl into every server module.
   const declared = req.headers.get("content-language")?.trim();
-  if (declared === "zh-HK" || declared === "en") return declared;
-  const cookie = /(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(req.headers.get("cookie") ?? "")?.[1];
-  return cookie === "zh-HK" ? "zh-HK" : "en";
+  if (isLocale(declared)) return declared;
+  return toLocale(/(?:^|;\s*)NEXT_LOCALE=([^;]+)/.exec(req.headers.get("cookie") ?? "")?.[1]);
 }

@@ -1,4 +1,5 @@
 // The test runner behind `npm test`. Tiers, in order:
+//   types              next typegen + tsc --noEmit (with the unit tier)
 //   unit, components   jest, no database
 //   db                 jest against a fresh, migrated database
 //   api                jest over HTTP against a production build (`next start`)
@@ -154,6 +155,12 @@ async function main() {
   if ((await run("node", ["scripts/prisma-generate.mjs"], env)) !== 0) throw new Error("prisma generate failed");
   const jest = (projects: string[], extra: string[] = [], tierEnv = env) =>
     run(bin("jest"), ["--selectProjects", ...projects, "--ci", ...extra], tierEnv);
+
+  if (wanted("unit")) {
+    // Types first: message keys are checked by the compiler (types/next-intl.d.ts,
+    // tests/types/message-keys.ts), and next typegen writes the route types tsc reads.
+    await tier("types", async () => (await run(bin("next"), ["typegen"], env)) || run(bin("tsc"), ["--noEmit"], env));
+  }
 
   if (wanted("unit") || wanted("components")) {
     await tier("unit + components", () => jest(TIERS.filter((t) => (t === "unit" || t === "components") && wanted(t))));

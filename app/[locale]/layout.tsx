@@ -1,9 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import { notFound } from "next/navigation";
 import { headers } from "next/headers";
-import { hasLocale } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { routing } from "@/i18n/routing";
 import { HydrationMarker } from "@/components/layout/hydration-marker";
 import { ServiceWorkerRegistration } from "@/components/layout/service-worker-registration";
 import { IntlIsland } from "@/components/layout/intl-island";
@@ -13,10 +11,11 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { getAppUrl } from "@/lib/env";
 import { CONSENT_SCRIPT } from "@/lib/analytics/consent-script";
+import { LOCALES, isLocale, toLocale } from "@/lib/i18n/locale";
 import "../globals.css";
 
 export function generateStaticParams() {
-  return routing.locales.map((locale) => ({ locale }));
+  return LOCALES.map((locale) => ({ locale }));
 }
 
 export const viewport: Viewport = {
@@ -26,7 +25,7 @@ export const viewport: Viewport = {
 };
 
 export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Metadata" });
   return {
     metadataBase: new URL(getAppUrl()),
@@ -37,7 +36,7 @@ export async function generateMetadata({ params }: LayoutProps<"/[locale]">): Pr
 
 export default async function LocaleLayout({ children, params }: LayoutProps<"/[locale]">) {
   const { locale } = await params;
-  if (!hasLocale(routing.locales, locale)) notFound();
+  if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
   // Reading the request headers makes every page render per request, as it must:
   // its inline scripts carry the request's CSP nonce (proxy.ts).

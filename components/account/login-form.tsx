@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { credentialsSchema, type CredentialsInput } from "@/lib/accounts/schemas";
+import { translateKnown } from "@/lib/i18n/known-key";
 
 type Mode = CredentialsInput["mode"];
 const KNOWN_ERRORS = ["invalid_credentials", "validation_failed", "rate_limited"] as const;
@@ -27,13 +28,14 @@ export function LoginForm({
   const t = useTranslations("Auth");
   const tv = useTranslations();
   const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | null>(initialError ? errorKey(initialError) : null);
+  const [error, setError] = useState<ReturnType<typeof errorKey> | null>(initialError ? errorKey(initialError) : null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [linkSent, setLinkSent] = useState(false);
   const [checkEmail, setCheckEmail] = useState(false);
 
   function errorKey(code: string) {
-    return (KNOWN_ERRORS as readonly string[]).includes(code) ? `error_${code}` : "error_generic";
+    const known = KNOWN_ERRORS.find((k) => k === code);
+    return known ? (`error_${known}` as const) : "error_generic";
   }
 
   function submit(form: HTMLFormElement, mode: Mode) {
@@ -97,7 +99,7 @@ export function LoginForm({
           />
           {fieldErrors.email && (
             <p id="email-error" className="text-sm text-destructive">
-              {tv(fieldErrors.email as never)}
+              {translateKnown(tv, fieldErrors.email)}
             </p>
           )}
         </div>
@@ -114,7 +116,7 @@ export function LoginForm({
           />
           {fieldErrors.password ? (
             <p id="password-error" className="text-sm text-destructive">
-              {tv(fieldErrors.password as never)}
+              {translateKnown(tv, fieldErrors.password)}
             </p>
           ) : (
             <p id="password-hint" className="text-sm text-muted-foreground">
@@ -130,7 +132,7 @@ export function LoginForm({
           )}
           {error && (
             <p className="rounded-md bg-destructive/10 p-3 text-sm text-destructive" role="alert">
-              {t(error as never)}
+              {t(error)}
             </p>
           )}
         </div>

@@ -49,7 +49,7 @@ export function PetDialog({
 }) {
   const t = useTranslations("Account");
   const tCommon = useTranslations("Common");
-  const tPet = useTranslations("Pet") as PetTextT;
+  const tPet = useTranslations("Pet");
   const form = useForm<CreatePetInput, unknown, CreatePet>({ resolver: zodResolver(petFields), defaultValues: defaults(pet, tPet) });
   const { errors, isSubmitting } = form.formState;
   const species = form.watch("species");

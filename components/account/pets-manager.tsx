@@ -17,12 +17,13 @@ import {
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { track } from "@/lib/analytics/client";
-import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import { breedsFor } from "@/lib/emergency/breeds";
 import type { CreatePet, PetDto } from "@/lib/pets/schemas";
 import { speciesText } from "@/lib/emergency/species";
-import { ageText, type PetTextT } from "@/lib/pets/age";
+import { ageText } from "@/lib/pets/age";
 import { PetDialog } from "./pet-dialog";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 /** The wire form (SPEC §7): weight as a string, lastVisitDate as an ISO timestamp. */
 function toPayload(values: CreatePet) {
@@ -39,7 +40,7 @@ function toPayload(values: CreatePet) {
 export function PetsManager({ userId, initialPets }: { userId: string; initialPets: PetDto[] }) {
   const t = useTranslations("Account");
   const tPet = useTranslations("Pet");
-  const tRoot = useTranslations();
+  const showError = useErrorToast();
   const tCommon = useTranslations("Common");
   const format = useFormatter();
   const isChinese = useLocale() === "zh-HK";
@@ -62,7 +63,7 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
         toast.success(t("petUpdated"));
         return true;
       } catch (error) {
-        toast.error(t("updatePetFailed"), { description: tRoot(apiErrorKey(error) as never) });
+        showError(t("updatePetFailed"), error);
         return false;
       }
     }
@@ -74,7 +75,7 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
       void track("pet_creation", { petType: created.species, breed: created.breed });
       return true;
     } catch (error) {
-      toast.error(t("addPetFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(t("addPetFailed"), error);
       return false;
     }
   }
@@ -85,7 +86,7 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
       setPets((list) => list.filter((p) => p.id !== pet.id));
       toast.success(t("petRemoved"));
     } catch (error) {
-      toast.error(t("deletePetFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(t("deletePetFailed"), error);
     } finally {
       setRemoving(null);
     }
@@ -148,7 +149,7 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
                     {(pet.ageMonths != null || pet.weight != null) && (
                       <p className="text-muted-foreground">
                         {[
-                          pet.ageMonths != null ? ageText(pet.ageMonths, tPet as PetTextT) : null,
+                          pet.ageMonths != null ? ageText(pet.ageMonths, tPet) : null,
                           pet.weight != null ? t("weightKg", { weight: pet.weight }) : null,
                         ]
                           .filter(Boolean)

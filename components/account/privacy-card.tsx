@@ -15,7 +15,8 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 /** The file name from `Content-Disposition`, else a timestamped default (SPEC §7). */
 function downloadName(header: string | null): string {
@@ -27,7 +28,7 @@ function downloadName(header: string | null): string {
 export function PrivacyCard() {
   const t = useTranslations("Account");
   const tCommon = useTranslations("Common");
-  const tRoot = useTranslations();
+  const showError = useErrorToast();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
 
@@ -61,7 +62,7 @@ export function PrivacyCard() {
     try {
       await apiFetch("/api/users/gdpr-delete", { method: "DELETE" });
     } catch (error) {
-      toast.error(t("deletionFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(t("deletionFailed"), error);
       setDeleting(false);
       return;
     }

@@ -12,10 +12,12 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getPathname } from "@/i18n/navigation";
-import { toLocale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/schemas";
-import { apiErrorKey, apiFetch, ApiError } from "@/lib/api-client";
+import { apiFetch, ApiError } from "@/lib/api-client";
 import type { RegionDto } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 type ProfileFormUser = {
   id: string;
@@ -34,7 +36,7 @@ type ProfileFormUser = {
 export function ProfileForm({ user, regions, hasPassword = true }: { user: ProfileFormUser; regions: RegionDto[]; hasPassword?: boolean }) {
   const [emailPending, setEmailPending] = useState(false);
   const t = useTranslations("Account");
-  const tRoot = useTranslations();
+  const showError = useErrorToast();
   const locale = useLocale();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfile>({
     resolver: zodResolver(updateProfileSchema),
@@ -61,7 +63,7 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
           if (field in values) form.setError(field as keyof UpdateProfileInput, { message: key });
         }
       }
-      toast.error(t("updateFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(t("updateFailed"), error);
       return;
     }
     void currentPassword;
@@ -144,7 +146,7 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
           <option value="">{t("regionNone")}</option>
           {regions.map((r) => (
             <option key={r.id} value={r.id}>
-              {locale === "zh-HK" ? r.nameZh : r.nameEn}
+              {regionName(r, locale)}
             </option>
           ))}
         </NativeSelect>

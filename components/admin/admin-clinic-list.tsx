@@ -10,7 +10,7 @@ import {
   CheckCircle2Icon,
 } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import type { Locale } from "@/lib/i18n/locale";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -18,7 +18,8 @@ import { Label } from "@/components/ui/label";
 import type { AdminClinicList } from "@/lib/clinics/admin-list";
 import type { AdminClinicListQuery } from "@/lib/clinics/admin-schemas";
 import { localizedPath } from "@/lib/i18n/metadata";
-import { regionName, type RegionDto } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
+import type { RegionDto } from "@/lib/regions/queries";
 import { cn } from "@/lib/utils";
 import { AutoSubmitSelect } from "./auto-submit-select";
 import { ClinicCardActions } from "./clinic-card-actions";

@@ -2,15 +2,15 @@
 
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
 import { useRouter } from "@/i18n/navigation";
 import { Switch } from "@/components/ui/switch";
-import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 /** SPEC §4: availability toggled with an immediate PATCH; the switch goes back if it fails. */
 export function AvailabilitySwitch({ clinicId, isAvailable, label, id }: { clinicId: string; isAvailable: boolean; label: string; id: string }) {
   const t = useTranslations("Admin");
-  const tRoot = useTranslations();
+  const showError = useErrorToast();
   const router = useRouter();
   const [checked, setChecked] = useState(isAvailable);
   const [saving, setSaving] = useState(false);
@@ -24,7 +24,7 @@ export function AvailabilitySwitch({ clinicId, isAvailable, label, id }: { clini
       startTransition(() => router.refresh());
     } catch (error) {
       setChecked(!next);
-      toast.error(t("toasts.availabilityFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(t("toasts.availabilityFailed"), error);
     } finally {
       setSaving(false);
     }

@@ -16,10 +16,11 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { HoursEditor } from "./hours-editor";
 import { WeatherFlagsFields } from "./weather-flags-fields";
-import { ApiError, apiErrorKey, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch } from "@/lib/api-client";
 import type { AdminClinicItem } from "@/lib/clinics/admin-list";
 import { clinicStaffFormSchema } from "@/lib/clinics/admin-schemas";
 import { clinicFormSchema } from "@/lib/clinics/schemas";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 export type ClinicFormValues = z.input<typeof clinicFormSchema>;
 export type RegionOption = { id: string; label: string };
@@ -113,6 +114,7 @@ export function ClinicFormDialog({
   const t = useTranslations("ClinicForm");
   const tAdmin = useTranslations("Admin");
   const tRoot = useTranslations();
+  const showError = useErrorToast();
   const router = useRouter();
   const [locating, setLocating] = useState(false);
   const staff = mode === "staff";
@@ -147,10 +149,10 @@ export function ClinicFormDialog({
       setValue("coordPrecision", point.source === "gazetteer" ? "area" : "building");
       toast.success(tAdmin("geocode.filled"), point.source === "gazetteer" ? { description: tAdmin("geocode.filledFromArea") } : undefined);
     } catch (error) {
-      const key = error instanceof ApiError ? error.fields.address : undefined;
-      toast.error(tAdmin("geocode.failed"), {
-        description: key ? tRoot(key as never) : error instanceof ApiError && error.code !== "validation_failed" ? tRoot(apiErrorKey(error) as never) : tAdmin("geocode.failedDefault"),
-      });
+      // The address's own message, or the reason of any other refusal; a bare "invalid" says nothing more than the default.
+      const explained = error instanceof ApiError && (error.fields.address || error.code !== "validation_failed");
+      if (explained) showError(tAdmin("geocode.failed"), error, "address");
+      else toast.error(tAdmin("geocode.failed"), { description: tAdmin("geocode.failedDefault") });
     } finally {
       setLocating(false);
     }
@@ -170,7 +172,7 @@ export function ClinicFormDialog({
       if (error instanceof ApiError) {
         for (const [field, key] of Object.entries(error.fields)) setError(field as keyof ClinicFormValues, { message: key });
       }
-      toast.error(tAdmin(mode === "add" ? "toasts.addFailed" : "toasts.updateFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(tAdmin(mode === "add" ? "toasts.addFailed" : "toasts.updateFailed"), error);
     }
   });
 

@@ -17,11 +17,13 @@ import {
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 export function DeleteClinicButton({ clinicId, name }: { clinicId: string; name: string }) {
   const t = useTranslations("Admin");
   const tRoot = useTranslations();
+  const showError = useErrorToast();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -32,7 +34,7 @@ export function DeleteClinicButton({ clinicId, name }: { clinicId: string; name:
       toast.success(t("toasts.deleted"));
       router.refresh();
     } catch (error) {
-      toast.error(t("toasts.deleteFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(t("toasts.deleteFailed"), error);
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,8 @@ import { useFormatter, useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { apiErrorKey, apiFetch } from "@/lib/api-client";
 import type { AuditEntryDto } from "@/lib/clinics/admin";
+import { translateKnown } from "@/lib/i18n/known-key";
+import type { MessageKey } from "@/lib/i18n/types";
 
 /** Changed fields that have a clinic form label (ClinicForm.*); any other key is shown as it is. */
 const FIELD_LABELS = {
@@ -50,7 +52,7 @@ export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { cl
   const tRoot = useTranslations();
   const format = useFormatter();
   const [entries, setEntries] = useState<AuditEntryDto[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -59,7 +61,7 @@ export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { cl
     apiFetch<AuditEntryDto[]>(`/api/clinics/${clinicId}/audit`).then(setEntries, (e: unknown) => setError(apiErrorKey(e)));
   }, [open, clinicId]);
 
-  const actionLabel = (action: string) => (t.has(`actions.${action}` as never) ? t(`actions.${action}` as never) : action);
+  const actionLabel = (action: string) => translateKnown(t, `actions.${action}`, action);
   // The form's labels without their "required" mark.
   const fieldLabel = (field: string) =>
     Object.hasOwn(FIELD_LABELS, field) ? tForm(FIELD_LABELS[field as keyof typeof FIELD_LABELS]).replace(/\s*\*$/, "") : null;
@@ -75,7 +77,7 @@ export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { cl
         </DialogHeader>
         {error ? (
           <p role="alert" className="text-sm text-destructive">
-            {tRoot(error as never)}
+            {translateKnown(tRoot, error, tRoot("Errors.generic"))}
           </p>
         ) : entries === null ? (
           <p className="text-sm text-muted-foreground">{t("loading")}</p>

@@ -9,8 +9,9 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import type { StaffMember } from "@/lib/clinics/staff";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 type PendingInvitation = { id: string; email: string; expiresAt: string };
 
@@ -32,6 +33,7 @@ export function StaffDialog({
 }) {
   const t = useTranslations("Staff");
   const tRoot = useTranslations();
+  const showError = useErrorToast();
   const format = useFormatter();
   const router = useRouter();
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
@@ -49,9 +51,9 @@ export function StaffDialog({
       setInvitations(pending);
     } catch (error) {
       setStaff([]);
-      toast.error(tRoot("Errors.title"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(tRoot("Errors.title"), error);
     }
-  }, [clinicId, tRoot]);
+  }, [clinicId, showError, tRoot]);
 
   useEffect(() => {
     if (open) void load();
@@ -76,7 +78,7 @@ export function StaffDialog({
       setEmail("");
       await load();
     } catch (error) {
-      toast.error(t("inviteFailed"), { description: tRoot(apiErrorKey(error, "email") as never) });
+      showError(t("inviteFailed"), error, "email");
     } finally {
       setBusy(false);
     }
@@ -90,7 +92,7 @@ export function StaffDialog({
       await load();
       router.refresh();
     } catch (error) {
-      toast.error(t("unlinkFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(t("unlinkFailed"), error);
     } finally {
       setBusy(false);
     }

@@ -1,13 +1,13 @@
 import { getTranslations } from "next-intl/server";
 import { SearchIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import type { Locale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { directorySearch, type DirectoryQuery } from "@/lib/clinics/directory-query";
 import { localizedPath } from "@/lib/i18n/metadata";
 import type { RegionDto } from "@/lib/regions/queries";
-import { regionName } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
 import { cn } from "@/lib/utils";
 import { AutoSubmitSwitch } from "./auto-submit-switch";
 

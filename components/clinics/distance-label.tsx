@@ -1,4 +1,5 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { localized } from "@/lib/i18n/localized";
 
 type Placed = { distanceKm: number | null; coordPrecision: string | null; areaName: string | null; areaNameZh: string | null };
 
@@ -13,7 +14,7 @@ export function DistanceLabel({ clinic }: { clinic: Placed }) {
   const locale = useLocale();
   if (clinic.distanceKm === null) return null;
   if (clinic.coordPrecision === "area") {
-    const area = (locale === "zh-HK" && clinic.areaNameZh) || clinic.areaName;
+    const area = clinic.areaName && localized(locale, clinic.areaName, clinic.areaNameZh);
     return area ? <span data-area={area}>{t("inArea", { area })}</span> : null;
   }
   return (

@@ -4,7 +4,7 @@ import { EditDetailsButton } from "@/components/dashboard/edit-details-button";
 import { Badge } from "@/components/ui/badge";
 import type { ClinicDto } from "@/lib/clinics/admin";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
-import { regionName } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
 
 /** The staff's own clinic: its details, the edit button and the availability switch (SPEC §2 "Clinic dashboard"). */
 export async function ClinicPanel({ clinic, locale, now }: { clinic: ClinicDto; locale: string; now: Date }) {

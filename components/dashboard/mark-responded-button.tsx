@@ -6,12 +6,13 @@ import { toast } from "sonner";
 import { CheckIcon } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
-import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 /** SPEC §4 pending → responded (PATCH /api/emergency-requests/{id}); the list and counters reload. */
 export function MarkRespondedButton({ requestId }: { requestId: string }) {
   const t = useTranslations("Dashboard");
-  const tRoot = useTranslations();
+  const showError = useErrorToast();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
 
@@ -22,7 +23,7 @@ export function MarkRespondedButton({ requestId }: { requestId: string }) {
       toast.success(t("marked"));
       router.refresh();
     } catch (error) {
-      toast.error(t("markFailed"), { description: tRoot(apiErrorKey(error) as never) });
+      showError(t("markFailed"), error);
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,6 @@ import { Button } from "@/components/ui/button";
 import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import type { ClinicRequest } from "@/lib/clinics/requests";
 import { isOneOf, REQUEST_STATUSES, SEVERITIES, type Severity } from "@/lib/domain/enums";
-import type { PetTextT } from "@/lib/pets/age";
 import { describePet } from "@/lib/pets/describe";
 
 const SEVERITY_VARIANT = { critical: "destructive", urgent: "warning", moderate: "secondary" } as const satisfies Record<Severity, string>;
@@ -19,7 +18,7 @@ export async function RequestCard({ request: r }: { request: ClinicRequest }) {
   const phone = r.contactPhone || r.user?.phone;
   const wa = phone ? whatsappHref(phone) : null;
   // "Rabbit, 6 months" (issue 19).
-  const animal = describePet({ species: r.petSpecies, speciesOther: r.petSpeciesOther, ageMonths: r.petAgeMonths }, tPet as PetTextT);
+  const animal = describePet({ species: r.petSpecies, speciesOther: r.petSpeciesOther, ageMonths: r.petAgeMonths }, tPet);
   const pet = [r.pet?.name, animal].filter(Boolean).join(" · ");
   const severity = isOneOf(SEVERITIES, r.severity) ? r.severity : "moderate";
   return (

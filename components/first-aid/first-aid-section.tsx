@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { ExternalLinkIcon } from "lucide-react";
-import type { Locale } from "@/i18n/routing";
+import type { Locale } from "@/lib/i18n/locale";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { firstAidCards } from "@/lib/first-aid";
 import { localizedPath } from "@/lib/i18n/metadata";

@@ -1,6 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
+import { translateKnown } from "@/lib/i18n/known-key";
 
 /**
  * A field's validation message. Schemas carry i18n keys ("Validation.invalidPhone"),
@@ -9,7 +10,7 @@ import { useTranslations } from "next-intl";
 export function FieldError({ id, message }: { id: string; message?: string }) {
   const t = useTranslations();
   if (!message) return null;
-  const text = message.includes(".") && t.has(message as never) ? t(message as never) : message;
+  const text = translateKnown(t, message);
   return (
     <p id={id} className="text-sm font-medium text-destructive" role="alert">
       {text}

@@ -7,13 +7,14 @@ import { Button } from "@/components/ui/button";
 import { acceptInvitationSchema } from "@/lib/accounts/schemas";
 import { apiFetch, ApiError } from "@/lib/api-client";
 
-const KNOWN = ["Identity.inviteWrongAccount", "Identity.inviteUnverified", "Identity.inviteInvalid"];
+const KNOWN = ["inviteWrongAccount", "inviteUnverified", "inviteInvalid"] as const;
+type Refusal = (typeof KNOWN)[number] | "inviteFailed";
 
 export function AcceptInvitationButton({ token, clinicName }: { token: string; clinicName: string }) {
   const t = useTranslations("Identity");
   const [pending, startTransition] = useTransition();
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Refusal | null>(null);
 
   function accept() {
     const parsed = acceptInvitationSchema.safeParse({ token });
@@ -28,7 +29,7 @@ export function AcceptInvitationButton({ token, clinicName }: { token: string; c
         setDone(true);
       } catch (e) {
         const key = e instanceof ApiError ? (e.fields?._ ?? (e.code === "not_found" ? "Identity.inviteInvalid" : undefined)) : undefined;
-        setError(key && KNOWN.includes(key) ? key.slice("Identity.".length) : "inviteFailed");
+        setError(KNOWN.find((known) => key === `Identity.${known}`) ?? "inviteFailed");
       }
     });
   }
@@ -47,7 +48,7 @@ export function AcceptInvitationButton({ token, clinicName }: { token: string; c
     <div className="flex flex-col gap-4">
       {error && (
         <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm text-destructive">
-          {t(error as never)}
+          {t(error)}
         </p>
       )}
       <Button onClick={accept} disabled={pending} className="self-start">

@@ -1,14 +1,15 @@
 import { SiteHeader } from "@/components/layout/site-header";
 import type { CurrentUser } from "@/lib/auth/guards";
+import { toLocale, type Locale } from "@/lib/i18n/locale";
 
 /**
  * The layout of a guarded page group ((account), (clinic), (admin)): the
  * group's guard first (it redirects whoever may not enter), then the shell.
  * `returnTo`: where signing in from the header comes back to.
  */
-export function guardedLayout(guard: (locale: string) => Promise<CurrentUser>, returnTo?: string) {
+export function guardedLayout(guard: (locale: Locale) => Promise<CurrentUser>, returnTo?: string) {
   return async function GuardedLayout({ children, params }: LayoutProps<"/[locale]">) {
-    await guard((await params).locale);
+    await guard(toLocale((await params).locale));
     return (
       <>
         <SiteHeader returnTo={returnTo} />

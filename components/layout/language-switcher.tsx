@@ -3,7 +3,7 @@
 import { useEffect } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { usePathname, useRouter } from "@/i18n/navigation";
-import { LOCALES, isLocale, type Locale } from "@/i18n/routing";
+import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locale";
 
 const STORAGE_KEY = "language";
 const COOKIE = "NEXT_LOCALE";

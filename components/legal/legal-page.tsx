@@ -1,14 +1,16 @@
 import { getTranslations } from "next-intl/server";
 import { Link } from "@/i18n/navigation";
 import { BackHeader } from "@/components/layout/back-header";
+import { runTimeKeys } from "@/lib/i18n/known-key";
 
 type LegalNamespace = "Privacy" | "Terms";
 
 /** A static legal document: title, last-updated line, contents and numbered sections from the messages. */
 export async function LegalPage({ namespace, sections }: { namespace: LegalNamespace; sections: readonly string[] }) {
   const t = await getTranslations(namespace);
-  // Section keys differ per document; the messages test keeps both languages in step.
-  const section = (key: string, part: "title" | "body") => `sections.${key}.${part}` as never;
+  // Section keys differ per document (the page lists them; the messages test keeps both languages in step).
+  const sectionT = runTimeKeys(t);
+  const section = (key: string, part: "title" | "body") => `sections.${key}.${part}`;
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-4">
       <BackHeader href="/" label={t("back")} />
@@ -23,7 +25,7 @@ export async function LegalPage({ namespace, sections }: { namespace: LegalNames
           {sections.map((key) => (
             <li key={key}>
               <a href={`#${key}`} className="underline-offset-4 hover:underline">
-                {t(section(key, "title"))}
+                {sectionT(section(key, "title"))}
               </a>
             </li>
           ))}
@@ -32,20 +34,20 @@ export async function LegalPage({ namespace, sections }: { namespace: LegalNames
       {sections.map((key, i) => (
         <section key={key} id={key} aria-labelledby={`${key}-title`} className="flex scroll-mt-4 flex-col gap-2">
           <h2 id={`${key}-title`} className="text-lg font-semibold">
-            {i + 1}. {t(section(key, "title"))}
+            {i + 1}. {sectionT(section(key, "title"))}
           </h2>
-          {String(t.raw(section(key, "body"))).includes("<link>") ? (
+          {String(sectionT.raw(section(key, "body"))).includes("<link>") ? (
             <p className="leading-relaxed">
-              {t.rich(section(key, "body"), {
+              {sectionT.rich(section(key, "body"), {
                 link: (chunks: React.ReactNode) => (
                   <Link href="/privacy" className="text-primary underline underline-offset-4">
                     {chunks}
                   </Link>
                 ),
-              } as never)}
+              })}
             </p>
           ) : (
-            t(section(key, "body"))
+            sectionT(section(key, "body"))
               .split("\n")
               .map((paragraph, j) => (
                 <p key={j} className="leading-relaxed">

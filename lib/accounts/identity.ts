@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Locale } from "@/i18n/routing";
+import type { Locale } from "@/lib/i18n/locale";
 import { writeAudit } from "@/lib/audit";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";

@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import en from "@/messages/en.json";
-import zh from "@/messages/zh-HK.json";
 import { getServerEnv } from "@/lib/env";
+import { bilingual, translator } from "@/lib/i18n/translator";
+import type { KeyOf } from "@/lib/i18n/types";
 import { log } from "@/lib/log";
 import { messagingConfig } from "@/lib/messaging/config";
 import { escapeHtml } from "@/lib/messaging/email-content";
@@ -30,11 +30,7 @@ export type AccountMail = {
 
 type Vars = { link?: string; clinic?: string };
 
-type IdentityKey = keyof (typeof en)["Identity"];
-
-function fill(text: string, vars: Vars): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (vars as Record<string, string | undefined>)[name] ?? whole);
-}
+type IdentityKey = KeyOf<"Identity">;
 
 const KEYS: Record<AccountMailKind, { subject: IdentityKey; body: IdentityKey }> = {
   verify_signup: { subject: "mailSignupSubject", body: "mailSignupBody" },
@@ -47,14 +43,17 @@ const KEYS: Record<AccountMailKind, { subject: IdentityKey; body: IdentityKey }>
 /** Both languages in one mail, English first (the clinic emails do the same). */
 export function buildAccountMail(kind: AccountMailKind, vars: Vars): { subject: string; text: string; html: string } {
   const { subject, body } = KEYS[kind];
-  const part = (texts: (typeof en)["Identity"]) => {
-    const lines = [fill(texts[body], vars)];
+  // Only the invitation names a clinic; the other texts have no placeholder.
+  const values = { clinic: vars.clinic ?? "" };
+  const part = (locale: "en" | "zh-HK") => {
+    const t = translator(locale, "Identity");
+    const lines = [t(body, values)];
     if (vars.link) lines.push(vars.link);
-    lines.push(texts.mailIgnore);
+    lines.push(t("mailIgnore"));
     return lines;
   };
-  const enLines = part(en.Identity);
-  const zhLines = part(zh.Identity);
+  const enLines = part("en");
+  const zhLines = part("zh-HK");
   const html = [enLines, zhLines]
     .map(
       (lines) =>
@@ -66,7 +65,7 @@ export function buildAccountMail(kind: AccountMailKind, vars: Vars): { subject: 
     )
     .join("<hr>");
   return {
-    subject: `${fill(en.Identity[subject], vars)} / ${fill(zh.Identity[subject], vars)}`,
+    subject: bilingual("Identity", (t) => t(subject, values)),
     text: [...enLines, "", ...zhLines].join("\n\n"),
     html,
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "@/i18n/routing";
+import { LOCALES } from "@/lib/i18n/locale";
 import { normalizePhone } from "@/lib/phone";
 
 // Payload schemas for accounts, shared by forms and handlers. Messages are i18n keys.

@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { writeAudit } from "@/lib/audit";
 import { CURRENT_USER_SELECT, currentSessionStartedAt, type CurrentUser } from "@/lib/auth/guards";
 import { revokeUserSessions } from "@/lib/auth/sessions";
-import type { Locale } from "@/i18n/routing";
+import type { Locale } from "@/lib/i18n/locale";
 import { forbidden } from "@/lib/errors";
 import { validationError } from "@/lib/http";
 import { normalizePhone } from "@/lib/phone";

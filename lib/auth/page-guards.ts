@@ -1,6 +1,7 @@
 import "server-only";
 import { redirect } from "@/i18n/navigation";
 import { isAdmin } from "@/lib/domain/enums";
+import type { Locale } from "@/lib/i18n/locale";
 import { getCurrentUser, type CurrentUser } from "./guards";
 
 // The guards of the page groups (app/[locale]/(site)/(account), (clinic), (admin)).
@@ -11,14 +12,14 @@ import { getCurrentUser, type CurrentUser } from "./guards";
 // check with lib/auth/guards.ts on their own.
 
 /** Signed in, else the home page (SPEC §2: /profile, /pets and /clinic/dashboard send signed-out visitors home). */
-export async function requireSignedIn(locale: string): Promise<CurrentUser> {
+export async function requireSignedIn(locale: Locale): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) return redirect({ href: "/", locale });
   return user;
 }
 
 /** An admin, else the admin sign-in screen (SPEC §2), which also tells a signed-in non-admin why. */
-export async function requireAdminPage(locale: string): Promise<CurrentUser> {
+export async function requireAdminPage(locale: Locale): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user || !isAdmin(user)) return redirect({ href: "/admin/login", locale });
   return user;

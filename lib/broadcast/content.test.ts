@@ -1,5 +1,5 @@
 import { buildBroadcastMessage, mapLink, type BroadcastContentInput } from "./content";
-import { broadcastTranslator } from "./translator";
+import { translator } from "@/lib/i18n/translator";
 
 const minimal: BroadcastContentInput = {
   symptom: "Seizure, Vomiting",
@@ -22,7 +22,7 @@ const full: BroadcastContentInput = {
 };
 
 describe("buildBroadcastMessage in English", () => {
-  const t = broadcastTranslator("en");
+  const t = translator("en", "BroadcastMessage");
 
   it("contains every detail of a full request, in blocks, ending with the call to action", () => {
     expect(buildBroadcastMessage(full, t)).toBe(
@@ -99,12 +99,12 @@ describe("buildBroadcastMessage in English", () => {
   });
 
   it("falls back to English for an unknown locale", () => {
-    expect(buildBroadcastMessage(minimal, broadcastTranslator("fr"))).toBe(buildBroadcastMessage(minimal, t));
+    expect(buildBroadcastMessage(minimal, translator("fr", "BroadcastMessage"))).toBe(buildBroadcastMessage(minimal, t));
   });
 });
 
 describe("buildBroadcastMessage in Traditional Chinese", () => {
-  const t = broadcastTranslator("zh-HK");
+  const t = translator("zh-HK", "BroadcastMessage");
 
   it("uses the Chinese labels around the same data", () => {
     const text = buildBroadcastMessage({ ...full, symptom: "抽搐, 嘔吐" }, t);

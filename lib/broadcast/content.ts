@@ -1,6 +1,7 @@
 // SPEC §7 "Broadcast message content". Client-safe (the results page previews
 // it in the browser): no server imports and no message files; the caller hands
 // in a translator for the `BroadcastMessage` namespace.
+import type { KeyOf, Translator } from "@/lib/i18n/types";
 import { describePet } from "@/lib/pets/describe";
 
 export type BroadcastContentInput = {
@@ -22,7 +23,7 @@ export type BroadcastContentInput = {
   contactEmail?: string | null;
 };
 
-export type BroadcastTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type BroadcastTranslator = Translator<"BroadcastMessage">;
 
 /** Google Maps search link; 6 decimals (~0.1 m) is more than GPS precision. */
 export function mapLink(latitude: number, longitude: number): string {
@@ -38,7 +39,7 @@ const present = (text: string | null | undefined): text is string => !!text && t
  * without data are left out, and a block with no lines disappears.
  */
 export function buildBroadcastMessage(input: BroadcastContentInput, t: BroadcastTranslator): string {
-  const line = (key: string, value: string | number | null | undefined) =>
+  const line = (key: KeyOf<"BroadcastMessage">, value: string | number | null | undefined) =>
     value === null || value === undefined || (typeof value === "string" && !present(value))
       ? null
       : t(key, { value: typeof value === "string" ? value.trim() : value });

@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { messageErrorCode, type MessageErrorCode } from "@/lib/messaging/error-codes";
 import { buildBroadcastMessage } from "./content";
 import { loadBroadcastContent, withoutAccountData } from "./content-input";
-import { broadcastTranslator } from "./translator";
+import { translator } from "@/lib/i18n/translator";
 
 export type BroadcastMessageDto = {
   id: string;
@@ -40,7 +40,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 async function publicTextFor(requestId: string, viewerId: string | null | undefined): Promise<string | null> {
   const source = await loadBroadcastContent(requestId);
   if (!source || source.ownerId === null || source.ownerId === viewerId) return null;
-  return buildBroadcastMessage(withoutAccountData(source.content), broadcastTranslator(source.language));
+  return buildBroadcastMessage(withoutAccountData(source.content), translator(source.language, "BroadcastMessage"));
 }
 
 /**

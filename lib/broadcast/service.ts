@@ -7,10 +7,10 @@ import { consumeLimit } from "@/lib/rate-limit";
 import type { BroadcastRequest } from "@/lib/emergency/schemas";
 import { buildBroadcastMessage } from "./content";
 import { loadBroadcastContent } from "./content-input";
-import { broadcastTranslator } from "./translator";
 import { numberOrNull } from "@/lib/db/decimal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { haversineKm } from "@/lib/geo/distance";
+import { translator } from "@/lib/i18n/translator";
 
 const HOUR = 60 * 60;
 const CONTACTABLE = { OR: [{ whatsapp: { not: null } }, { email: { not: null } }] };
@@ -111,7 +111,7 @@ export async function broadcastToClinics(requestId: string, input: BroadcastRequ
     throw validationError({ clinicIds: input.quick ? "Results.errors.noSupportHospitals" : "Results.errors.noRecipients" });
   }
 
-  const text = buildBroadcastMessage(content, broadcastTranslator(language));
+  const text = buildBroadcastMessage(content, translator(language, "BroadcastMessage"));
   return db.$transaction(async (tx) => {
     const existing = await tx.message.findMany({
       where: { emergencyRequestId: requestId, clinicId: { in: clinics.map((c) => c.id) } },

@@ -6,7 +6,7 @@ import { log } from "@/lib/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagingConfig } from "@/lib/messaging/config";
 import { LINK_TTL_HOURS, type Answer } from "@/lib/messaging/links";
-import { messagingT } from "@/lib/messaging/texts";
+import { bilingual, translator } from "@/lib/i18n/translator";
 
 // Availability kept fresh by replies (issue 22). Once a Hong Kong day, from
 // AVAILABILITY_ASK_TIME (default 18:00), each partner hospital with a channel
@@ -52,9 +52,8 @@ export function usableChannels(env: ServerEnv): Usable {
 
 /** The stored text of an ask (both languages: clinics have no language of their own). */
 export function askContent(): string {
-  const en = messagingT("en");
-  const zh = messagingT("zh-HK");
-  return [`${en("askQuestion")} / ${zh("askQuestion")}`, en("askExplain"), zh("askExplain")].join("\n");
+  const [en, zh] = [translator("en", "Messaging"), translator("zh-HK", "Messaging")];
+  return [bilingual("Messaging", (t) => t("askQuestion")), en("askExplain"), zh("askExplain")].join("\n");
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normalizePhone } from "@/lib/phone";
 import { dayHoursSchema, weeklyHoursSchema } from "./hours";
+import { LOCALES } from "@/lib/i18n/locale";
 
 // Clinic payloads (SPEC §5 clinic form), shared by the admin and staff forms,
 // the route handlers and the CSV/JSON import. Messages are i18n keys.
@@ -175,6 +176,6 @@ export type ClinicSearchQuery = z.output<typeof clinicSearchQuerySchema>;
 export const nearestOpenQuerySchema = z.object({
   near: clinicSearchQuerySchema.shape.near,
   place: z.string("Validation.invalidType").trim().min(1, "Validation.required").max(100, "Validation.tooLong").optional(),
-  locale: z.enum(["en", "zh-HK"], "Validation.invalidType").default("en"),
+  locale: z.enum(LOCALES, "Validation.invalidType").default("en"),
 });
 export type NearestOpenQuery = z.output<typeof nearestOpenQuerySchema>;

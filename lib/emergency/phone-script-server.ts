@@ -2,8 +2,8 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { BroadcastContentInput } from "@/lib/broadcast/content";
 import { describePet } from "@/lib/pets/describe";
-import type { PetTextT } from "@/lib/pets/age";
 import { scriptBlock, type PhoneScript, type ScriptBlock } from "./phone-script";
+import { translateKnown } from "@/lib/i18n/known-key";
 
 /** The "What to say" script in both languages, the page's language first (issue 19). */
 export async function buildPhoneScript(
@@ -31,9 +31,9 @@ export async function buildPhoneScript(
       ]);
       return scriptBlock(
         locale,
-        { ...input, pet: describePet(animal, tPet as PetTextT) },
-        (key, values) => t(key as never, values as never),
-        (key) => tSymptom(key as never),
+        { ...input, pet: describePet(animal, tPet) },
+        t,
+        (key) => translateKnown(tSymptom, key),
       );
     }),
   );

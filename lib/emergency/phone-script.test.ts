@@ -1,11 +1,6 @@
 import en from "@/messages/en.json";
-import { scriptBlock, scriptText, taxiMinutes, type ScriptTranslator } from "./phone-script";
-
-// A tiny stand-in for next-intl: fills {name} placeholders.
-const translator =
-  (messages: Record<string, string>): ScriptTranslator =>
-  (key, values = {}) =>
-    messages[key].replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+import { translator } from "@/lib/i18n/translator";
+import { scriptBlock, scriptText, taxiMinutes } from "./phone-script";
 
 const input = {
   symptomKeys: ["seizure", "vomiting"],
@@ -19,7 +14,7 @@ const input = {
 };
 
 describe("phone script (issue 19)", () => {
-  const block = scriptBlock("en", input, translator(en.PhoneScript), (k) => (en.Symptoms as Record<string, string>)[k]);
+  const block = scriptBlock("en", input, translator("en", "PhoneScript"), (k) => (en.Symptoms as Record<string, string>)[k]);
 
   it("holds what the owner entered and nothing else", () => {
     const text = scriptText([block], 3.2);
@@ -36,7 +31,7 @@ describe("phone script (issue 19)", () => {
     const bare = scriptBlock(
       "en",
       { ...input, pet: null, petBreed: null, petWeight: null, locationText: null },
-      translator(en.PhoneScript),
+      translator("en", "PhoneScript"),
       (k) => k,
     );
     const text = scriptText([bare], null);
@@ -44,7 +39,7 @@ describe("phone script (issue 19)", () => {
   });
 
   it("uses the owner's own words for Other", () => {
-    const other = scriptBlock("en", { ...input, symptomKeys: ["other"], symptom: "Other: limping" }, translator(en.PhoneScript), (k) => k);
+    const other = scriptBlock("en", { ...input, symptomKeys: ["other"], symptom: "Other: limping" }, translator("en", "PhoneScript"), (k) => k);
     expect(scriptText([other], null)).toContain("What is wrong: Other: limping.");
   });
 

@@ -2,9 +2,11 @@
 // English built only from what the owner entered. Client-safe: the server builds
 // the lines in both languages (it has both message files); a card adds its own
 // distance line. The page's language comes first.
+import type { Locale } from "@/lib/i18n/locale";
+import type { Translator } from "@/lib/i18n/types";
 
 export type ScriptBlock = {
-  lang: "zh-HK" | "en";
+  lang: Locale;
   /** Everything before the distance line. */
   head: string[];
   /** The distance line with `{km}` and `{minutes}` still in it. */
@@ -14,7 +16,7 @@ export type ScriptBlock = {
 };
 export type PhoneScript = ScriptBlock[];
 
-export type ScriptTranslator = (key: string, values?: Record<string, string | number>) => string;
+export type ScriptTranslator = Translator<"PhoneScript">;
 
 export type ScriptInput = {
   symptomKeys: readonly string[];

@@ -7,7 +7,7 @@ import { forbidden, notFound } from "@/lib/errors";
 import { locateTypedPlace } from "@/lib/geo/address-lookup";
 import { validationError } from "@/lib/http";
 import { parseAgeMonths } from "@/lib/pets/age";
-import type { Locale } from "@/i18n/routing";
+import type { Locale } from "@/lib/i18n/locale";
 import { resolveBreed } from "./breeds";
 import type { CreateEmergencyRequest } from "./schemas";
 import { severityFor } from "./severity";

@@ -3,11 +3,12 @@ import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import { firstAidEn } from "./content.en";
 import { firstAidZhHK } from "./content.zh-HK";
 import type { FirstAidCard, FirstAidContent } from "./schema";
+import { toLocale, type Locale } from "@/lib/i18n/locale";
 
-export const FIRST_AID: Record<"en" | "zh-HK", FirstAidContent> = { en: firstAidEn, "zh-HK": firstAidZhHK };
+export const FIRST_AID: Record<Locale, FirstAidContent> = { en: firstAidEn, "zh-HK": firstAidZhHK };
 
 export function firstAidContent(locale: string): FirstAidContent {
-  return locale === "zh-HK" ? FIRST_AID["zh-HK"] : FIRST_AID.en;
+  return FIRST_AID[toLocale(locale)];
 }
 
 export function isSymptomKey(value: string): value is SymptomKey {

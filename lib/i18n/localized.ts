@@ -1,12 +1,22 @@
-// Bilingual database content (clinic names and addresses) is stored in paired
-// columns; this is the one place that picks the page language's version.
+import { toLocale } from "./locale";
 
-type Bilingual = { name: string; nameZh?: string | null; address?: string; addressZh?: string | null };
+// Bilingual database content (clinic, region and place names, addresses) is
+// stored in paired columns; this is the one rule that picks the page language's
+// version: Chinese on a zh-HK page when there is one, English otherwise.
 
-export function localizedName(row: Pick<Bilingual, "name" | "nameZh">, locale: string): string {
-  return (locale === "zh-HK" && row.nameZh) || row.name;
+export function localized(locale: string, english: string, chinese: string | null | undefined): string {
+  return (toLocale(locale) === "zh-HK" && chinese) || english;
+}
+
+export function localizedName(row: { name: string; nameZh?: string | null }, locale: string): string {
+  return localized(locale, row.name, row.nameZh);
 }
 
 export function localizedAddress(row: { address: string; addressZh?: string | null }, locale: string): string {
-  return (locale === "zh-HK" && row.addressZh) || row.address;
+  return localized(locale, row.address, row.addressZh);
+}
+
+/** A region's name in the page's language. */
+export function regionName(region: { nameEn: string; nameZh: string }, locale: string): string {
+  return localized(locale, region.nameEn, region.nameZh);
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/i18n/routing";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locale";
+import type { KeyOf } from "./types";
 
 /** The public path of a page in a language: English bare, Chinese under /zh-HK. */
 export function localizedPath(locale: Locale, path: string): string {
@@ -37,8 +38,8 @@ export function socialMetadata(
 }
 
 /** socialMetadata for a page whose title and description are message keys. */
-export async function pageMetadata(locale: Locale, path: string, keys: { title: string; description?: string }): Promise<Metadata> {
+export async function pageMetadata(locale: Locale, path: string, keys: { title: KeyOf<"Metadata">; description?: KeyOf<"Metadata"> }): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const description = keys.description ? t(keys.description as never) : undefined;
-  return socialMetadata(locale, path, { title: t(keys.title as never), description, siteName: t("siteName"), image: ogImage(t("ogAlt")) });
+  const description = keys.description ? t(keys.description) : undefined;
+  return socialMetadata(locale, path, { title: t(keys.title), description, siteName: t("siteName"), image: ogImage(t("ogAlt")) });
 }

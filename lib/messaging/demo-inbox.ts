@@ -5,7 +5,9 @@ import { getServerEnv } from "@/lib/env";
 import { demoInboxEnabled, messagingConfig } from "./config";
 import { buildEmail } from "./email-content";
 import { respondUrl } from "./links";
-import { asLocale, messagingT, speciesLabel } from "./texts";
+import { speciesLabel } from "./texts";
+import { translator } from "@/lib/i18n/translator";
+import { toLocale } from "@/lib/i18n/locale";
 
 // The demo inbox (ARCHITECTURE §10): in demo mode without a real channel, the
 // messages a broadcast queued are shown here exactly as each clinic would get
@@ -51,8 +53,8 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
       },
     },
   });
-  const en = messagingT("en");
-  const zh = messagingT("zh-HK");
+  const en = translator("en", "Messaging");
+  const zh = translator("zh-HK", "Messaging");
   return rows.map((row) => {
     const base = {
       id: row.id,
@@ -69,9 +71,9 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
       declineUrl: respondUrl(appUrl, linkSecret, row.id, "decline"),
     };
     if (!row.emergencyRequest) return { ...base, ask: { question: [en("askQuestion"), zh("askQuestion")] as [string, string] } };
-    const request = { ...row.emergencyRequest, language: asLocale(row.emergencyRequest.language) };
+    const request = { ...row.emergencyRequest, language: toLocale(row.emergencyRequest.language) };
     const outgoing = { id: row.id, messageType: row.messageType, recipient: row.recipient, content: row.content, request };
-    const t = messagingT(request.language);
+    const t = translator(request.language, "Messaging");
     if (row.messageType === "email") {
       const email = buildEmail(outgoing, appUrl, linkSecret);
       return {

@@ -1,6 +1,6 @@
 import { LINK_TTL_HOURS, respondUrl } from "./links";
-import { messagingT } from "./texts";
 import type { OutgoingMessage } from "./channels/types";
+import { bilingual, translator } from "@/lib/i18n/translator";
 
 // The clinic email: bilingual labels around the owner's alert (already written
 // in the owner's language), with two signed one-click reply links.
@@ -20,15 +20,15 @@ const button = (href: string, label: string, color: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;margin:4px 8px 4px 0;padding:12px 18px;border-radius:8px;background:${color};color:#ffffff;text-decoration:none;font-weight:600">${escapeHtml(label)}</a>`;
 
 export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret: string, now = Date.now()): EmailContent {
-  const en = messagingT("en");
-  const zh = messagingT("zh-HK");
+  const en = translator("en", "Messaging");
+  const zh = translator("zh-HK", "Messaging");
   const acceptUrl = respondUrl(appUrl, linkSecret, message.id, "accept", now);
   const declineUrl = respondUrl(appUrl, linkSecret, message.id, "decline", now);
   if (!message.request) return availabilityEmail(message, acceptUrl, declineUrl);
   const phone = message.request.contactPhone;
-  const both = (key: "emailIntro" | "linksIntro" | "accept" | "decline") => `${en(key)} / ${zh(key)}`;
+  const both = (key: "emailIntro" | "linksIntro" | "accept" | "decline") => bilingual("Messaging", (t) => t(key));
 
-  const subject = `${en("emailSubjectLabel")} / ${zh("emailSubjectLabel")}: ${oneLine(message.request.symptom, 90)}`;
+  const subject = `${bilingual("Messaging", (t) => t("emailSubjectLabel"))}: ${oneLine(message.request.symptom, 90)}`;
 
   const text = [
     en("emailIntro"),
@@ -69,9 +69,9 @@ export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret:
 
 /** The daily availability ask (issue 22): the question and two signed links, Yes and No. */
 function availabilityEmail(message: OutgoingMessage, acceptUrl: string, declineUrl: string): EmailContent {
-  const en = messagingT("en");
-  const zh = messagingT("zh-HK");
-  const both = (key: "askSubject" | "askYes" | "askNo") => `${en(key)} / ${zh(key)}`;
+  const en = translator("en", "Messaging");
+  const zh = translator("zh-HK", "Messaging");
+  const both = (key: "askSubject" | "askYes" | "askNo") => bilingual("Messaging", (t) => t(key));
   const subject = both("askSubject");
   const expire = `${en("linksExpire", { hours: LINK_TTL_HOURS })} ${zh("linksExpire", { hours: LINK_TTL_HOURS })}`;
   const text = [message.content, "", `${both("askYes")}:`, acceptUrl, "", `${both("askNo")}:`, declineUrl, "", expire, ""].join("\n");

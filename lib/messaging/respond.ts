@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { escapeHtml } from "./email-content";
 import type { Answer, LinkCheck } from "./links";
-import { messagingT } from "./texts";
+import { translator } from "@/lib/i18n/translator";
 
 // A clinic's answer to an alert or to the daily availability ask, from an
 // email link or a WhatsApp quick reply.
@@ -37,8 +37,8 @@ type PageOutcome =
 
 /** The small bilingual page a clinic sees after clicking a reply link. */
 export function respondPage(outcome: PageOutcome): string {
-  const en = messagingT("en");
-  const zh = messagingT("zh-HK");
+  const en = translator("en", "Messaging");
+  const zh = translator("zh-HK", "Messaging");
   let lines: [string, string][];
   if (outcome.kind === "availability") {
     const key = outcome.late ? "respondAskLate" : outcome.answer === "accept" ? "respondAskYes" : "respondAskNo";

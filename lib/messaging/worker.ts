@@ -8,7 +8,7 @@ import { createDemoChannel } from "./channels/demo";
 import { createEmailChannel } from "./channels/email";
 import { createWhatsAppChannel } from "./channels/whatsapp";
 import { ChannelError, type Channel, type OutgoingMessage } from "./channels/types";
-import { asLocale } from "./texts";
+import { toLocale } from "@/lib/i18n/locale";
 
 // The outbox worker (ARCHITECTURE §7). The messages table is the queue: a row
 // is due when status = 'queued' and next_attempt_at <= now(). A worker claims
@@ -175,7 +175,7 @@ export class MessagingWorker {
       messageType: row.messageType,
       recipient: row.recipient,
       content: row.content,
-      request: row.emergencyRequest ? { ...row.emergencyRequest, language: asLocale(row.emergencyRequest.language) } : null,
+      request: row.emergencyRequest ? { ...row.emergencyRequest, language: toLocale(row.emergencyRequest.language) } : null,
     };
 
     try {

@@ -59,11 +59,11 @@ describe("describePet", () => {
   const tEn = createTranslator({ locale: "en", messages: en, namespace: "Pet" });
   const tZh = createTranslator({ locale: "zh-HK", messages: zh, namespace: "Pet" });
   it("reads 'Rabbit, 6 months' / 「兔，6 個月」", () => {
-    expect(describePet({ species: "rabbit", ageMonths: 6 }, tEn as never)).toBe("Rabbit, 6 months");
-    expect(describePet({ species: "rabbit", ageMonths: 6 }, tZh as never)).toBe("兔，6 個月");
-    expect(describePet({ species: "other", speciesOther: "Hedgehog", ageMonths: 24 }, tEn as never)).toBe("Hedgehog, 2 years");
-    expect(describePet({ species: "dog" }, tZh as never)).toBe("狗");
-    expect(describePet({}, tEn as never)).toBeNull();
+    expect(describePet({ species: "rabbit", ageMonths: 6 }, tEn)).toBe("Rabbit, 6 months");
+    expect(describePet({ species: "rabbit", ageMonths: 6 }, tZh)).toBe("兔，6 個月");
+    expect(describePet({ species: "other", speciesOther: "Hedgehog", ageMonths: 24 }, tEn)).toBe("Hedgehog, 2 years");
+    expect(describePet({ species: "dog" }, tZh)).toBe("狗");
+    expect(describePet({}, tEn)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@
 // "6m", "6 個月", "6个月"); numbers from the API are years. It is stored as whole
 // months, so "6 months" can be shown back. No zod here: the wizard's first
 // download carries this file.
+import type { Species } from "@/lib/emergency/species";
 
 /** Oldest age accepted, in months (a tortoise or a parrot outlives any dog). */
 export const MAX_AGE_MONTHS = 150 * 12;
@@ -53,7 +54,9 @@ export function ageParts(months: number): AgeParts {
 }
 
 /** A translator over a group with `species.<key>`, ageMonths, ageYears, ageYearsMonths and describe (Pet, BroadcastMessage.petText). */
-export type PetTextT = (key: string, values?: Record<string, string | number>) => string;
+/** The keys a pet's text uses; the compiler checks them against both groups. */
+export type PetTextKey = `species.${Species}` | AgeParts["key"] | "describe";
+export type PetTextT = (key: PetTextKey, values?: Record<string, string | number>) => string;
 
 export function ageText(months: number, t: PetTextT): string {
   const { key, values } = ageParts(months);

@@ -1,9 +1,10 @@
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/locale";
 
 /** GET /api/places/resolve?q=…&locale=: the place an owner typed on wizard step 2. */
 export const resolvePlaceQuerySchema = z.object({
   q: z.string("EmergencyWizard.errors.locationRequired").trim().min(1, "EmergencyWizard.errors.locationRequired").max(200, "Validation.tooLong"),
-  locale: z.enum(["en", "zh-HK"], "Validation.invalidType").default("en"),
+  locale: z.enum(LOCALES, "Validation.invalidType").default("en"),
 });
 
 export type PlaceOption = { label: string; kind: "district" | "area" };

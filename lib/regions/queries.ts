@@ -12,8 +12,3 @@ export const listRegions = cache(async (): Promise<RegionDto[]> => {
   const order = ["HKI", "KLN", "NT"];
   return rows.sort((a, b) => (order.indexOf(a.code) + 1 || 99) - (order.indexOf(b.code) + 1 || 99) || a.code.localeCompare(b.code));
 });
-
-/** A region's name in the page's language. */
-export function regionName(region: Pick<RegionDto, "nameEn" | "nameZh">, locale: string): string {
-  return locale === "zh-HK" ? region.nameZh : region.nameEn;
-}

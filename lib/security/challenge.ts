@@ -3,8 +3,7 @@ import { createHmac } from "node:crypto";
 import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { Challenge } from "altcha-lib/v1/types";
 import { z } from "zod";
-import en from "@/messages/en.json";
-import zh from "@/messages/zh-HK.json";
+import { bilingual } from "@/lib/i18n/translator";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { getServerEnv, type ServerEnv } from "@/lib/env";
@@ -99,7 +98,7 @@ async function spend(signature: string, expiresAt: Date): Promise<boolean> {
 
 /** The 403 of a missing, wrong, expired or spent solution, in both languages (Errors.challenge_required). */
 export function challengeRequiredError(): AppError {
-  return new AppError("challenge_required", `${en.Errors.challenge_required} / ${zh.Errors.challenge_required}`);
+  return new AppError("challenge_required", bilingual("Errors", (t) => t("challenge_required")));
 }
 
 /**

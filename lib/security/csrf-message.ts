@@ -1,5 +1,4 @@
-import en from "@/messages/en.json";
-import zh from "@/messages/zh-HK.json";
+import { bilingual } from "@/lib/i18n/translator";
 import type { CsrfViolation } from "./csrf";
 
 // The 403 the proxy answers before any page or handler runs: no locale is
@@ -7,6 +6,5 @@ import type { CsrfViolation } from "./csrf";
 const KEYS = { cross_site: "crossSiteRefused", json_required: "jsonRequired" } as const;
 
 export function csrfRefusalMessage(violation: CsrfViolation): string {
-  const key = KEYS[violation];
-  return `${en.Errors[key]} / ${zh.Errors[key]}`;
+  return bilingual("Errors", (t) => t(KEYS[violation]));
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { Locale } from "@/i18n/routing";
+import type { Locale } from "@/lib/i18n/locale";
 import type { TranslationEntry } from "./schemas";
 
 /** Database translation overrides for a language (SPEC §3 translations): key and value only. */

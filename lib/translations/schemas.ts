@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "@/i18n/routing";
+import { LOCALES } from "@/lib/i18n/locale";
 
 /** GET /api/translations?lang=en|zh-HK */
 export const translationsQuerySchema = z.object({

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BellRingIcon, ClockIcon, ZapIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
@@ -14,8 +14,8 @@ import { severeWeatherNow } from "@/lib/feeds/weather";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
-  const { locale } = await params;
-  return pageMetadata(locale as Locale, "/", { title: "homeTitle", description: "homeDescription" });
+  const locale = toLocale((await params).locale);
+  return pageMetadata(locale, "/", { title: "homeTitle", description: "homeDescription" });
 }
 
 const FEATURES = [
@@ -27,7 +27,7 @@ const FEATURES = [
 const CALL_NEAREST_NAMESPACES = ["CallNearest", "Place", "OpenStatus", "Availability", "Distance"];
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [t, weather] = await Promise.all([getTranslations("Home"), severeWeatherNow()]);
   return (

@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { safeReturnTo } from "@/lib/auth/return-to";
-import { toLocale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/metadata";
 
 /** SPEC §7: GET /api/login?returnTo=/path → the sign-in page in the visitor's language. */

@@ -1,7 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ChevronDownIcon } from "lucide-react";
 import type { EmergencyRequestDto } from "@/lib/emergency/queries";
-import type { PetTextT } from "@/lib/pets/age";
 import { describePet } from "@/lib/pets/describe";
 
 /** SPEC §2: symptoms, pet species, breed and age, location text, contact phone. */
@@ -11,7 +10,7 @@ export async function RequestSummary({ request }: { request: EmergencyRequestDto
   // "Rabbit, 6 months" (issue 19), then the breed.
   const animal = describePet(
     { species: request.petSpecies, speciesOther: request.petSpeciesOther, ageMonths: request.petAgeMonths },
-    tPet as PetTextT,
+    tPet,
   );
   const pet = [request.pet?.name, animal, request.petBreed].filter(Boolean).join(" · ");
   const rows = [

@@ -9,6 +9,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Switch } from "@/components/ui/switch";
 import { DISTANCE_OPTIONS_KM, type ClinicFilters } from "@/lib/clinics/filter";
+import { regionName } from "@/lib/i18n/localized";
 
 export type RegionOption = { code: string; nameEn: string; nameZh: string };
 
@@ -30,7 +31,7 @@ export function ResultsFilters({
   onToggle: () => void;
 }) {
   const t = useTranslations("Results");
-  const zh = useLocale() === "zh-HK";
+  const locale = useLocale();
   return (
     <Card className="gap-4 p-4">
       <h2 className="sr-only">{t("filtersTitle")}</h2>
@@ -73,7 +74,7 @@ export function ResultsFilters({
               <option value={ALL}>{t("allRegions")}</option>
               {regions.map((r) => (
                 <option key={r.code} value={r.code}>
-                  {zh ? r.nameZh : r.nameEn}
+                  {regionName(r, locale)}
                 </option>
               ))}
             </NativeSelect>

@@ -8,7 +8,7 @@ import { Link } from "@/i18n/navigation";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { buildBroadcastMessage, type BroadcastContentInput, type BroadcastTranslator } from "@/lib/broadcast/content";
+import { buildBroadcastMessage, type BroadcastContentInput } from "@/lib/broadcast/content";
 import { answeredClinicIds, summarizeDelivery } from "@/lib/broadcast/delivery";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
@@ -86,7 +86,7 @@ export function ResultsView({
   // The list is nearest first, so a capped "all" alerts the nearest (the server holds the same cap).
   const recipients = (selected.size ? [...selected] : reachable).slice(0, maxRecipients);
   const capped = selected.size >= maxRecipients || (!selected.size && reachable.length > maxRecipients);
-  const preview = useMemo(() => buildBroadcastMessage(content, tMessage as unknown as BroadcastTranslator), [content, tMessage]);
+  const preview = useMemo(() => buildBroadcastMessage(content, tMessage), [content, tMessage]);
   const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
 
   const afterSend = () => {

@@ -1,13 +1,12 @@
 import { directionsHref } from "@/lib/clinics/contact-links";
+import type { Translator } from "@/lib/i18n/types";
 import type { TaxiPlace } from "./taxi-card";
 
 // The travel aids' props (issue 19), built one way for the best clinic (server),
 // every clinic card and the offline hospital list (client): labels come from the
 // page's translator for the PhoneScript and Taxi namespaces.
 
-type Translate = (key: string, values?: Record<string, string>) => string;
-
-export function phoneScriptLabels(t: Translate, name: string) {
+export function phoneScriptLabels(t: Translator<"PhoneScript">, name: string) {
   return {
     open: t("open"),
     openLabel: t("openLabel", { name }),
@@ -18,7 +17,7 @@ export function phoneScriptLabels(t: Translate, name: string) {
   };
 }
 
-export function taxiLabels(t: Translate, name: string) {
+export function taxiLabels(t: Translator<"Taxi">, name: string) {
   return {
     show: t("show"),
     showLabel: t("showLabel", { name }),

@@ -2,9 +2,10 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "next-intl";
-import { ApiError, apiErrorKey, apiFetch } from "@/lib/api-client";
+import { ApiError, apiFetch } from "@/lib/api-client";
 import type { BroadcastRequestInput } from "@/lib/emergency/schemas";
 import { loadToast } from "@/lib/toast";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 // The human check (SECURITY.md): loaded once the page is idle, never with the first visit.
 const loadPow = () => import("@/lib/security/pow-client");
@@ -27,7 +28,7 @@ const solution = (fresh: boolean) =>
 export function useBroadcast(requestId: string, onSent: () => void) {
   const t = useTranslations("Delivery");
   const tResults = useTranslations("Results");
-  const tRoot = useTranslations();
+  const showError = useErrorToast();
   const [pending, setPending] = useState(false);
 
   useEffect(
@@ -63,8 +64,7 @@ export function useBroadcast(requestId: string, onSent: () => void) {
       onSent();
       return true;
     } catch (error) {
-      const toast = await loadToast();
-      toast.error(tResults("broadcastFailed"), { description: tRoot(apiErrorKey(error, "clinicIds") as never) });
+      showError(tResults("broadcastFailed"), error, "clinicIds");
       return false;
     } finally {
       setPending(false);

@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
 import { telHref } from "@/lib/clinics/contact-links";
 import { localizedName } from "@/lib/i18n/localized";
+import { translateKnown } from "@/lib/i18n/known-key";
 
 const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
   queued: "outline",
@@ -16,7 +17,6 @@ const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "
   delivered: "default",
   failed: "destructive",
 };
-const KNOWN_STATUSES = new Set(Object.keys(STATUS_VARIANT));
 
 export function MessageCard({ message }: { message: BroadcastMessageDto }) {
   const t = useTranslations("BroadcastStatus");
@@ -38,7 +38,7 @@ export function MessageCard({ message }: { message: BroadcastMessageDto }) {
           <div className="flex flex-wrap gap-1.5">
             {/* SPEC §4: unknown statuses are shown raw. */}
             <Badge variant={STATUS_VARIANT[message.status] ?? "outline"}>
-              {KNOWN_STATUSES.has(message.status) ? t(`status_${message.status}` as never) : message.status}
+              {translateKnown(t, `status_${message.status}`, message.status)}
             </Badge>
             {message.clinicResponse === "accepted" && <Badge className="bg-green-700 text-white">{t("response_accepted")}</Badge>}
             {message.clinicResponse === "declined" && <Badge variant="outline">{t("response_declined")}</Badge>}

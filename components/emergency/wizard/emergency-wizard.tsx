@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
-import { ApiError, apiErrorKey, apiFetch, NetworkError } from "@/lib/api-client";
+import { ApiError, apiFetch, NetworkError } from "@/lib/api-client";
 import type { PlaceOption, ResolvePlaceResult } from "@/lib/places/schemas";
 import { loadToast } from "@/lib/toast";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
@@ -22,6 +22,7 @@ import { useGps } from "./use-gps";
 import { useOnline } from "./use-online";
 import { useHydrated } from "../use-hydrated";
 import { useWizardForm, WizardFormProvider, type WizardForm } from "./use-wizard-form";
+import { useErrorToast } from "@/components/forms/use-error-toast";
 
 const RETRY_EVERY_MS = 10_000;
 const TIME_HINTS: Record<Step, number> = { 1: 30, 2: 15, 3: 10 };
@@ -48,7 +49,7 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   const t = useTranslations("EmergencyWizard");
   const tSymptom = useTranslations("Symptoms");
   const tErrors = useTranslations("Errors");
-  const tRoot = useTranslations();
+  const showError = useErrorToast();
   const locale = useLocale();
   const router = useRouter();
   const [step, setStep] = useState<Step>(1);
@@ -189,13 +190,12 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
           for (const [field, message] of Object.entries(error.fields))
             form.setError(field as keyof CreateEmergencyRequestInput, { message });
         }
-        const toast = await loadToast();
-        toast.error(tErrors("title"), { description: tRoot(apiErrorKey(error) as never) });
+        showError(tErrors("title"), error);
       } finally {
         sending.current = false;
       }
     },
-    [form, locale, router, t, tErrors, tRoot],
+    [form, locale, router, showError, t, tErrors],
   );
 
   const submit = form.handleSubmit(async (values) => {

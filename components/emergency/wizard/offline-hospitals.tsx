@@ -10,6 +10,7 @@ import { taxiLabels, taxiPlace } from "@/components/emergency/results/travel-lab
 import { displayPhone } from "@/lib/phone";
 import type { LatLng } from "@/lib/geo/distance";
 import { HOSPITALS_URL, nearestHospitals, type EmergencyHospital } from "@/lib/offline/hospitals";
+import { localizedName } from "@/lib/i18n/localized";
 
 const SHOWN = 5;
 
@@ -73,7 +74,7 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
           <h3 className="text-sm font-semibold">{t(from ? "hospitalsTitle" : "hospitalsAll")}</h3>
           <ul className="flex flex-col gap-2" aria-label={t(from ? "hospitalsTitle" : "hospitalsAll")}>
             {shown.map((h) => {
-              const name = locale === "zh-HK" && h.nameZh ? h.nameZh : h.name;
+              const name = localizedName(h, locale);
               return (
                 <li key={h.id} className="flex flex-wrap items-center justify-between gap-3 rounded-md border bg-background p-3">
                   <span className="flex flex-col">

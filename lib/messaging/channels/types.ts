@@ -1,7 +1,6 @@
 // The one interface every delivery channel implements (ARCHITECTURE §7).
+import type { Locale } from "@/lib/i18n/locale";
 import type { MessageErrorCode } from "../error-codes";
-
-export type Locale = "en" | "zh-HK";
 
 /** The columns of an alert's emergency request the channels read (AlertRequest), one select for the worker and the demo inbox. */
 export const ALERT_REQUEST_SELECT = {

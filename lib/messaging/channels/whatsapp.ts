@@ -1,7 +1,8 @@
 import { phoneDigits } from "@/lib/phone";
 import type { WhatsAppConfig } from "../config";
-import { asLocale, messagingT, speciesLabel } from "../texts";
+import { speciesLabel } from "../texts";
 import { ChannelError, unconfiguredChannel, type Channel, type OutgoingMessage } from "./types";
+import { translator } from "@/lib/i18n/translator";
 
 export const WHATSAPP_NOT_CONFIGURED = "WhatsApp channel not configured";
 
@@ -28,7 +29,7 @@ function templateText(text: string, max = 400): string {
  */
 export function templateRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
   if (!message.request) return availabilityRequestBody(message, config);
-  const t = messagingT(asLocale(message.request.language));
+  const t = translator(message.request.language, "Messaging");
   const text = (value: string) => ({ type: "text", text: templateText(value) });
   return {
     messaging_product: "whatsapp",

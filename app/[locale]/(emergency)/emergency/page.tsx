@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -12,12 +12,12 @@ import { severeWeatherNow } from "@/lib/feeds/weather";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency">): Promise<Metadata> {
-  const { locale } = await params;
-  return pageMetadata(locale as Locale, "/emergency", { title: "emergencyTitle", description: "emergencyDescription" });
+  const locale = toLocale((await params).locale);
+  return pageMetadata(locale, "/emergency", { title: "emergencyTitle", description: "emergencyDescription" });
 }
 
 export default async function EmergencyPage({ params }: PageProps<"/[locale]/emergency">) {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [t, user, weather] = await Promise.all([getTranslations("EmergencyWizard"), getCurrentUser(), severeWeatherNow()]);
   const { pets, profile } = await wizardStartFor(user);

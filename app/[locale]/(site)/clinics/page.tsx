@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ChevronLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale, type Locale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { ClinicCard } from "@/components/clinics/clinic-card";
 import { ContactTracker } from "@/components/clinics/contact-tracker";
@@ -11,7 +11,8 @@ import { BackHeader } from "@/components/layout/back-header";
 import { countDirectory, listDirectory } from "@/lib/clinics/directory";
 import { directorySearch, parseDirectoryQuery, type DirectoryQuery } from "@/lib/clinics/directory-query";
 import { ogImage, socialMetadata } from "@/lib/i18n/metadata";
-import { listRegions, regionName } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
+import { listRegions } from "@/lib/regions/queries";
 
 type Props = PageProps<"/[locale]/clinics">;
 
@@ -26,7 +27,7 @@ async function directoryTitle(locale: Locale, query: DirectoryQuery): Promise<st
 }
 
 export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   const query = parseDirectoryQuery(await searchParams);
   const t = await getTranslations({ locale, namespace: "Metadata" });
   // The count ignores the search text: the description speaks of the region and 24-hour filter.
@@ -36,7 +37,7 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
 }
 
 export default async function DirectoryPage({ params, searchParams }: Props) {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const query = parseDirectoryQuery(await searchParams);
   const [t, regions, result] = await Promise.all([getTranslations("Directory"), listRegions(), listDirectory(query)]);

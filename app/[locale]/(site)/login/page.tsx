@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { LoginForm } from "@/components/account/login-form";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -9,13 +9,13 @@ import { getServerEnv } from "@/lib/env";
 import { alternatesFor } from "@/lib/i18n/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/login">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Auth" });
-  return { title: t("title"), alternates: alternatesFor(locale as Locale, "/login"), robots: { index: false } };
+  return { title: t("title"), alternates: alternatesFor(locale, "/login"), robots: { index: false } };
 }
 
 export default async function LoginPage({ params, searchParams }: PageProps<"/[locale]/login">) {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const query = await searchParams;
   const t = await getTranslations("Auth");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
 import { PhoneIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel } from "@/components/clinics/distance-label";
@@ -18,9 +18,9 @@ import { pageMetadata } from "@/lib/i18n/metadata";
 const SHOWN = 20;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/nearby">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   // A position in the address: never indexed.
-  return { ...(await pageMetadata(locale as Locale, "/nearby", { title: "nearbyTitle" })), robots: { index: false } };
+  return { ...(await pageMetadata(locale, "/nearby", { title: "nearbyTitle" })), robots: { index: false } };
 }
 
 /**
@@ -28,7 +28,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/nearby">
  * point, nearest first, read-only (no request is created, nothing is sent).
  */
 export default async function NearbyPage({ params, searchParams }: PageProps<"/[locale]/nearby">) {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const raw = (await searchParams).near;
   const parsed = nearestOpenQuerySchema.pick({ near: true }).safeParse({ near: typeof raw === "string" ? raw : undefined });

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { LegalPage } from "@/components/legal/legal-page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
@@ -8,11 +8,11 @@ import { pageMetadata } from "@/lib/i18n/metadata";
 const SECTIONS = ["acceptance", "service", "responsibilities", "medical", "liability", "law", "euRights", "privacy", "termination", "changes"] as const;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/terms">): Promise<Metadata> {
-  const { locale } = await params;
-  return pageMetadata(locale as Locale, "/terms", { title: "termsTitle", description: "termsDescription" });
+  const locale = toLocale((await params).locale);
+  return pageMetadata(locale, "/terms", { title: "termsTitle", description: "termsDescription" });
 }
 
 export default async function TermsPage({ params }: PageProps<"/[locale]/terms">) {
-  setRequestLocale((await params).locale);
+  setRequestLocale(toLocale((await params).locale));
   return <LegalPage namespace="Terms" sections={SECTIONS} />;
 }

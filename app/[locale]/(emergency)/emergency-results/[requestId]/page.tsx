@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -20,16 +20,18 @@ import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]">): Promise<Metadata> {
-  const { locale, requestId } = await params;
+  const { locale: localeParam, requestId } = await params;
+  const locale = toLocale(localeParam);
   // A request's page is personal: never indexed.
   return {
-    ...(await pageMetadata(locale as Locale, `/emergency-results/${requestId}`, { title: "resultsTitle" })),
+    ...(await pageMetadata(locale, `/emergency-results/${requestId}`, { title: "resultsTitle" })),
     robots: { index: false },
   };
 }
 
 export default async function ResultsPage({ params }: PageProps<"/[locale]/emergency-results/[requestId]">) {
-  const { locale, requestId } = await params;
+  const { locale: localeParam, requestId } = await params;
+  const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const viewer = await getCurrentUser();
   const results = await loadResults(requestId, viewer?.id);

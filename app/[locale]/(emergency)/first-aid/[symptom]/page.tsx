@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import { LOCALES, type Locale } from "@/i18n/routing";
+import { LOCALES, toLocale } from "@/lib/i18n/locale";
 import { FirstAidCardBody, SourceList } from "@/components/first-aid/first-aid-card";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { Button } from "@/components/ui/button";
@@ -18,18 +18,20 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/first-aid/[symptom]">): Promise<Metadata> {
-  const { locale, symptom } = await params;
+  const { locale: localeParam, symptom } = await params;
+  const locale = toLocale(localeParam);
   if (!isSymptomKey(symptom)) return {};
   const t = await getTranslations({ locale, namespace: "FirstAid" });
   return {
     title: t("pageTitle", { title: firstAidContent(locale).cards[symptom].title }),
-    alternates: alternatesFor(locale as Locale, `/first-aid/${symptom}`),
+    alternates: alternatesFor(locale, `/first-aid/${symptom}`),
   };
 }
 
 /** One symptom's first-aid card on its own small page (issue 19): no header, no scripts needed, opens offline. */
 export default async function FirstAidPage({ params }: PageProps<"/[locale]/first-aid/[symptom]">) {
-  const { locale, symptom } = await params;
+  const { locale: localeParam, symptom } = await params;
+  const locale = toLocale(localeParam);
   if (!isSymptomKey(symptom)) notFound();
   setRequestLocale(locale);
   const t = await getTranslations("FirstAid");

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link, redirect } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { PetsManager } from "@/components/account/pets-manager";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { requireSignedIn } from "@/lib/auth/page-guards";
@@ -12,14 +12,14 @@ import { listPetsOfUser } from "@/lib/pets/queries";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Account" });
-  return { title: t("petsTitle"), alternates: alternatesFor(locale as Locale, "/pets"), robots: { index: false } };
+  return { title: t("petsTitle"), alternates: alternatesFor(locale, "/pets"), robots: { index: false } };
 }
 
 /** SPEC §2 My Pets (signed out → home, by the (account) layout); no email or phone yet → the profile first. */
 export default async function PetsPage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const user = await requireSignedIn(locale);
   if (!user.email || !user.phone) return redirect({ href: "/profile", locale });

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ListIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { PrivacyCard } from "@/components/account/privacy-card";
 import { ProfileForm } from "@/components/account/profile-form";
 import { hasPassword } from "@/lib/accounts/queries";
@@ -15,14 +15,14 @@ import { listRegions } from "@/lib/regions/queries";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Account" });
-  return { title: t("profileTitle"), alternates: alternatesFor(locale as Locale, "/profile"), robots: { index: false } };
+  return { title: t("profileTitle"), alternates: alternatesFor(locale, "/profile"), robots: { index: false } };
 }
 
 /** SPEC §2 My Profile (the (account) layout sends signed-out visitors home; the handlers check again). */
 export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const user = await requireSignedIn(locale);
   const [t, regions, withPassword] = await Promise.all([getTranslations("Account"), listRegions(), hasPassword(user.id)]);

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { redirect } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { AdminSignIn } from "@/components/admin/admin-sign-in";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getCurrentUser } from "@/lib/auth/guards";
@@ -11,13 +11,13 @@ import { alternatesFor } from "@/lib/i18n/metadata";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/login">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Admin" });
-  return { title: t("loginTitle"), alternates: alternatesFor(locale as Locale, "/admin/login"), robots: { index: false } };
+  return { title: t("loginTitle"), alternates: alternatesFor(locale, "/admin/login"), robots: { index: false } };
 }
 
 export default async function AdminLoginPage({ params }: PageProps<"/[locale]/admin/login">) {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const user = await getCurrentUser();
   if (isAdmin(user)) redirect({ href: "/admin/clinics", locale });

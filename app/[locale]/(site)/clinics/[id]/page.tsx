@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClockIcon, MapPinIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ContactTracker } from "@/components/clinics/contact-tracker";
@@ -15,7 +15,7 @@ import { getAppUrl } from "@/lib/env";
 import { findPublicClinic } from "@/lib/clinics/directory";
 import { clinicJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
 import { localizedPath, ogImage, socialMetadata } from "@/lib/i18n/metadata";
-import { regionName } from "@/lib/regions/queries";
+import { localizedAddress, localizedName, regionName } from "@/lib/i18n/localized";
 
 type Props = PageProps<"/[locale]/clinics/[id]">;
 
@@ -23,19 +23,20 @@ type Props = PageProps<"/[locale]/clinics/[id]">;
 const loadClinic = cache(findPublicClinic);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale, id } = (await params) as { locale: Locale; id: string };
+  const { locale: localeParam, id } = await params;
+  const locale = toLocale(localeParam);
   const clinic = await loadClinic(id);
   if (!clinic) return {};
   const t = await getTranslations({ locale, namespace: "Metadata" });
-  const zh = locale === "zh-HK";
-  const name = (zh && clinic.nameZh) || clinic.name;
-  const address = (zh && clinic.addressZh) || clinic.address;
+  const name = localizedName(clinic, locale);
+  const address = localizedAddress(clinic, locale);
   const description = t(clinic.is24Hour ? "clinic24hDescription" : "clinicDescription", { name, address, phone: clinic.phone });
   return socialMetadata(locale, `/clinics/${clinic.id}`, { title: name, description, siteName: t("siteName"), image: ogImage(name, clinic.id) });
 }
 
 export default async function ClinicPage({ params }: Props) {
-  const { locale, id } = (await params) as { locale: Locale; id: string };
+  const { locale: localeParam, id } = await params;
+  const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const clinic = await loadClinic(id);
   if (!clinic) notFound();

@@ -6,12 +6,13 @@ import { DemoInboxCard } from "@/components/demo/demo-inbox-card";
 import { listDemoAccountMails } from "@/lib/accounts/mail";
 import { isDemoInboxOn, listDemoInbox } from "@/lib/messaging/demo-inbox";
 import { readUuidOrNull } from "@/lib/validation/params";
+import { toLocale } from "@/lib/i18n/locale";
 
 export const metadata: Metadata = { robots: { index: false } };
 
 /** Demo mode only (404 otherwise): what each clinic received, with its Accept / Decline working. */
 export default async function DemoInboxPage({ params, searchParams }: PageProps<"/[locale]/demo/inbox">) {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   if (!isDemoInboxOn()) notFound();
   const requested = (await searchParams).request;

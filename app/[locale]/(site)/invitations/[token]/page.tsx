@@ -1,30 +1,32 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { Link } from "@/i18n/navigation";
 import { AcceptInvitationButton } from "@/components/identity/accept-invitation-button";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { findInvitation } from "@/lib/accounts/identity";
 import { getCurrentUser } from "@/lib/auth/guards";
+import { localizedName } from "@/lib/i18n/localized";
 import { localizedPath } from "@/lib/i18n/metadata";
 
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/invitations/[token]">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "Identity" });
+  const locale = toLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Identity" });
   return { title: t("inviteTitle"), robots: { index: false } };
 }
 
 /** A clinic's staff invitation: looking spends nothing; the signed-in, verified invitee accepts with the button. */
 export default async function InvitationPage({ params }: PageProps<"/[locale]/invitations/[token]">) {
-  const { locale, token } = await params;
+  const { locale: localeParam, token } = await params;
+  const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const t = await getTranslations("Identity");
   const [invitation, user] = await Promise.all([findInvitation(token), getCurrentUser()]);
-  const here = localizedPath(locale as Locale, `/invitations/${token}`);
-  const clinicName = invitation?.clinic.name ?? "";
+  const here = localizedPath(locale, `/invitations/${token}`);
+  const clinicName = invitation ? localizedName(invitation.clinic, locale) : "";
   return (
     <>
       <SiteHeader />

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { Link } from "@/i18n/navigation";
 import { SiteHeader } from "@/components/layout/site-header";
 import { confirmEmailLink } from "@/lib/accounts/identity";
@@ -8,8 +8,8 @@ import { confirmEmailLink } from "@/lib/accounts/identity";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/verify-email/[token]">): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "Identity" });
+  const locale = toLocale((await params).locale);
+  const t = await getTranslations({ locale, namespace: "Identity" });
   return { title: t("verifyTitle"), robots: { index: false } };
 }
 
@@ -22,7 +22,8 @@ const MESSAGE = {
 
 /** Opening the emailed link is the proof: it is spent here (single use) and the address becomes the account's, verified. */
 export default async function VerifyEmailPage({ params }: PageProps<"/[locale]/verify-email/[token]">) {
-  const { locale, token } = await params;
+  const { locale: localeParam, token } = await params;
+  const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const t = await getTranslations("Identity");
   const outcome = await confirmEmailLink(token);

@@ -3,7 +3,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeftIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { Button } from "@/components/ui/button";
@@ -18,15 +18,17 @@ import { pageMetadata } from "@/lib/i18n/metadata";
 import { readUuidOrNull } from "@/lib/validation/params";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">): Promise<Metadata> {
-  const { locale, requestId } = await params;
+  const { locale: localeParam, requestId } = await params;
+  const locale = toLocale(localeParam);
   return {
-    ...(await pageMetadata(locale as Locale, `/emergency-results/${requestId}/messages`, { title: "statusTitle" })),
+    ...(await pageMetadata(locale, `/emergency-results/${requestId}/messages`, { title: "statusTitle" })),
     robots: { index: false },
   };
 }
 
 export default async function BroadcastStatusPage({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">) {
-  const { locale, requestId } = await params;
+  const { locale: localeParam, requestId } = await params;
+  const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const viewer = await getCurrentUser();
   const request = readUuidOrNull(requestId) ? await findEmergencyRequest(requestId, viewer?.id) : null;

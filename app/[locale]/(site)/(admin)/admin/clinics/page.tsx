@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { AdminClinicListView } from "@/components/admin/admin-clinic-list";
 import { AddClinicButton } from "@/components/admin/clinic-card-actions";
 import { IntlIsland } from "@/components/layout/intl-island";
@@ -9,21 +9,22 @@ import { requireAdminPage } from "@/lib/auth/page-guards";
 import { listAdminClinics } from "@/lib/clinics/admin-list";
 import { adminClinicListQuerySchema } from "@/lib/clinics/admin-schemas";
 import { alternatesFor, localizedPath } from "@/lib/i18n/metadata";
-import { listRegions, regionName } from "@/lib/regions/queries";
+import { regionName } from "@/lib/i18n/localized";
+import { listRegions } from "@/lib/regions/queries";
 
 export const dynamic = "force-dynamic";
 
 const CLIENT_NAMESPACES = ["Admin", "ClinicForm", "Staff", "Audit", "Validation", "Hours"];
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/clinics">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Admin" });
-  return { title: t("title"), alternates: alternatesFor(locale as Locale, "/admin/clinics"), robots: { index: false } };
+  return { title: t("title"), alternates: alternatesFor(locale, "/admin/clinics"), robots: { index: false } };
 }
 
 /** SPEC §2: admin only (anyone else is sent to the admin sign-in screen). Filters and page live in the URL. */
 export default async function AdminClinicsPage({ params, searchParams }: PageProps<"/[locale]/admin/clinics">) {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   await requireAdminPage(locale);
   const query = adminClinicListQuerySchema.parse(await searchParams);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { UserIcon } from "lucide-react";
 import { Link } from "@/i18n/navigation";
-import type { Locale } from "@/i18n/routing";
+import { toLocale } from "@/lib/i18n/locale";
 import { ClinicPanel } from "@/components/dashboard/clinic-panel";
 import { DashboardNotice } from "@/components/dashboard/dashboard-notice";
 import { RequestCard } from "@/components/dashboard/request-card";
@@ -22,14 +22,14 @@ import { alternatesFor } from "@/lib/i18n/metadata";
 export const dynamic = "force-dynamic";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/clinic/dashboard">): Promise<Metadata> {
-  const { locale } = await params;
+  const locale = toLocale((await params).locale);
   const t = await getTranslations({ locale, namespace: "Dashboard" });
-  return { title: t("title"), alternates: alternatesFor(locale as Locale, "/clinic/dashboard"), robots: { index: false } };
+  return { title: t("title"), alternates: alternatesFor(locale, "/clinic/dashboard"), robots: { index: false } };
 }
 
 /** SPEC §2 clinic dashboard: staff with a linked clinic (signed out → home, by the (clinic) layout). Filter and sort are in the URL. */
 export default async function ClinicDashboardPage({ params, searchParams }: PageProps<"/[locale]/clinic/dashboard">) {
-  const locale = (await params).locale as Locale;
+  const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const [user, t] = await Promise.all([requireSignedIn(locale), getTranslations("Dashboard")]);
   if (!user.clinicId) {
