@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "@/i18n/routing";
-import { normalizePhone } from "@/lib/phone";
+import { blankToNull } from "@/lib/validation/fields";
+import { phone } from "@/lib/validation/phone";
 
 // Payload schemas for accounts, shared by forms and handlers. Messages are i18n keys.
 
@@ -14,8 +15,6 @@ export const credentialsSchema = z.object({
   mode: z.enum(["signin", "signup"]).default("signin"),
 });
 export type CredentialsInput = z.infer<typeof credentialsSchema>;
-
-const emptyToNull = (value: unknown) => (value === "" ? null : value);
 
 /**
  * PATCH /api/users/{id} and the profile form (SPEC §5). Every field is
@@ -33,17 +32,10 @@ export const updateProfileSchema = z.strictObject({
   email: emailSchema.optional(),
   /** Required with a changed email when the account has a password. */
   currentPassword: z.string().max(200, "Validation.tooLong").optional(),
-  phone: z
-    .string()
-    .trim()
-    .min(8, "Validation.invalidPhone")
-    .max(30, "Validation.tooLong")
-    .refine((v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 8, "Validation.invalidPhone")
-    // What is stored is normalizePhone()'s E.164 form, so the number must have one.
-    .refine((v) => normalizePhone(v) !== null, "Validation.invalidPhone")
-    .optional(),
+  /** Stored in E.164; an emptied phone is refused as invalid (SPEC §5: at least 8 characters). */
+  phone: phone().optional(),
   languagePreference: z.enum(LOCALES, "Validation.invalidType").optional(),
-  regionPreference: z.preprocess(emptyToNull, z.uuid("Validation.invalidType").nullable()).optional(),
+  regionPreference: z.preprocess(blankToNull, z.uuid("Validation.invalidType").nullable()).optional(),
 });
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
 export type UpdateProfile = z.output<typeof updateProfileSchema>;

@@ -5,7 +5,6 @@ import { revokeUserSessions } from "@/lib/auth/sessions";
 import type { Locale } from "@/i18n/routing";
 import { forbidden } from "@/lib/errors";
 import { validationError } from "@/lib/http";
-import { normalizePhone } from "@/lib/phone";
 import { requestEmailChange } from "./identity";
 import type { UpdateProfile } from "./schemas";
 
@@ -40,7 +39,7 @@ export async function updateProfile(viewer: CurrentUser, userId: string, input: 
   }
   const data = {
     ...(input.username !== undefined ? { username: input.username === "" ? null : input.username } : {}),
-    ...(input.phone !== undefined ? { phone: normalizePhone(input.phone) } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
     ...(input.languagePreference !== undefined ? { languagePreference: input.languagePreference } : {}),
     ...(input.regionPreference !== undefined ? { regionPreference: input.regionPreference } : {}),
   };

@@ -72,7 +72,7 @@ describe("updateProfileSchema", () => {
     });
     expect(updateProfileSchema.parse({ email: " Me@Example.COM ", phone: "+852 9123 4567", regionPreference: "" })).toEqual({
       email: "me@example.com",
-      phone: "+852 9123 4567",
+      phone: "+85291234567", // stored in E.164
       regionPreference: null,
     });
   });
