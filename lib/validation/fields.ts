@@ -43,9 +43,4 @@ export const looksLikePhone = (value: string) => PHONE_CHARACTERS.test(value) &&
  * `required` is the message for a missing or empty value.
  */
 export const phoneText = (required = "Validation.invalidPhone") =>
-  z
-    .string(required)
-    .trim()
-    .min(1, required)
-    .max(40, "Validation.tooLong")
-    .refine(looksLikePhone, "Validation.invalidPhone");
+  z.string(required).trim().min(1, required).max(40, "Validation.tooLong").refine(looksLikePhone, "Validation.invalidPhone");

@@ -61,7 +61,10 @@ function renderCard(c: ClinicResult, locale: "en" | "zh-HK" = "en") {
 }
 
 /** The card's badges (24-hour, distance, WhatsApp), as the owner reads them. */
-const badges = () => within(screen.getByRole("list", { name: "Kowloon Animal Hospital" })).getAllByRole("listitem").map((li) => li.textContent);
+const badges = () =>
+  within(screen.getByRole("list", { name: "Kowloon Animal Hospital" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
 
 describe("the results card's availability line", () => {
   it("says who confirmed the clinic is accepting emergencies, and how long ago", () => {

@@ -93,7 +93,11 @@ describe("the wizard's draft", () => {
     findClinics();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/emergency-results/req-1"));
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
-    expect(JSON.parse(posts()[0][1].body)).toMatchObject({ contactName: "Chan Tai Man", contactPhone: "9123 4567", manualLocation: "Mong Kok" });
+    expect(JSON.parse(posts()[0][1].body)).toMatchObject({
+      contactName: "Chan Tai Man",
+      contactPhone: "9123 4567",
+      manualLocation: "Mong Kok",
+    });
   });
 });
 
@@ -152,7 +156,9 @@ describe("sending when the network fails", () => {
   });
 
   it("does not retry what the server refused: the owner sees the field's message instead", async () => {
-    saveDraft({ values: { symptomKeys: ["seizure"], petSpecies: "dog", manualLocation: "Mong Kok", contactName: "Chan", contactPhone: "1234 5678" } });
+    saveDraft({
+      values: { symptomKeys: ["seizure"], petSpecies: "dog", manualLocation: "Mong Kok", contactName: "Chan", contactPhone: "1234 5678" },
+    });
     network(reply(400, { error: { code: "validation_failed", message: "x", fields: { contactPhone: "Validation.invalidPhone" } } }));
     renderWizard();
 
