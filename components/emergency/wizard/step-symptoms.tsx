@@ -4,7 +4,6 @@ import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { MicIcon } from "lucide-react";
 import { FieldError } from "@/components/forms/field-error";
-import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -172,46 +171,39 @@ export function StepSymptoms({
               <FieldError id="species-error" message={errors.petSpecies?.message} />
             </div>
             {species === "other" && (
-              <FormField id="pet-species-other" label={tPet("speciesOther")} error={errors.petSpeciesOther?.message}>
-                {(control) => (
-                  <Input
-                    maxLength={SPECIES_OTHER_MAX}
-                    autoComplete="off"
-                    placeholder={tPet("speciesOtherPlaceholder")}
-                    {...control}
-                    {...register("petSpeciesOther")}
-                  />
-                )}
-              </FormField>
-            )}
-            <FormField id="pet-breed" label={t("breed")} error={errors.petBreed?.message}>
-              {({ id }) => <BreedInput id={id} species={species} value={values.petBreed ?? ""} onChange={(v) => setValue("petBreed", v)} />}
-            </FormField>
-            <FormField
-              id="pet-age"
-              label={t("age")}
-              error={errors.petAge?.message}
-              hint={ageNotRead ? "age-note" : undefined}
-              after={
-                ageNotRead && (
-                  <p id="age-note" role="status" className="text-sm text-muted-foreground">
-                    {tPet("ageNotRead")}
-                  </p>
-                )
-              }
-            >
-              {(control) => (
+              <div className="flex flex-col gap-2">
+                <Label htmlFor="pet-species-other">{tPet("speciesOther")}</Label>
                 <Input
-                  type="text"
-                  inputMode="decimal"
+                  id="pet-species-other"
+                  maxLength={SPECIES_OTHER_MAX}
                   autoComplete="off"
-                  maxLength={40}
-                  placeholder={t("agePlaceholder")}
-                  {...control}
-                  {...register("petAge", (text) => (text === "" ? null : text))}
+                  placeholder={tPet("speciesOtherPlaceholder")}
+                  {...register("petSpeciesOther")}
                 />
+              </div>
+            )}
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="pet-breed">{t("breed")}</Label>
+              <BreedInput id="pet-breed" species={species} value={values.petBreed ?? ""} onChange={(v) => setValue("petBreed", v)} />
+            </div>
+            <div className="flex flex-col gap-2">
+              <Label htmlFor="pet-age">{t("age")}</Label>
+              <Input
+                id="pet-age"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                maxLength={40}
+                placeholder={t("agePlaceholder")}
+                aria-describedby={ageNotRead ? "age-note" : undefined}
+                {...register("petAge", (text) => (text === "" ? null : text))}
+              />
+              {ageNotRead && (
+                <p id="age-note" role="status" className="text-sm text-muted-foreground">
+                  {tPet("ageNotRead")}
+                </p>
               )}
-            </FormField>
+            </div>
           </>
         )}
       </fieldset>
