@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import en from "@/messages/en.json";
 import { renderWithIntl } from "@/tests/utils/render";
+import { jsonReply } from "@/tests/utils/fetch-reply";
 import { EmergencyWizard } from "./emergency-wizard";
 
 // The wizard's promises to an owner whose network fails them (issue 10): what
@@ -18,15 +19,6 @@ const w = en.EmergencyWizard;
 const DRAFT_KEY = "pawalert.emergencyDraft";
 const RETRY_EVERY_MS = 10_000;
 
-const reply = (status: number, body: unknown) => ({
-  ok: status < 300,
-  status,
-  statusText: "",
-  headers: { get: () => "application/json" },
-  text: async () => JSON.stringify(body),
-  json: async () => body,
-});
-
 /** The owner's request as the draft keeps it, at step 3 with everything filled in. */
 function saveDraft(extra: Record<string, unknown> = {}) {
   const values = {
@@ -43,9 +35,9 @@ const storedDraft = () => JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null"
 
 /** The POSTs to /api/emergency-requests, answered in turn by `answers` (an Error = no network). */
 const fetchMock = jest.fn();
-function network(...answers: (Error | ReturnType<typeof reply>)[]) {
+function network(...answers: (Error | ReturnType<typeof jsonReply>)[]) {
   fetchMock.mockImplementation(async (url: string) => {
-    if (url !== "/api/emergency-requests") return reply(200, []); // the offline hospital list
+    if (url !== "/api/emergency-requests") return jsonReply(200, []); // the offline hospital list
     const answer = answers.shift();
     if (!answer || answer instanceof Error) throw answer ?? new TypeError("Failed to fetch");
     return answer;
@@ -87,7 +79,7 @@ describe("the wizard's draft", () => {
 
   it("is gone once the request is created, so the next emergency starts afresh", async () => {
     saveDraft();
-    network(reply(201, { id: "req-1" }));
+    network(jsonReply(201, { id: "req-1" }));
     renderWizard();
 
     findClinics();
@@ -104,7 +96,7 @@ describe("the wizard's draft", () => {
 describe("sending when the network fails", () => {
   it("retries a failed submit on its own, with the same Idempotency-Key, and says so meanwhile", async () => {
     saveDraft();
-    network(new TypeError("Failed to fetch"), reply(201, { id: "req-2" }));
+    network(new TypeError("Failed to fetch"), jsonReply(201, { id: "req-2" }));
     renderWizard();
 
     findClinics();
@@ -124,7 +116,7 @@ describe("sending when the network fails", () => {
 
   it("keeps a request made offline on the phone, tells the owner, and sends it when the connection returns", async () => {
     saveDraft();
-    network(reply(201, { id: "req-3" }));
+    network(jsonReply(201, { id: "req-3" }));
     online = false;
     renderWizard();
 
@@ -148,7 +140,7 @@ describe("sending when the network fails", () => {
 
   it("sends a request queued before a reload with the key it was first given", async () => {
     saveDraft({ queued: true, idempotencyKey: "key-from-before-the-reload" });
-    network(reply(201, { id: "req-4" }));
+    network(jsonReply(201, { id: "req-4" }));
     renderWizard();
 
     await waitFor(() => expect(push).toHaveBeenCalledWith("/emergency-results/req-4"));
@@ -159,7 +151,7 @@ describe("sending when the network fails", () => {
     saveDraft({
       values: { symptomKeys: ["seizure"], petSpecies: "dog", manualLocation: "Mong Kok", contactName: "Chan", contactPhone: "1234 5678" },
     });
-    network(reply(400, { error: { code: "validation_failed", message: "x", fields: { contactPhone: "Validation.invalidPhone" } } }));
+    network(jsonReply(400, { error: { code: "validation_failed", message: "x", fields: { contactPhone: "Validation.invalidPhone" } } }));
     renderWizard();
 
     findClinics();
