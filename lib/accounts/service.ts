@@ -6,7 +6,7 @@ import type { Locale } from "@/i18n/routing";
 import { forbidden } from "@/lib/errors";
 import { validationError } from "@/lib/http";
 import { requestEmailChange } from "./identity";
-import type { UpdateProfile } from "./schemas";
+import type { UpdateProfile } from "./profile-schema";
 
 // Account writes: profile changes by the user themself, and account deletion.
 // Role and clinic are never changed here (admin endpoints only).
