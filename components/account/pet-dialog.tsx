@@ -5,11 +5,10 @@ import { Controller, useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { BreedInput } from "@/components/emergency/breed-input";
-import { FieldError } from "@/components/forms/field-error";
+import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/emergency/species";
@@ -58,11 +57,6 @@ export function PetDialog({
     if (open) form.reset(defaults(pet, tPet));
   }, [open, pet, form, tPet]);
 
-  const describe = (name: keyof CreatePetInput) => ({
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": errors[name] ? `pet-${name}-error` : undefined,
-  });
-
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto" closeLabel={tCommon("close")}>
@@ -77,103 +71,82 @@ export function PetDialog({
             if (await onSubmit(values)) onOpenChange(false);
           })}
         >
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="pet-name">{t("petName")}</Label>
-            <Input id="pet-name" maxLength={100} {...describe("name")} {...form.register("name")} />
-            <FieldError id="pet-name-error" message={errors.name?.message} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="pet-species">{t("species")}</Label>
-            <NativeSelect
-              id="pet-species"
-              {...describe("species")}
-              {...form.register("species", { onChange: () => form.setValue("breed", "") })}
-            >
-              <option value="" disabled>
-                {t("speciesPlaceholder")}
-              </option>
-              {SPECIES.map((s) => (
-                <option key={s} value={s}>
-                  {tPet(`species.${s}`)}
+          <FormField id="pet-name" label={t("petName")} error={errors.name?.message}>
+            {(control) => <Input maxLength={100} {...control} {...form.register("name")} />}
+          </FormField>
+          <FormField id="pet-species" label={t("species")} error={errors.species?.message}>
+            {(control) => (
+              <NativeSelect {...control} {...form.register("species", { onChange: () => form.setValue("breed", "") })}>
+                <option value="" disabled>
+                  {t("speciesPlaceholder")}
                 </option>
-              ))}
-            </NativeSelect>
-            <FieldError id="pet-species-error" message={errors.species?.message} />
-          </div>
+                {SPECIES.map((s) => (
+                  <option key={s} value={s}>
+                    {tPet(`species.${s}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          </FormField>
           {species === "other" && (
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="pet-species-other">{tPet("speciesOther")}</Label>
-              <Input
-                id="pet-species-other"
-                maxLength={SPECIES_OTHER_MAX}
-                placeholder={tPet("speciesOtherPlaceholder")}
-                {...describe("speciesOther")}
-                {...form.register("speciesOther")}
-              />
-              <FieldError id="pet-speciesOther-error" message={errors.speciesOther?.message} />
-            </div>
-          )}
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="pet-breed">{t("breed")}</Label>
-            <Controller
-              control={form.control}
-              name="breed"
-              render={({ field }) => (
-                <BreedInput
-                  id="pet-breed"
-                  species={species || undefined}
-                  value={(field.value as string | null) ?? ""}
-                  onChange={field.onChange}
+            <FormField id="pet-species-other" label={tPet("speciesOther")} error={errors.speciesOther?.message}>
+              {(control) => (
+                <Input
+                  maxLength={SPECIES_OTHER_MAX}
+                  placeholder={tPet("speciesOtherPlaceholder")}
+                  {...control}
+                  {...form.register("speciesOther")}
                 />
               )}
-            />
-            <FieldError id="pet-breed-error" message={errors.breed?.message} />
-          </div>
+            </FormField>
+          )}
+          <FormField id="pet-breed" label={t("breed")} error={errors.breed?.message}>
+            {({ id }) => (
+              <Controller
+                control={form.control}
+                name="breed"
+                render={({ field }) => (
+                  <BreedInput
+                    id={id}
+                    species={species || undefined}
+                    value={(field.value as string | null) ?? ""}
+                    onChange={field.onChange}
+                  />
+                )}
+              />
+            )}
+          </FormField>
           <div className="grid grid-cols-2 gap-4">
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="pet-age">{t("age")}</Label>
-              <Input
-                id="pet-age"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder={tPet("ageHint")}
-                {...describe("age")}
-                {...form.register("age")}
+            <FormField id="pet-age" label={t("age")} error={errors.age?.message}>
+              {(control) => (
+                <Input
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  placeholder={tPet("ageHint")}
+                  {...control}
+                  {...form.register("age")}
+                />
+              )}
+            </FormField>
+            <FormField id="pet-weight" label={t("weight")} error={errors.weight?.message}>
+              {(control) => <Input type="number" inputMode="decimal" min={0.1} step={0.1} {...control} {...form.register("weight")} />}
+            </FormField>
+          </div>
+          <FormField id="pet-notes" label={t("medicalNotes")} error={errors.medicalNotes?.message}>
+            {(control) => (
+              <Textarea
+                rows={3}
+                maxLength={2000}
+                placeholder={t("medicalNotesPlaceholder")}
+                {...control}
+                {...form.register("medicalNotes")}
               />
-              <FieldError id="pet-age-error" message={errors.age?.message} />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="pet-weight">{t("weight")}</Label>
-              <Input
-                id="pet-weight"
-                type="number"
-                inputMode="decimal"
-                min={0.1}
-                step={0.1}
-                {...describe("weight")}
-                {...form.register("weight")}
-              />
-              <FieldError id="pet-weight-error" message={errors.weight?.message} />
-            </div>
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="pet-notes">{t("medicalNotes")}</Label>
-            <Textarea
-              id="pet-notes"
-              rows={3}
-              maxLength={2000}
-              placeholder={t("medicalNotesPlaceholder")}
-              {...describe("medicalNotes")}
-              {...form.register("medicalNotes")}
-            />
-            <FieldError id="pet-medicalNotes-error" message={errors.medicalNotes?.message} />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="pet-last-visit">{t("lastVisitDate")}</Label>
-            <Input id="pet-last-visit" type="date" {...describe("lastVisitDate")} {...form.register("lastVisitDate")} />
-            <FieldError id="pet-lastVisitDate-error" message={errors.lastVisitDate?.message} />
-          </div>
+            )}
+          </FormField>
+          <FormField id="pet-last-visit" label={t("lastVisitDate")} error={errors.lastVisitDate?.message}>
+            {(control) => <Input type="date" {...control} {...form.register("lastVisitDate")} />}
+          </FormField>
           <DialogFooter>
             <Button type="submit" disabled={isSubmitting}>
               {t("savePet")}

@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/lib/i18n/locale";
-import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/schemas";
+import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/profile-schema";
 import { apiFetch, ApiError } from "@/lib/api-client";
 import type { RegionDto } from "@/lib/regions/queries";
 import { regionName } from "@/lib/i18n/localized";

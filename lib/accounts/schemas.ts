@@ -1,6 +1,4 @@
 import { z } from "zod";
-import { LOCALES } from "@/lib/i18n/locale";
-import { normalizePhone } from "@/lib/phone";
 
 // Payload schemas for accounts, shared by forms and handlers. Messages are i18n keys.
 
@@ -14,39 +12,6 @@ export const credentialsSchema = z.object({
   mode: z.enum(["signin", "signup"]).default("signin"),
 });
 export type CredentialsInput = z.infer<typeof credentialsSchema>;
-
-const emptyToNull = (value: unknown) => (value === "" ? null : value);
-
-/**
- * PATCH /api/users/{id} and the profile form (SPEC §5). Every field is
- * optional (PATCH), but a field that is sent must be valid. Strict: role,
- * clinicId or any other field is refused, never silently applied.
- */
-export const updateProfileSchema = z.strictObject({
-  username: z
-    .string()
-    .trim()
-    .max(50, "Validation.tooLong")
-    .refine((v) => v === "" || v.length >= 3, "Account.usernameTooShort")
-    .optional(),
-  /** A new address is only requested here: it applies when the link mailed to it is opened (lib/accounts/identity.ts). */
-  email: emailSchema.optional(),
-  /** Required with a changed email when the account has a password. */
-  currentPassword: z.string().max(200, "Validation.tooLong").optional(),
-  phone: z
-    .string()
-    .trim()
-    .min(8, "Validation.invalidPhone")
-    .max(30, "Validation.tooLong")
-    .refine((v) => /^\+?[\d\s()-]+$/.test(v) && v.replace(/\D/g, "").length >= 8, "Validation.invalidPhone")
-    // What is stored is normalizePhone()'s E.164 form, so the number must have one.
-    .refine((v) => normalizePhone(v) !== null, "Validation.invalidPhone")
-    .optional(),
-  languagePreference: z.enum(LOCALES, "Validation.invalidType").optional(),
-  regionPreference: z.preprocess(emptyToNull, z.uuid("Validation.invalidType").nullable()).optional(),
-});
-export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
-export type UpdateProfile = z.output<typeof updateProfileSchema>;
 
 /** POST /api/invitations/accept and the invitation page's button. */
 export const INVITATION_TOKEN = /^[A-Za-z0-9_-]{43}$/;

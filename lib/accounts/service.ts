@@ -5,9 +5,8 @@ import { revokeUserSessions } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locale";
 import { forbidden } from "@/lib/errors";
 import { validationError } from "@/lib/http";
-import { normalizePhone } from "@/lib/phone";
 import { requestEmailChange } from "./identity";
-import type { UpdateProfile } from "./schemas";
+import type { UpdateProfile } from "./profile-schema";
 
 // Account writes: profile changes by the user themself, and account deletion.
 // Role and clinic are never changed here (admin endpoints only).
@@ -40,7 +39,7 @@ export async function updateProfile(viewer: CurrentUser, userId: string, input: 
   }
   const data = {
     ...(input.username !== undefined ? { username: input.username === "" ? null : input.username } : {}),
-    ...(input.phone !== undefined ? { phone: normalizePhone(input.phone) } : {}),
+    ...(input.phone !== undefined ? { phone: input.phone } : {}),
     ...(input.languagePreference !== undefined ? { languagePreference: input.languagePreference } : {}),
     ...(input.regionPreference !== undefined ? { regionPreference: input.regionPreference } : {}),
   };

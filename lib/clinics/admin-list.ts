@@ -5,19 +5,14 @@ import { AVAILABILITY_CLAIM_HOURS } from "./availability";
 import { findSilentPartnerClinics } from "./availability-asks";
 import type { DayHours, WeeklyHours } from "./hours";
 import { ADMIN_PAGE_SIZE, type AdminClinicListQuery } from "./admin-schemas";
+import type { ClinicContact } from "./contact";
 import { escapeLike } from "./filter";
 
 // The admin clinic list (SPEC §2 "Admin clinic management"): filtered, counted
 // and paged in SQL so the page stays fast with 10,000 clinics; the stat cards
 // come from one aggregate query.
 
-export type AdminClinicItem = {
-  id: string;
-  name: string;
-  nameZh: string | null;
-  address: string;
-  addressZh: string | null;
-  phone: string;
+export type AdminClinicItem = ClinicContact & {
   whatsapp: string | null;
   email: string | null;
   website: string | null;

@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { STAFF_EDITABLE_FIELDS, type ClinicPatch } from "./admin-schemas";
 import type { DayHours, WeeklyHours } from "./hours";
 import { hoursColumns } from "./hours-columns";
+import { CLINIC_CONTACT_SELECT } from "./contact";
 import type { ClinicFormInput } from "./schemas";
 import { numberOrNull } from "@/lib/db/decimal";
 import { isAdmin } from "@/lib/domain/enums";
@@ -16,12 +17,7 @@ import { isAdmin } from "@/lib/domain/enums";
 // change and its audit_logs row are written in one transaction.
 
 const SELECT = {
-  id: true,
-  name: true,
-  nameZh: true,
-  address: true,
-  addressZh: true,
-  phone: true,
+  ...CLINIC_CONTACT_SELECT,
   whatsapp: true,
   email: true,
   website: true,

@@ -1,11 +1,11 @@
 // Call, WhatsApp and map links. Client-safe (results cards use it): nothing
 // here may import zod or the database.
-import { normalizePhone, phoneDigits } from "@/lib/phone";
+import { dialString, phoneDigits } from "@/lib/phone-format";
 import { localizedAddress } from "@/lib/i18n/localized";
 
-/** tel: link in E.164 when the stored number allows it. */
+/** tel: link; stored numbers are E.164 already (lib/phone.ts). */
 export function telHref(phone: string): string {
-  return `tel:${normalizePhone(phone) ?? phone.replace(/[^\d+]/g, "")}`;
+  return `tel:${dialString(phone)}`;
 }
 
 /** wa.me takes digits only (international form, no +). */

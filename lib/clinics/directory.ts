@@ -3,6 +3,7 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import { readUuidOrNull } from "@/lib/validation/params";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { CLINIC_CONTACT_SELECT } from "./contact";
 import { escapeLike } from "./filter";
 import { DIRECTORY_PAGE_SIZE, type DirectoryQuery } from "./directory-query";
 import { numberOrNull } from "@/lib/db/decimal";
@@ -14,12 +15,7 @@ import { isOpen, openingFacts, openStatus, type OpenStatus } from "./open-status
 // (/clinics/{id}). Only clinics with status 'active' are public.
 
 const CARD_SELECT = {
-  id: true,
-  name: true,
-  nameZh: true,
-  address: true,
-  addressZh: true,
-  phone: true,
+  ...CLINIC_CONTACT_SELECT,
   whatsapp: true,
   is24Hour: true,
 } as const satisfies Prisma.ClinicSelect;

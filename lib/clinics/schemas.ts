@@ -1,55 +1,11 @@
 import { z } from "zod";
-import { normalizePhone } from "@/lib/phone";
+import { coordinate, optionalText } from "@/lib/validation/fields";
+import { optionalPhone, phone } from "@/lib/validation/phone";
 import { dayHoursSchema, weeklyHoursSchema } from "./hours";
 import { LOCALES } from "@/lib/i18n/locale";
 
 // Clinic payloads (SPEC §5 clinic form), shared by the admin and staff forms,
 // the route handlers and the CSV/JSON import. Messages are i18n keys.
-
-const optionalText = (max = 500) =>
-  z
-    .string()
-    .trim()
-    .max(max, "Validation.tooLong")
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
-const phone = z
-  .string("Validation.phoneRequired")
-  .trim()
-  .min(1, "Validation.phoneRequired")
-  .max(40, "Validation.tooLong")
-  .transform((v, ctx) => {
-    const normalized = normalizePhone(v);
-    if (!normalized) {
-      ctx.addIssue({ code: "custom", message: "Validation.invalidPhone" });
-      return z.NEVER;
-    }
-    return normalized;
-  });
-
-const optionalPhone = z
-  .string()
-  .trim()
-  .max(40, "Validation.tooLong")
-  .optional()
-  .nullable()
-  .transform((v, ctx) => {
-    if (!v) return null;
-    const normalized = normalizePhone(v);
-    if (!normalized) {
-      ctx.addIssue({ code: "custom", message: "Validation.invalidPhone" });
-      return z.NEVER;
-    }
-    return normalized;
-  });
-
-const coordinate = (min: number, max: number, message: string) =>
-  z.preprocess(
-    (v) => (v === "" || v === null || v === undefined ? null : typeof v === "string" ? Number(v) : v),
-    z.number(message).min(min, message).max(max, message).nullable(),
-  );
 
 const optionalEmail = z
   .string()
@@ -67,8 +23,8 @@ export const clinicFieldsSchema = z.object({
   nameZh: optionalText(200),
   address: z.string("Validation.addressRequired").trim().min(1, "Validation.addressRequired").max(500, "Validation.tooLong"),
   addressZh: optionalText(500),
-  phone,
-  whatsapp: optionalPhone,
+  phone: phone("Validation.phoneRequired"),
+  whatsapp: optionalPhone(),
   email: optionalEmail,
   website: optionalText(500),
   openingHours: optionalText(1000),

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LatLng } from "@/lib/geo/distance";
 import { roundKm } from "@/lib/geo/distance";
+import { CLINIC_CONTACT_SELECT, type ClinicContact } from "./contact";
 import { findNearestClinicIds } from "./geo";
 import { sortClinics } from "./ranking";
 import { numberOrNull } from "@/lib/db/decimal";
@@ -12,13 +13,7 @@ import { availabilityClaim, type AvailabilityClaim } from "./availability";
 import { openingFacts, openStatus, type HolidayCalendar, type OpenStatus } from "./open-status";
 
 /** What a results card, the directory API and the broadcast picker need of a clinic. */
-export type ClinicResult = {
-  id: string;
-  name: string;
-  nameZh: string | null;
-  address: string;
-  addressZh: string | null;
-  phone: string;
+export type ClinicResult = ClinicContact & {
   whatsapp: string | null;
   hasEmail: boolean;
   regionId: string;
@@ -45,12 +40,7 @@ export type ClinicResult = {
 export type ClinicSearch = { near?: LatLng | null; regionCode?: string; is24Hour?: boolean; limit: number; at?: Date };
 
 const SELECT = {
-  id: true,
-  name: true,
-  nameZh: true,
-  address: true,
-  addressZh: true,
-  phone: true,
+  ...CLINIC_CONTACT_SELECT,
   whatsapp: true,
   email: true,
   regionId: true,

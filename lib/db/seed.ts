@@ -3,16 +3,12 @@ import clinics from "@/data/clinics.seed.json";
 import { hashPassword } from "@/lib/auth/password";
 import type { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { ClinicContact } from "@/lib/clinics/contact";
 import type { DayHours, WeeklyHours } from "@/lib/clinics/hours";
 
 type Db = ReturnType<typeof getDb>;
 
-type SeedClinic = {
-  name: string;
-  nameZh: string | null;
-  address: string;
-  addressZh: string | null;
-  phone: string;
+type SeedClinic = Omit<ClinicContact, "id"> & {
   whatsapp: string | null;
   email: string | null;
   website: string | null;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RequestStatus } from "@/lib/domain/enums";
-import { normalizePhone } from "@/lib/phone";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
+import { coordinate, optionalText, phoneText } from "@/lib/validation/fields";
 import { SPECIES, SPECIES_OTHER_MAX } from "./species";
 import { SYMPTOM_KEYS } from "./symptoms";
 
@@ -10,18 +10,6 @@ import { SYMPTOM_KEYS } from "./symptoms";
 
 /** Free text that may reach clinics: caps (issue 17) and no control or direction-override characters. */
 export const TEXT_LIMITS = { symptom: 500, voiceTranscript: 2000, contactName: 80 } as const;
-
-const optionalText = (max: number, clean: (v: string) => string = safeLine) =>
-  z
-    .string()
-    .transform(clean)
-    .pipe(z.string().trim().max(max, "Validation.tooLong"))
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
-
-const coordinate = (min: number, max: number, message: string) =>
-  z.number(message).min(min, message).max(max, message).optional().nullable();
 
 /** SPEC §3 "Emergency request payload sent by the wizard", plus the symptom keys. */
 const emergencyRequestFields = z.object({
@@ -38,7 +26,7 @@ const emergencyRequestFields = z.object({
     .transform((v) => safeLine(v).trim().slice(0, SPECIES_OTHER_MAX).trim() || undefined)
     .optional()
     .nullable(),
-  petBreed: optionalText(100),
+  petBreed: optionalText(100, safeLine),
   /**
    * Years as a number, or what the owner typed ("0.5", "6 months", "6 個月").
    * Read by parseAgeMonths (lib/pets/age.ts) in the service: an age it cannot
@@ -52,22 +40,16 @@ const emergencyRequestFields = z.object({
   userId: z.string().max(100).optional().nullable(),
   locationLatitude: coordinate(-90, 90, "Validation.invalidLatitude"),
   locationLongitude: coordinate(-180, 180, "Validation.invalidLongitude"),
-  manualLocation: optionalText(200),
+  manualLocation: optionalText(200, safeLine),
   contactName: z
     .string()
     .transform(safeLine)
     .pipe(z.string().trim().min(2, "EmergencyWizard.errors.contactNameRequired").max(TEXT_LIMITS.contactName, "Validation.tooLong")),
-  contactPhone: z
-    .string()
-    .trim()
-    .min(8, "EmergencyWizard.errors.contactPhoneInvalid")
-    .max(30, "Validation.tooLong")
-    .regex(/^[+\d][\d\s()-]*$/, "EmergencyWizard.errors.contactPhoneInvalid")
-    .refine((v) => normalizePhone(v) !== null, "EmergencyWizard.errors.contactPhoneInvalid")
-    // Stored in E.164 (+852 added to a bare 8-digit number): the form clinics call back on.
-    .transform((v) => normalizePhone(v) ?? v),
+  // The shape only: the wizard loads this file, and libphonenumber-js would double
+  // its download. The server's schema (./request-schema.ts) checks the number itself.
+  contactPhone: phoneText(),
   voiceTranscript: optionalText(TEXT_LIMITS.voiceTranscript, safeMultiline),
-  aiAnalyzedSymptoms: optionalText(500),
+  aiAnalyzedSymptoms: optionalText(500, safeLine),
   isVoiceRecording: z.boolean().default(false),
 });
 
@@ -82,7 +64,7 @@ function requirePet(value: { petId?: string | null; petSpecies?: string | null }
 
 /** SPEC §5 step 2: both GPS coordinates, or a typed location. */
 function requireLocation(
-  value: { locationLatitude?: number | null; locationLongitude?: number | null; manualLocation?: string },
+  value: { locationLatitude?: number | null; locationLongitude?: number | null; manualLocation?: string | null },
   ctx: Ctx,
 ) {
   const hasGps = value.locationLatitude != null && value.locationLongitude != null;
@@ -91,13 +73,22 @@ function requireLocation(
   }
 }
 
-export const createEmergencyRequestSchema = emergencyRequestFields.strict().superRefine((value, ctx) => {
-  requirePet(value, ctx);
-  requireLocation(value, ctx);
-});
+/** The whole request, with the phone rule of the side that checks it (the wizard's shape check, the server's full one). */
+export function emergencyRequestSchema<P extends z.ZodType<string, string>>(contactPhone: P) {
+  return emergencyRequestFields
+    .extend({ contactPhone })
+    .strict()
+    .superRefine((value, ctx) => {
+      requirePet(value, ctx);
+      requireLocation(value, ctx);
+    });
+}
 
-export type CreateEmergencyRequestInput = z.input<typeof createEmergencyRequestSchema>;
-export type CreateEmergencyRequest = z.output<typeof createEmergencyRequestSchema>;
+/** The wizard's check of all fields before sending (SPEC §5). */
+export const wizardRequestSchema = emergencyRequestSchema(emergencyRequestFields.shape.contactPhone);
+
+export type CreateEmergencyRequestInput = z.input<typeof wizardRequestSchema>;
+export type CreateEmergencyRequest = z.output<typeof wizardRequestSchema>;
 
 /** The wizard checks each step with these parts of the same schema before moving on (SPEC §4, §5). */
 export const WIZARD_STEP_SCHEMAS = {

@@ -1,5 +1,6 @@
 import { isSpecies, SPECIES, speciesText } from "./species";
-import { createEmergencyRequestSchema, WIZARD_STEP_SCHEMAS } from "./schemas";
+import { createEmergencyRequestSchema } from "./request-schema";
+import { WIZARD_STEP_SCHEMAS } from "./schemas";
 import { createPetSchema } from "@/lib/pets/schemas";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";

@@ -1,15 +1,10 @@
 // The compact list of 24-hour hospitals the service worker keeps for offline use
 // (issue 10): enough to call the nearest one when there is no network. Client-safe.
+import type { ClinicContact } from "@/lib/clinics/contact";
 import { haversineKm, roundKm, type LatLng } from "@/lib/geo/distance";
 
-export type EmergencyHospital = {
-  id: string;
-  name: string;
-  nameZh: string | null;
-  /** For "Show to taxi driver" offline (issue 19). */
-  address: string;
-  addressZh: string | null;
-  phone: string;
+/** The address is there for "Show to taxi driver" offline (issue 19). */
+export type EmergencyHospital = ClinicContact & {
   latitude: number | null;
   longitude: number | null;
   regionCode: string;

@@ -1,7 +1,8 @@
 import { ageParts, MAX_AGE_MONTHS, parseAgeMonths } from "./age";
 import { describePet } from "./describe";
 import { createPetSchema } from "./schemas";
-import { WIZARD_STEP_SCHEMAS, createEmergencyRequestSchema } from "@/lib/emergency/schemas";
+import { createEmergencyRequestSchema } from "@/lib/emergency/request-schema";
+import { WIZARD_STEP_SCHEMAS } from "@/lib/emergency/schemas";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { createTranslator } from "next-intl";

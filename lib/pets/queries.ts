@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import type { PetDto } from "./schemas";
 
 export const PET_SELECT = {
@@ -14,22 +15,9 @@ export const PET_SELECT = {
   lastVisitClinicId: true,
   lastVisitDate: true,
   createdAt: true,
-} as const;
+} as const satisfies Prisma.PetSelect;
 
-type PetRow = {
-  id: string;
-  userId: string;
-  name: string;
-  species: string;
-  speciesOther: string | null;
-  breed: string | null;
-  ageMonths: number | null;
-  weight: { toString(): string } | null;
-  medicalNotes: string | null;
-  lastVisitClinicId: string | null;
-  lastVisitDate: Date | null;
-  createdAt: Date;
-};
+type PetRow = Prisma.PetGetPayload<{ select: typeof PET_SELECT }>;
 
 export function toPetDto(row: PetRow): PetDto {
   return {

@@ -1,5 +1,5 @@
 import { createPetSchema, updatePetSchema } from "./schemas";
-import { updateProfileSchema } from "@/lib/accounts/schemas";
+import { updateProfileSchema } from "@/lib/accounts/profile-schema";
 
 // The one schema per payload (form and handler): SPEC §5 profile and pet rules.
 
@@ -72,7 +72,7 @@ describe("updateProfileSchema", () => {
     });
     expect(updateProfileSchema.parse({ email: " Me@Example.COM ", phone: "+852 9123 4567", regionPreference: "" })).toEqual({
       email: "me@example.com",
-      phone: "+852 9123 4567",
+      phone: "+85291234567", // stored in E.164
       regionPreference: null,
     });
   });

@@ -2,20 +2,17 @@ import { z } from "zod";
 import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/emergency/species";
 import { AGE_MESSAGE, parseAgeMonths } from "./age";
 import { safeLine } from "@/lib/text/safe-text";
+import { blankToNull, optionalText } from "@/lib/validation/fields";
 
 // Pet payloads (SPEC §3 pets, §5 pet rules), shared by the pet dialog and the
 // handlers. Messages are i18n keys. The owner is never part of the payload: a
 // client's userId is stripped and the session user is the owner.
 
 /** "" (an emptied input) and null clear a field; undefined leaves it out. */
-const blankToNull = (value: unknown) => (value === "" || (typeof value === "string" && value.trim() === "") ? null : value);
 const toNumber = (value: unknown) => {
   const v = blankToNull(value);
   return typeof v === "string" ? Number(v) : v;
 };
-
-const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string("Validation.invalidType").trim().max(max, "Validation.tooLong").nullable()).optional();
 
 /** The pet fields, as the dialog validates them; any other key is refused (400), so nothing unexpected is stored. */
 export const petFields = z.strictObject({

@@ -1,14 +1,14 @@
 import { createChallenge } from "altcha-lib/v1";
-import type { CurrentUser } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
+import { setTestSession, signInAs } from "@/tests/utils/session";
 import { solveChallenge } from "./pow-solver";
 
 // The broadcast's human check: what counts as a solution, and that each is spent once.
 
 process.env.NEXTAUTH_SECRET ??= "challenge-test-secret";
-const mockIdentity: { user: CurrentUser | null } = { user: null };
-jest.mock("@/lib/auth/guards", () => ({ getCurrentUser: async () => mockIdentity.user }));
+// Only the session source is stood in for; the real guards run (tests/utils/session.ts).
+jest.mock("next-auth", () => require("@/tests/utils/session").nextAuthWithTestSession());
 
 // Imported after the mock (jest hoists jest.mock above imports anyway).
 import { challengeHmacKey, checkSolution, issueChallenge, POW_MAX_NUMBER, POW_TTL_SECONDS, requireHumanCheck } from "./challenge";
@@ -33,7 +33,7 @@ async function solved(opts: { expires?: Date; number?: number; hmacKey?: string 
 
 describe("proof-of-work challenges", () => {
   beforeEach(() => {
-    mockIdentity.user = null;
+    setTestSession(null);
   });
 
   it("issues SHA-256 challenges up to POW_MAX_NUMBER that expire in POW_TTL_SECONDS", async () => {
@@ -94,7 +94,8 @@ describe("proof-of-work challenges", () => {
   });
 
   it("lets a signed-in owner through without a solution", async () => {
-    mockIdentity.user = { id: "00000000-0000-4000-8000-000000000001", role: "user" } as CurrentUser;
+    const owner = await db.user.create({ data: {}, select: { id: true } });
+    await signInAs(owner.id);
     await expect(requireHumanCheck(headers())).resolves.toBeUndefined();
   });
 });

@@ -11,9 +11,10 @@
  *   - no reflected markup: JSON never contains a raw < or >, HTML never
  *     contains a script or event-handler payload, redirects stay on this site;
  *   - Object.prototype is never polluted.
- * The identity (admin, or anonymous) is injected by mocking lib/auth/guards:
- * sessions are the api tier's business; here the point is to get every payload
- * past the permission check and into parsing, rules and storage.
+ * Each case runs as an admin or anonymously: next-auth's session source is
+ * mocked (tests/utils/session.ts) and the real guards check a real session row,
+ * so every payload gets past the permission check and into parsing, rules and
+ * storage the way a signed-in admin's does.
  *
  * Reproducible: FUZZ_SEED (default below) and FUZZ_RUNS (default 1000 per
  * endpoint). A failure prints fast-check's seed and path; rerun with
@@ -22,9 +23,10 @@
 import { createHmac, randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { NextRequest } from "next/server";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { Session } from "next-auth";
 import { db } from "@/lib/db";
 import { resetData } from "@/tests/utils/db";
+import { setTestSession, signInAs } from "@/tests/utils/session";
 import { createClinics, createRequest } from "@/tests/utils/messaging";
 
 process.env.WHATSAPP_APP_SECRET = "fuzz-webhook-secret";
@@ -35,32 +37,8 @@ process.env.NEXTAUTH_SECRET ??= "fuzz-nextauth-secret";
 // Connection refused at once: the address look-up falls back to the offline gazetteer.
 process.env.ADDRESS_LOOKUP_URL = "http://127.0.0.1:9/lookup";
 
-const mockIdentity: { user: CurrentUser | null } = { user: null };
-
-jest.mock("@/lib/auth/guards", () => {
-  const { unauthorized, forbidden } = jest.requireActual("@/lib/errors");
-  const requireUser = async () => {
-    if (!mockIdentity.user) throw unauthorized();
-    return mockIdentity.user;
-  };
-  return {
-    getCurrentUser: async () => mockIdentity.user,
-    requireUser,
-    requireAdmin: async () => {
-      const user = await requireUser();
-      if (user.role !== "admin") throw forbidden("Admin only");
-      return user;
-    },
-    requireClinicStaff: async (clinicId: string) => {
-      const user = await requireUser();
-      if (user.clinicId === clinicId || user.role === "admin") return user;
-      throw forbidden("Not staff of this clinic");
-    },
-    isAdmin: (user: CurrentUser | null) => user?.role === "admin",
-    // No session row behind the mocked identity: an email change without a password is refused (no recent sign-in).
-    currentSessionStartedAt: async () => null,
-  };
-});
+// Only the session source is stood in for; the real guards run (tests/utils/session.ts).
+jest.mock("next-auth", () => require("@/tests/utils/session").nextAuthWithTestSession());
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const emergencyRoute = require("@/app/api/emergency-requests/route");
@@ -240,7 +218,7 @@ function idFor(real: () => string): fc.Arbitrary<string> {
 
 // ---------------------------------------------------------------- fixtures
 
-const fx = { admin: null as unknown as CurrentUser, clinicId: "", regionId: "", requestId: "", petId: "", messageId: "" };
+const fx = { adminId: "", adminSession: null as Session | null, clinicId: "", regionId: "", requestId: "", petId: "", messageId: "" };
 
 /** Watched: a refused request must change none of these counts. */
 const COUNTED = ["users", "pets", "clinics", "regions", "emergency_requests", "messages", "audit_logs", "translations", "sessions", "accounts", "identity_tokens"];
@@ -259,7 +237,7 @@ async function state(withTargets: boolean): Promise<string> {
       `(SELECT t::text FROM "emergency_requests" t WHERE id = $4::uuid)`,
     );
   }
-  const params = withTargets ? [fx.admin.id, fx.clinicId, fx.petId, fx.requestId] : [];
+  const params = withTargets ? [fx.adminId, fx.clinicId, fx.petId, fx.requestId] : [];
   const rows = await db.$queryRawUnsafe<{ s: string }[]>(`SELECT concat_ws(' | ', ${parts.join(", ")}) AS s`, ...params);
   return rows[0].s;
 }
@@ -293,7 +271,7 @@ async function call(handler: Handler, c: Case): Promise<{ res: Response; text: s
 
 async function check(handler: Handler, c: Case, opts: { watchTarget?: boolean } = {}) {
   cases++;
-  mockIdentity.user = c.anonymous ? null : fx.admin;
+  setTestSession(c.anonymous ? null : fx.adminSession);
   const watch = Boolean(opts.watchTarget);
   const before = await state(watch);
   const { res, text } = await call(handler, c);
@@ -440,7 +418,7 @@ function withQuery(method: string, path: string, handler: Handler, names: string
 }
 
 /** Ids other than the fixtures, so a DELETE never removes what later cases aim at. */
-const notFixture = (id: string) => ([fx.clinicId, fx.petId, fx.requestId, fx.admin.id].includes(id) ? randomUUID() : id);
+const notFixture = (id: string) => ([fx.clinicId, fx.petId, fx.requestId, fx.adminId].includes(id) ? randomUUID() : id);
 
 const ENDPOINTS: Endpoint[] = [
   withBody("POST", "/api/emergency-requests", emergencyRoute.POST, VALID_EMERGENCY),
@@ -519,13 +497,14 @@ const ENDPOINTS: Endpoint[] = [
     path: "/api/geocode",
     input: fc.tuple(bodyFor({ address: "1 Nathan Road, Tsim Sha Tsui" }), identity),
     run: async ([body, anon]: [string, boolean]) => {
-      // A fresh admin id per case: the per-account look-up budget would otherwise answer 429 to most cases.
-      const admin = fx.admin;
-      fx.admin = { ...admin, id: randomUUID() };
+      // A fresh admin per case: the per-account look-up budget would otherwise answer 429 to most cases.
+      const session = fx.adminSession;
+      const admin = await db.user.create({ data: { role: "admin" }, select: { id: true } });
+      fx.adminSession = await signInAs(admin.id);
       try {
         await check(geocodeRoute.POST, { method: "POST", path: "/api/geocode", body, anonymous: anon });
       } finally {
-        fx.admin = admin;
+        fx.adminSession = session;
       }
     },
   },
@@ -537,9 +516,9 @@ const ENDPOINTS: Endpoint[] = [
     input: idFor(() => randomUUID()),
     run: (id: string) => check(petIdRoute.DELETE, { method: "DELETE", path: `/api/pets/${id}`, params: { id: notFixture(id) } }),
   },
-  byId("GET", "/api/users/[id]", userIdRoute.GET, () => fx.admin.id),
-  withBody("PATCH", "/api/users/[id]", userIdRoute.PATCH, VALID_PROFILE, { id: () => fx.admin.id, watchTarget: true }),
-  byId("GET", "/api/users/[id]/pets", userPetsRoute.GET, () => fx.admin.id),
+  byId("GET", "/api/users/[id]", userIdRoute.GET, () => fx.adminId),
+  withBody("PATCH", "/api/users/[id]", userIdRoute.PATCH, VALID_PROFILE, { id: () => fx.adminId, watchTarget: true }),
+  byId("GET", "/api/users/[id]/pets", userPetsRoute.GET, () => fx.adminId),
   {
     method: "POST",
     path: "/api/webhooks/whatsapp",
@@ -595,23 +574,11 @@ describe(`fuzzing every public endpoint (${RUNS} cases each, seed ${SEED})`, () 
     fx.regionId = region.id;
     fx.clinicId = clinics[0].id;
     VALID_CLINIC.regionId = region.id;
-    const admin = await db.user.create({
-      data: { email: "fuzz-admin@test.example", role: "admin", username: "fuzzadmin" },
-      select: {
-        id: true,
-        username: true,
-        email: true,
-        phone: true,
-        firstName: true,
-        lastName: true,
-        languagePreference: true,
-        regionPreference: true,
-        role: true,
-        clinicId: true,
-      },
-    });
-    fx.admin = admin;
-    fx.petId = (await db.pet.create({ data: { userId: admin.id, name: "Mochi", species: "dog" } })).id;
+    const admin = await db.user.create({ data: { email: "fuzz-admin@test.example", role: "admin", username: "fuzzadmin" } });
+    fx.adminId = admin.id;
+    // Signed in long enough ago that a sign-in no longer stands in for a password.
+    fx.adminSession = await signInAs(admin.id, { signedInMinutesAgo: 60 });
+    fx.petId = (await db.pet.create({ data: { userId: fx.adminId, name: "Mochi", species: "dog" } })).id;
     fx.requestId = (await createRequest({ regionId: region.id })).id;
     fx.messageId = (
       await db.message.create({

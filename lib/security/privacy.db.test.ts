@@ -6,26 +6,20 @@
  * captured and searched for the emails, phone numbers and tokens involved.
  */
 import { NextRequest } from "next/server";
-import type { CurrentUser } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { route } from "@/lib/http";
 import { buildEmail } from "@/lib/messaging/email-content";
 import { ChannelError, type Channel, type OutgoingMessage } from "@/lib/messaging/channels/types";
 import { MessagingWorker } from "@/lib/messaging/worker";
 import { resetData } from "@/tests/utils/db";
+import { setTestSession, signInAs } from "@/tests/utils/session";
 import { createClinics, queueMessages } from "@/tests/utils/messaging";
 
 process.env.LOG_LEVEL = "debug";
 process.env.NEXTAUTH_SECRET ??= "privacy-test-secret";
 
-const mockIdentity: { user: CurrentUser | null } = { user: null };
-jest.mock("@/lib/auth/guards", () => ({
-  getCurrentUser: async () => mockIdentity.user,
-  requireUser: async () => {
-    if (!mockIdentity.user) throw jest.requireActual("@/lib/errors").unauthorized();
-    return mockIdentity.user;
-  },
-}));
+// Only the session source is stood in for; the real guards run (tests/utils/session.ts).
+jest.mock("next-auth", () => require("@/tests/utils/session").nextAuthWithTestSession());
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const emergencyRoute = require("@/app/api/emergency-requests/route");
@@ -54,22 +48,8 @@ afterAll(() => {
 });
 
 async function createAsOwner(): Promise<string> {
-  const owner = await db.user.create({
-    data: { email: OWNER_EMAIL, phone: "+85298765432", username: "owner" },
-    select: {
-      id: true,
-      username: true,
-      email: true,
-      phone: true,
-      firstName: true,
-      lastName: true,
-      languagePreference: true,
-      regionPreference: true,
-      role: true,
-      clinicId: true,
-    },
-  });
-  mockIdentity.user = owner;
+  const owner = await db.user.create({ data: { email: OWNER_EMAIL, phone: "+85298765432", username: "owner" } });
+  await signInAs(owner.id);
   const req = new NextRequest("http://app.test/api/emergency-requests", {
     method: "POST",
     headers: { "content-type": "application/json", "x-forwarded-for": "192.0.2.44" },
@@ -84,7 +64,7 @@ async function createAsOwner(): Promise<string> {
   });
   const res = await emergencyRoute.POST(req, { params: Promise.resolve({}) });
   expect(res.status).toBe(201);
-  mockIdentity.user = null;
+  setTestSession(null);
   return ((await res.json()) as { id: string }).id;
 }
 

@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { getCurrentUser, requireUser } from "@/lib/auth/guards";
 import { listOwnEmergencyRequests } from "@/lib/emergency/queries";
-import { createEmergencyRequestSchema } from "@/lib/emergency/schemas";
+import { createEmergencyRequestSchema } from "@/lib/emergency/request-schema";
 import { createEmergencyRequest, findByIdempotencyKey } from "@/lib/emergency/service";
 import { json, readIdempotencyKey, readJson, route } from "@/lib/http";
 import { consumeLimit } from "@/lib/rate-limit";

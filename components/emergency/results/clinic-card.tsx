@@ -14,7 +14,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { ClinicResult } from "@/lib/clinics/search";
-import { phoneDigits } from "@/lib/phone";
+import { phoneDigits } from "@/lib/phone-format";
 
 export function isReachable(clinic: Pick<ClinicResult, "whatsapp" | "hasEmail">) {
   return Boolean(clinic.whatsapp) || clinic.hasEmail;

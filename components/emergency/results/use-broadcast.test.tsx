@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { act, renderHook } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import en from "@/messages/en.json";
+import { jsonReply } from "@/tests/utils/fetch-reply";
 import { useBroadcast } from "./use-broadcast";
 
 // The tap's side of the human check: the prepared solution goes in X-Altcha;
@@ -14,15 +15,7 @@ const toast = Object.assign(jest.fn(), { error: jest.fn() });
 jest.mock("@/lib/toast", () => ({ loadToast: async () => toast }));
 
 const fetchMock = jest.fn();
-const reply = (status: number, body: unknown) => ({
-  ok: status < 300,
-  status,
-  statusText: "",
-  headers: { get: () => "application/json" },
-  text: async () => JSON.stringify(body),
-  json: async () => body,
-});
-const refused = () => reply(403, { error: { code: "challenge_required", message: "x" } });
+const refused = () => jsonReply(403, { error: { code: "challenge_required", message: "x" } });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Hong_Kong">
@@ -51,7 +44,7 @@ beforeEach(() => {
 
 describe("useBroadcast and the human check", () => {
   it("sends the prepared solution in X-Altcha", async () => {
-    fetchMock.mockResolvedValueOnce(reply(201, { count: 2 }));
+    fetchMock.mockResolvedValueOnce(jsonReply(201, { count: 2 }));
     const { ok, onSent } = await send();
     expect(ok).toBe(true);
     expect(onSent).toHaveBeenCalled();
@@ -62,7 +55,7 @@ describe("useBroadcast and the human check", () => {
   });
 
   it("on challenge_required solves a fresh challenge and sends once more, silently", async () => {
-    fetchMock.mockResolvedValueOnce(refused()).mockResolvedValueOnce(reply(201, { count: 1 }));
+    fetchMock.mockResolvedValueOnce(refused()).mockResolvedValueOnce(jsonReply(201, { count: 1 }));
     const { ok } = await send();
     expect(ok).toBe(true);
     expect(pow.takeSolution).toHaveBeenLastCalledWith(true);
@@ -82,13 +75,13 @@ describe("useBroadcast and the human check", () => {
 
   it("still sends (without X-Altcha) when no solution could be had", async () => {
     pow.takeSolution.mockResolvedValue(null);
-    fetchMock.mockResolvedValueOnce(reply(201, { count: 1 }));
+    fetchMock.mockResolvedValueOnce(jsonReply(201, { count: 1 }));
     expect((await send()).ok).toBe(true);
     expect(fetchMock.mock.calls[0][1].headers).not.toHaveProperty("X-Altcha");
   });
 
   it("does not retry other refusals", async () => {
-    fetchMock.mockResolvedValueOnce(reply(429, { error: { code: "rate_limited", message: "x" } }));
+    fetchMock.mockResolvedValueOnce(jsonReply(429, { error: { code: "rate_limited", message: "x" } }));
     expect((await send()).ok).toBe(false);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(toast.error).toHaveBeenCalledWith(en.Results.broadcastFailed, { description: en.Errors.rate_limited });

@@ -200,8 +200,8 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
 
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
-    const { createEmergencyRequestSchema } = await loadSchemas();
-    if (!check(form, createEmergencyRequestSchema, values)) return;
+    const { wizardRequestSchema } = await loadSchemas();
+    if (!check(form, wizardRequestSchema, values)) return;
     idempotencyKey.current ??= newIdempotencyKey();
     if (!navigator.onLine) {
       saveDraft(true);

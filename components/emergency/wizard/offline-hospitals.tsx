@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { telHref } from "@/lib/clinics/contact-links";
 import { TaxiCard } from "@/components/emergency/results/taxi-card";
 import { taxiLabels, taxiPlace } from "@/components/emergency/results/travel-labels";
-import { displayPhone } from "@/lib/phone";
+import { displayPhone } from "@/lib/phone-format";
 import type { LatLng } from "@/lib/geo/distance";
 import { HOSPITALS_URL, nearestHospitals, type EmergencyHospital } from "@/lib/offline/hospitals";
 import { localizedName } from "@/lib/i18n/localized";

@@ -2,11 +2,10 @@
 
 import { useTranslations } from "next-intl";
 import { LoaderCircleIcon, MapPinIcon, TriangleAlertIcon } from "lucide-react";
-import { FieldError } from "@/components/forms/field-error";
+import { FormField } from "@/components/forms/form-field";
 import { PlacePicker } from "@/components/emergency/place-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { useWizardFormContext } from "./use-wizard-form";
 import type { PlaceOption } from "@/lib/places/schemas";
 import type { GpsState } from "./types";
@@ -61,28 +60,35 @@ export function StepLocation({
           </div>
         )}
       </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="manual-location">{t("manualLocation")}</Label>
-        <Input
-          id="manual-location"
-          autoComplete="street-address"
-          maxLength={200}
-          placeholder={t("manualLocationPlaceholder")}
-          aria-invalid={Boolean(error)}
-          aria-describedby={["location-hint", error ? "location-error" : ""].join(" ").trim()}
-          {...register("manualLocation")}
-        />
-        <FieldError id="location-error" message={error} />
-        {unplaced && (
-          <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3">
-            <p className="font-medium">{tPlace("notFound")}</p>
-            <PlacePicker id="place-picker" options={unplaced} onPick={onPick} />
-          </div>
+      <FormField
+        id="manual-location"
+        label={t("manualLocation")}
+        error={error}
+        hint="location-hint"
+        after={
+          <>
+            {unplaced && (
+              <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3">
+                <p className="font-medium">{tPlace("notFound")}</p>
+                <PlacePicker id="place-picker" options={unplaced} onPick={onPick} />
+              </div>
+            )}
+            <p id="location-hint" className="text-sm text-muted-foreground">
+              {gps.status === "detected" ? t("nearestHint") : t("manualLocationApproximate")}
+            </p>
+          </>
+        }
+      >
+        {(control) => (
+          <Input
+            autoComplete="street-address"
+            maxLength={200}
+            placeholder={t("manualLocationPlaceholder")}
+            {...control}
+            {...register("manualLocation")}
+          />
         )}
-        <p id="location-hint" className="text-sm text-muted-foreground">
-          {gps.status === "detected" ? t("nearestHint") : t("manualLocationApproximate")}
-        </p>
-      </div>
+      </FormField>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { phoneDigits } from "@/lib/phone";
+import { phoneDigits } from "@/lib/phone-format";
 import type { WhatsAppConfig } from "../config";
 import { speciesLabel } from "../texts";
 import { ChannelError, unconfiguredChannel, type Channel, type OutgoingMessage } from "./types";

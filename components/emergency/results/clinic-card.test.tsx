@@ -1,0 +1,116 @@
+import { screen, within } from "@testing-library/react";
+import { availabilityClaim, type AvailabilityFacts } from "@/lib/clinics/availability";
+import type { ClinicResult } from "@/lib/clinics/search";
+import en from "@/messages/en.json";
+import { renderWithIntl } from "@/tests/utils/render";
+import { ClinicCard } from "./clinic-card";
+
+// What a results card tells the owner about a clinic taking emergencies and how
+// far it is (ARCHITECTURE §10 "truth on screen", issue 16): a confirmation with
+// its author and age, nothing once it is a day old, and "in <area>" instead of a
+// made-up distance for a clinic placed at its area's centre.
+
+const NOW = new Date("2026-11-20T14:00:00Z");
+const minutesAgo = (m: number) => new Date(NOW.getTime() - m * 60_000);
+
+function clinic(facts: AvailabilityFacts, place: Partial<ClinicResult> = {}): ClinicResult {
+  return {
+    id: "c1",
+    name: "Kowloon Animal Hospital",
+    nameZh: "九龍動物醫院",
+    address: "1 Nathan Road",
+    addressZh: "彌敦道1號",
+    phone: "+85227812386",
+    whatsapp: null,
+    hasEmail: false,
+    regionId: "r1",
+    regionCode: "KLN",
+    is24Hour: true,
+    isAvailable: facts.isAvailable,
+    // As the search computes it (lib/clinics/search.ts), at the time of the search.
+    availability: availabilityClaim(facts, NOW),
+    isSupportHospital: false,
+    latitude: 22.3,
+    longitude: 114.17,
+    coordPrecision: "building",
+    areaName: null,
+    areaNameZh: null,
+    distanceKm: 1.24,
+    openStatus: { state: "open24h", lowConfidence: false, holidayMayDiffer: false },
+    openDuringTyphoon: null,
+    openDuringBlackRain: null,
+    ...place,
+  };
+}
+
+function renderCard(c: ClinicResult, locale: "en" | "zh-HK" = "en") {
+  return renderWithIntl(
+    <ClinicCard
+      clinic={c}
+      priority={false}
+      accepted={false}
+      selected={false}
+      onSelect={() => undefined}
+      whatsappText=""
+      now={NOW.toISOString()}
+      closedBy={null}
+      phoneScript={[]}
+    />,
+    { locale },
+  );
+}
+
+/** The card's badges (24-hour, distance, WhatsApp), as the owner reads them. */
+const badges = () =>
+  within(screen.getByRole("list", { name: "Kowloon Animal Hospital" }))
+    .getAllByRole("listitem")
+    .map((li) => li.textContent);
+
+describe("the results card's availability line", () => {
+  it("says who confirmed the clinic is accepting emergencies, and how long ago", () => {
+    renderCard(clinic({ isAvailable: true, availabilityUpdatedAt: minutesAgo(12), availabilitySource: "clinic" }));
+    expect(screen.getByText("Accepting emergencies · confirmed by clinic 12 minutes ago")).toBeInTheDocument();
+  });
+
+  it("says when the clinic is not accepting, and who said so", () => {
+    renderCard(clinic({ isAvailable: false, availabilityUpdatedAt: minutesAgo(180), availabilitySource: "admin" }));
+    expect(screen.getByText("Not accepting emergencies (set by PawAlert, 3 hours ago)")).toBeInTheDocument();
+  });
+
+  it("claims nothing once the confirmation is 24 hours old, nor when nobody ever set it", () => {
+    const stale = renderCard(clinic({ isAvailable: true, availabilityUpdatedAt: minutesAgo(24 * 60), availabilitySource: "clinic" }));
+    expect(screen.queryByText(/Accepting emergencies|Not accepting emergencies/)).not.toBeInTheDocument();
+    stale.unmount();
+
+    renderCard(clinic({ isAvailable: true, availabilityUpdatedAt: null, availabilitySource: null }));
+    expect(screen.queryByText(/Accepting emergencies|Not accepting emergencies/)).not.toBeInTheDocument();
+    // The card is there all the same: only the claim is left out.
+    expect(screen.getByRole("heading", { name: "Kowloon Animal Hospital" })).toBeInTheDocument();
+  });
+});
+
+describe("the results card's distance", () => {
+  const facts = { isAvailable: true, availabilityUpdatedAt: null, availabilitySource: null };
+
+  it("shows the distance in km for a clinic with its own point", () => {
+    renderCard(clinic(facts));
+    expect(badges()).toContain("1.2 km");
+  });
+
+  it("shows where a clinic placed at its area's centre is, never a distance", () => {
+    renderCard(clinic(facts, { coordPrecision: "area", areaName: "Mong Kok", areaNameZh: "旺角", distanceKm: 0.3 }));
+    expect(badges()).toContain(en.Distance.inArea.replace("{area}", "Mong Kok"));
+    expect(screen.queryByText(/km$/)).not.toBeInTheDocument();
+  });
+
+  it("names the area in Chinese on Chinese pages", () => {
+    renderCard(clinic(facts, { coordPrecision: "area", areaName: "Mong Kok", areaNameZh: "旺角", distanceKm: 0.3 }), "zh-HK");
+    expect(screen.getByText(/旺角/, { selector: "[data-area]" })).toBeInTheDocument();
+    expect(screen.queryByText(/公里|km/)).not.toBeInTheDocument();
+  });
+
+  it("shows no distance when the owner's position is unknown", () => {
+    renderCard(clinic(facts, { distanceKm: null }));
+    expect(badges().some((b) => /km|in /.test(b ?? ""))).toBe(false);
+  });
+});
