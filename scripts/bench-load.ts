@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { searchClinics } from "@/lib/clinics/search";
 import { haversineKm } from "@/lib/geo/distance";
 import { median, timing, type Timing } from "./bench-stats";
-import type { LoadFigures } from "./bench-budgets";
+import { HEALTH_GET, type LoadFigures } from "./bench-budgets";
 
 export type { LoadFigures };
 
@@ -22,6 +22,8 @@ export type LoadTarget = { label: string; path: string; method?: "GET" | "POST";
 /** The endpoints measured at each data size. */
 export function loadTargets(requestId: string, adminCookie: string): LoadTarget[] {
   return [
+    // The yardstick: the ratio budgets divide the others' requests/s by this one's (scripts/bench-budgets.ts).
+    { label: HEALTH_GET, path: "/api/health" },
     {
       label: "POST /api/emergency-requests",
       path: "/api/emergency-requests",

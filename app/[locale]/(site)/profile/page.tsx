@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ListIcon } from "lucide-react";
-import { Link, redirect } from "@/i18n/navigation";
+import { redirect } from "@/i18n/navigation";
+import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
 import type { Locale } from "@/i18n/routing";
 import { PrivacyCard } from "@/components/account/privacy-card";
 import { ProfileForm } from "@/components/account/profile-form";

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { MessageCircleIcon, PhoneIcon, UserIcon } from "lucide-react";
-import { Link, redirect } from "@/i18n/navigation";
+import { redirect } from "@/i18n/navigation";
+import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
 import type { Locale } from "@/i18n/routing";
 import { AvailabilitySwitch } from "@/components/admin/availability-switch";
 import { EditDetailsButton } from "@/components/dashboard/edit-details-button";
