@@ -59,23 +59,17 @@ export type LoadFigures = {
  * The first-visit JavaScript (gzip, KB) no change may push a page past: checked
  * by the page-weight guard in npm test (tests/api/page-weight.test.ts) against
  * the production build, so a library imported into a page by accident fails
- * the tests instead of reaching owners. Set about 3 KB above the figures of the
- * test build on 2026-11-25 after issue 18 (160.0 / 160.8 / 180.4 / 185.0 / 173.2
- * KB; that build inlines an analytics key, as production does, which adds about
- * 8 KB), never above a target the page has reached (results: 185). What each
- * page still carries beyond the runtime is listed in BENCHMARKS.md; the lower
- * targets of the benchmark (BUDGETS below) are what the pages are being brought
- * down to. The results page measured 187.9 KB once issue 18's cuts met issue
- * 19's travel aids (the script's Copy button and the taxi dialog, +1.4 KB) and
- * issue 22's distance strings on one build: its guard is 189 until the page is
- * brought back to its 185 target.
+ * the tests instead of reaching owners. About 3 KB above the test build's
+ * figures after issue 18 (2026-11-25: 142.2 / 142.0 / 174.8 / 178.8 / 163.0
+ * KB, analytics key inlined as in production), never above the page's target
+ * in BUDGETS below. What each page carries beyond the runtime: BENCHMARKS.md.
  */
 export const FIRST_VISIT_JS_GUARD_KB = {
-  "/": 163,
-  "/clinics": 164,
-  "/emergency": 183,
-  [RESULTS_PAGE]: 189,
-  [`${RESULTS_PAGE}/messages`]: 176,
+  "/": 145,
+  "/clinics": 145,
+  "/emergency": 175,
+  [RESULTS_PAGE]: 181,
+  [`${RESULTS_PAGE}/messages`]: 166,
 } as const;
 
 export const EMERGENCY_POST = "POST /api/emergency-requests";
