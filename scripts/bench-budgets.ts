@@ -1,5 +1,5 @@
 // The performance budgets (issue 8), checked by `npm run bench:check` against
-// bench/results.json and shown in BENCHMARKS.md. Sizes are in KB = 1,000 bytes.
+// bench/results.json and shown in docs/benchmarks.generated.md. Sizes are in KB = 1,000 bytes.
 
 import type { Timing } from "./bench-stats";
 
