@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { db } from "@/lib/db";
 import { resetData } from "@/tests/utils/db";
 import { consumeLimit, isLimited, resetLimit } from "./rate-limit";
 
@@ -29,5 +30,14 @@ describe("rate limits (PostgreSQL store)", () => {
     const results = await Promise.allSettled(Array.from({ length: 30 }, () => consumeLimit("burst", "ip-3", spec)));
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(20);
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(10);
+  });
+
+  it("starts a new window once the old one has expired", async () => {
+    for (let i = 0; i < 3; i++) await consumeLimit("test", "ip-4", SPEC);
+    await db.rateLimit.update({ where: { key: "test:ip-4" }, data: { expire: new Date(Date.now() - 1000) } });
+    await expect(consumeLimit("test", "ip-4", SPEC)).resolves.toBeUndefined();
+    const row = await db.rateLimit.findUnique({ where: { key: "test:ip-4" } });
+    expect(row?.points).toBe(1);
+    expect(row!.expire!.getTime()).toBeGreaterThan(Date.now() + 50_000);
   });
 });

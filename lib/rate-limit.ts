@@ -97,12 +97,20 @@ export function rateLimitedError(retryAfterSeconds: number): AppError {
 export async function consumeLimit(name: LimitName, key: string, spec?: LimitSpec, cost = 1): Promise<void> {
   const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
   if (!limit) throw new Error(`Unknown rate limit ${name}`);
-  try {
-    await limiterFor(name, limit).consume(key, cost);
-  } catch (result) {
-    if (result instanceof RateLimiterRes) throw rateLimitedError(result.msBeforeNext / 1000);
-    throw result;
-  }
+  // One statement instead of the library's delete-then-upsert (a round trip
+  // fewer on every counted request, e.g. each emergency submission). Same row
+  // as rate-limiter-flexible keeps (key "name:key", points, expire), so its
+  // get/delete and countAttempt below read and reset what this counts: an
+  // expired row starts a new window, any other is incremented in place.
+  const now = new Date();
+  const [row] = await db.$queryRaw<{ points: number; expire: Date | null }[]>`
+    INSERT INTO rate_limits (key, points, expire)
+    VALUES (${`${name}:${key}`}, ${cost}, ${new Date(now.getTime() + limit.durationSeconds * 1000)})
+    ON CONFLICT (key) DO UPDATE SET
+      points = CASE WHEN rate_limits.expire <= ${now} THEN EXCLUDED.points ELSE rate_limits.points + EXCLUDED.points END,
+      expire = CASE WHEN rate_limits.expire <= ${now} THEN EXCLUDED.expire ELSE rate_limits.expire END
+    RETURNING points, expire`;
+  if (row.points > limit.points) throw rateLimitedError(row.expire ? (row.expire.getTime() - now.getTime()) / 1000 : limit.durationSeconds);
 }
 
 /** Counts one attempt and returns how many this window holds so far (this one included); never refuses below the budget. */

@@ -9,9 +9,9 @@
 //   load          autocannon per endpoint at ~300 clinics, and at 100,000
 //   API latency   admin clinic list over 10,000 clinics, results-page data
 //   KNN vs naive  nearest 200 of 100,000 clinics, SQL KNN against JavaScript
-// and writes bench/results.json and BENCHMARKS.md. No pass/fail here: budgets
+// and writes bench/results.json and docs/benchmarks.generated.md. No pass/fail here: budgets
 // are checked by `npm run bench:check`. Options: --runs=N (Lighthouse runs per page),
-// --report-only (rewrite BENCHMARKS.md from the last bench/results.json).
+// --report-only (rewrite docs/benchmarks.generated.md from the last bench/results.json).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -28,6 +28,7 @@ import { median, timeCalls, timing } from "./bench-stats";
 import { assetsOf } from "./page-weight";
 import {
   ADMIN_BUDGET_CASE,
+  HEALTH_GET,
   LIGHTHOUSE_PAGES,
   RESULTS_PAGE,
   WEIGHT_PAGES,
@@ -363,16 +364,20 @@ function machine() {
   };
 }
 
+/** The bench's tables; BENCHMARKS.md (written by hand) explains them. */
+const GENERATED = "docs/benchmarks.generated.md";
+
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
 function markdown(r: BenchResults & { database: string; totalSeconds: number }): string {
   const verdicts = checkBudgets(r);
   const lines: string[] = [];
   const p = (s = "") => lines.push(s);
-  p("# PawAlert benchmarks");
+  // Figures only: what they mean and why is written by hand in BENCHMARKS.md.
+  p("# PawAlert benchmark figures (generated)");
   p();
-  p("Written by `npm run bench` (scripts/bench.ts); the raw figures are in `bench/results.json` (not committed).");
-  p("Budgets are checked with `npm run bench:check`. Sizes are in KB = 1,000 bytes.");
+  p("Written by `npm run bench` (scripts/bench.ts) from `bench/results.json`; do not edit. Explanations: BENCHMARKS.md.");
+  p("Sizes in KB = 1,000 bytes.");
   p();
   p(`- Date: ${r.date}`);
   p(`- Machine: ${r.machine.cores} cores (${r.machine.cpu}), ${r.machine.memory} memory, ${r.machine.os}`);
@@ -390,25 +395,7 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
   p("|---|---:|---|---|");
   for (const v of verdicts) p(`| ${v.label} | ${formatFigure(v)} | ${v.limit} | ${v.pass ? "PASS" : "**FAIL**"} |`);
   p();
-  p("Why some budgets cannot pass on this stack and machine (see the sections below for the figures):");
-  p();
-  p("- **JS weight.** The React 19 + Next.js 16 client runtime that every App Router page loads is about 136 KB gzip");
-  p("  on its own (react-dom 71 KB, the Next router 40 KB, and the Turbopack runtime and router helpers), and");
-  p("  next-intl's client with its message formatter adds about 12 KB, so 140 KB for a page is below the pinned");
-  p("  framework's floor. What the app adds on top (layout islands about 10 KB, the wizard, the results list) is");
-  p("  listed file by file in `bench/results.json`.");
-  p("- **POST p99 ≤ 50 ms at 50 connections** needs, by Little's law, at least 50 / 0.05 s = 1,000 requests/s.");
-  p("  On 2 shared cores the server (and the load generator beside it) manages about 100–160/s, so requests queue:");
-  p("  the p99 measures the queue, not one request's work (the sequential timings under API latency show single");
-  p("  requests answered in 15–25 ms).");
-  p("- **Lighthouse scores** are simulated for a slow phone from this machine's measured CPU (benchmarkIndex);");
-  p("  they move by ±5 points between runs and with the machine's load.");
-  p();
   p("## Page weight (first visit, production build)");
-  p();
-  p("The JavaScript and CSS a first visit downloads: every `<script src>`, preloaded script and stylesheet");
-  p("named in the served HTML, read from the build and gzipped (level 9). Deterministic for a given build.");
-  p("The HTML itself (which carries the server-rendered React payload inline) is listed for reference.");
   p();
   p("| page | JS gzip | JS files | JS raw | CSS gzip | HTML gzip |");
   p("|---|---:|---:|---:|---:|---:|");
@@ -417,18 +404,9 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
   p();
   const weights = Object.values(r.pageWeight);
   const shared = weights[0]?.js.list.filter((f) => weights.every((w) => w.js.list.some((g) => g.path === f.path))) ?? [];
-  p(`JavaScript every one of these pages loads (the React and Next.js runtime, next-intl's client, the layout's`);
-  p(
-    `client islands): ${kb(shared.reduce((n, f) => n + f.gzip, 0))} KB gzip in ${shared.length} files. \`bench/results.json\` lists every file with its size.`,
-  );
+  p(`Loaded by every one of these pages: ${kb(shared.reduce((n, f) => n + f.gzip, 0))} KB gzip in ${shared.length} files.`);
   p();
   p("## Lighthouse (mobile preset, simulated throttling)");
-  p();
-  p(`${r.lighthouse[LIGHTHOUSE_PAGES[0]]?.runs.length ?? 0} runs per page; the table shows the median of each figure (each taken`);
-  p("separately). Score is the performance category (0–100); LCP is Largest Contentful Paint, CLS Cumulative");
-  p("Layout Shift, TBT Total Blocking Time, FCP First Contentful Paint, all as Lighthouse simulates them for a");
-  p("mid-range phone on a slow 4G connection. Headless Chromium on this machine; the page is a first visit");
-  p("(no cookies, so the cookie banner shows).");
   p();
   p("| page | score | LCP | CLS | TBT | FCP | Speed Index | all JS loaded | scores of each run |");
   p("|---|---:|---:|---:|---:|---:|---:|---:|---|");
@@ -437,11 +415,8 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
       `| \`${page}\` | ${l.median.score} | ${l.median.lcp} ms | ${l.median.cls} | ${l.median.tbt} ms | ${l.median.fcp} ms | ${l.median.si} ms | ${kb(l.median.scriptTransfer)} KB | ${l.runs.map((x) => x.score).join(", ")} |`,
     );
   p();
-  p('"All JS loaded" is Lighthouse\'s transfer size of every script the page loaded during the run (compressed by');
-  p("`next start`), including chunks fetched after hydration, as a cross-check of the page-weight table above.");
   const first = Object.values(r.lighthouse)[0];
-  p(`Lighthouse rated this machine's CPU at benchmarkIndex ${first?.median.benchmarkIndex} (median); simulated throttling then`);
-  p("slows the observed main-thread work by a further 4x, so TBT and the score depend heavily on the machine and its load.");
+  p(`${first?.runs.length ?? 0} runs per page, medians. benchmarkIndex (median): ${first?.median.benchmarkIndex}.`);
   p(
     "LCP element of each page (last run): " +
       Object.entries(r.lighthouse)
@@ -452,12 +427,7 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
   p();
   p(`## API latency (${r.api.clinics.toLocaleString("en")} clinics)`);
   p();
-  p("The clinics table is topped up to 10,000 with synthetic clinics (`lib/clinics/synthetic.ts`, as");
-  p("`npm run bench:admin` does) after the Lighthouse runs. Each figure is the median (and 90th percentile)");
-  p(`of ${HTTP_RUNS} sequential calls after one warm-up, on loopback.`);
-  p();
-  p("Admin clinic list, `GET /api/admin/clinics` over HTTP as the signed-in demo admin (session check, query,");
-  p("JSON), and the same query in process (`listAdminClinics`: filtered page of 20 + counts + stats):");
+  p(`Admin clinic list over HTTP and in process, ${HTTP_RUNS} sequential calls after a warm-up:`);
   p();
   p("| filter | API median | API p90 | query median | query p90 | matching |");
   p("|---|---:|---:|---:|---:|---:|");
@@ -468,8 +438,7 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
     );
   }
   p();
-  p("Results page (nearest clinics): `searchClinics()`, the query behind the results page's list (the nearest");
-  p(`${r.api.resultsData.clinicsReturned} clinics to the request by PostGIS KNN), and the whole server-rendered results page over HTTP:`);
+  p(`Results page: \`searchClinics()\` (nearest ${r.api.resultsData.clinicsReturned}) and the whole page over HTTP:`);
   p();
   p("| figure | median | p90 | runs |");
   p("|---|---:|---:|---:|");
@@ -481,10 +450,6 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
   if (r.wizard) {
     p("## Wizard time (machine's part)");
     p();
-    p(`Playwright drives Debian's Chromium at phone size (390×844, touch) through the wizard with no think time:`);
-    p("open `/emergency` until hydrated, pick Seizure and Dog, Next, wait for the GPS position, Next, type name and");
-    p("phone, Find Clinics, until the results list shows. GPS granted; every run a fresh context (first visit).");
-    p();
     p(`Median of ${r.wizard.runs.length} runs: **${r.wizard.median} ms** (runs: ${r.wizard.runs.join(", ")} ms).`);
     p();
     p("| step | median | p90 |");
@@ -495,9 +460,6 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
   if (r.twoTap) {
     p("## Two taps to a phone (issue 22)");
     p();
-    p("The landing page, first visit, GPS granted at Mong Kok: tap 'Call the nearest open 24-hour hospital', then the");
-    p("answer's Call button (a `tel:` link). Timed from the first tap until the Call button is on screen.");
-    p();
     p(
       `Taps from the landing page to a \`tel:\` link: **${r.twoTap.taps}**. Median of ${r.twoTap.runs.length} runs: **${r.twoTap.median} ms** (runs: ${r.twoTap.runs.join(", ")} ms).`,
     );
@@ -507,30 +469,24 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
     const first = Object.values(r.load.small.endpoints)[0];
     p("## Server under load (autocannon)");
     p();
-    p(
-      `autocannon in the benchmark process against \`next start\` (a separate process) on loopback: ${first?.connections ?? LOAD_CONNECTIONS}`,
-    );
-    p(`connections, ${first?.seconds ?? LOAD_SECONDS} s per endpoint, each request from its own X-Forwarded-For address (so the`);
-    p("per-address abuse limit does not answer 429; the figure is the server's speed). Latency percentiles are over every");
-    p("response. The admin page is requested with the demo admin's session cookie. Both server and load generator share");
-    p("this machine's cores, so requests/s is a floor.");
+    p(`${first?.connections ?? LOAD_CONNECTIONS} connections, ${first?.seconds ?? LOAD_SECONDS} s per endpoint. "÷ health": req/s over GET /api/health's in the same run.`);
     p();
-    p("| endpoint | clinics | req/s | p50 | p95 | p99 | requests | failed |");
-    p("|---|---:|---:|---:|---:|---:|---:|---:|");
-    for (const size of [r.load.small, r.load.large])
+    p("| endpoint | clinics | req/s | ÷ health | p50 | p95 | p99 | requests | failed |");
+    p("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (const size of [r.load.small, r.load.large]) {
+      const health = size.endpoints[HEALTH_GET]?.requestsPerSecond;
       for (const [label, e] of Object.entries(size.endpoints))
         p(
-          `| ${label} | ${size.clinics.toLocaleString("en")} | ${e.requestsPerSecond} | ${e.p50} ms | ${e.p95} ms | ${e.p99} ms | ${e.requests} | ${e.errors + e.non2xx} |`,
+          `| ${label} | ${size.clinics.toLocaleString("en")} | ${e.requestsPerSecond} | ${health ? (e.requestsPerSecond / health).toFixed(2) : "–"} | ${e.p50} ms | ${e.p95} ms | ${e.p99} ms | ${e.requests} | ${e.errors + e.non2xx} |`,
         );
+    }
     p();
   }
   if (r.knnVsNaive) {
     const k = r.knnVsNaive;
     p("## Nearest clinics: SQL KNN against the naive way");
     p();
-    p(`The nearest 200 of ${k.clinics.toLocaleString("en")} clinics to Central, ${k.knn.runs} runs each after a warm-up, in the benchmark`);
-    p("process: the app's path (`searchClinics`: PostGIS `<->` KNN on the GiST index, then the 200 rows) against loading every");
-    p("placed clinic into JavaScript, haversine for each, sort, take 200.");
+    p(`The nearest 200 of ${k.clinics.toLocaleString("en")} clinics, ${k.knn.runs} runs each:`);
     p();
     p("| path | median | p90 |");
     p("|---|---:|---:|");
@@ -540,21 +496,6 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
     p(`The naive path is **${k.ratio}x** slower; both reach the same 200th distance: ${k.sameAnswer ? "yes" : "**no**"}.`);
     p();
   }
-  p("## Reproducing");
-  p();
-  p("```bash");
-  p("npm run bench          # build, start, measure; writes bench/results.json and BENCHMARKS.md");
-  p("npm run bench:check    # budgets: PASS/FAIL per budget, exit 1 on any FAIL");
-  p("npm run bench:admin    # the admin-list query alone, against DATABASE_URL");
-  p("```");
-  p();
-  p("`npm run bench` needs PostgreSQL 15 + PostGIS 3 (`apt-get install postgresql-15 postgresql-15-postgis-3`; it starts a");
-  p("throwaway server in a temp directory) or `BENCH_DATABASE_URL=postgresql://…/pawalert_bench` (that database is dropped");
-  p("and recreated), and Debian's `chromium` (`/usr/bin/chromium` or `CHROMIUM_PATH`). It builds into `.next-bench`");
-  p("(`NEXT_DIST_DIR`), reusing that build when the sources have not changed, seeds the regions, clinics and demo accounts");
-  p("as the test runner does, and serves with `next start`. `--runs=N` changes the Lighthouse runs per page (default 3).");
-  p("Timings depend on the machine and on what else runs on it; page weight does not.");
-  p();
   return lines.join("\n");
 }
 
@@ -562,9 +503,9 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
 
 async function main() {
   if (process.argv.includes("--report-only")) {
-    // Rewrites BENCHMARKS.md from the last bench/results.json (no measuring).
-    writeFileSync("BENCHMARKS.md", markdown(JSON.parse(readFileSync("bench/results.json", "utf8"))));
-    log("rewrote BENCHMARKS.md from bench/results.json");
+    // Rewrites docs/benchmarks.generated.md from the last bench/results.json (no measuring).
+    writeFileSync(GENERATED, markdown(JSON.parse(readFileSync("bench/results.json", "utf8"))));
+    log(`rewrote ${GENERATED} from bench/results.json`);
     return;
   }
   if (!existsSync(CHROMIUM))
@@ -642,8 +583,8 @@ async function main() {
   };
   mkdirSync("bench", { recursive: true });
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
-  writeFileSync("BENCHMARKS.md", markdown(results));
-  log(`wrote bench/results.json and BENCHMARKS.md in ${results.totalSeconds} s; run \`npm run bench:check\` for the budgets`);
+  writeFileSync(GENERATED, markdown(results));
+  log(`wrote bench/results.json and ${GENERATED} in ${results.totalSeconds} s; run \`npm run bench:check\` for the budgets`);
 }
 
 let finishing = false;

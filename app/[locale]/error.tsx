@@ -1,31 +1,31 @@
 "use client";
 
-import { useTranslations } from "next-intl";
 import { plainButton } from "@/components/ui/button-classes";
+import { useErrorStrings } from "@/components/layout/error-strings";
 
 // Plain elements styled like <Button>: this boundary is in every page's bundle (see button-classes.ts).
 
 // SPEC §2 fallback error screen. Try Again re-renders the segment; Go Home is a
 // full navigation so a broken client state cannot follow the user.
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations("ErrorBoundary");
+  const t = useErrorStrings();
   return (
     <main
       id="main"
       role="alert"
       className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-16 text-center"
     >
-      <h1 className="text-2xl font-bold">{t("title")}</h1>
-      <p className="text-muted-foreground">{t("text")}</p>
+      <h1 className="text-2xl font-bold">{t.title}</h1>
+      <p className="text-muted-foreground">{t.text}</p>
       {error.message && (
         <pre className="max-w-full overflow-x-auto rounded bg-muted p-3 text-left text-xs whitespace-pre-wrap">{error.message}</pre>
       )}
       <div className="flex gap-3">
         <button type="button" onClick={reset} className={plainButton("default")}>
-          {t("tryAgain")}
+          {t.tryAgain}
         </button>
         <a href="/" className={plainButton("outline")}>
-          {t("goHome")}
+          {t.goHome}
         </a>
       </div>
     </main>

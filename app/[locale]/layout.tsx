@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { HydrationMarker } from "@/components/layout/hydration-marker";
 import { ServiceWorkerRegistration } from "@/components/layout/service-worker-registration";
-import { IntlIsland } from "@/components/layout/intl-island";
+import { ErrorStringsProvider } from "@/components/layout/error-strings";
 import { Suspense } from "react";
 import { AnalyticsPageViews } from "@/components/layout/analytics-page-views";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -40,7 +40,10 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
   setRequestLocale(locale);
   // Reading the request headers makes every page render per request, as it must:
   // its inline scripts carry the request's CSP nonce (proxy.ts).
-  const [t, requestHeaders] = await Promise.all([getTranslations("Common"), headers()]);
+  const [t, te, requestHeaders] = await Promise.all([getTranslations("Common"), getTranslations("ErrorBoundary"), headers()]);
+  // No next-intl client provider here: pages whose client components translate
+  // wrap them in an IntlIsland, so the others ship none of next-intl's client.
+  const errorStrings = { title: te("title"), text: te("text"), tryAgain: te("tryAgain"), goHome: te("goHome") };
   return (
     // suppressHydrationWarning: CONSENT_SCRIPT may set data-consent on <html> before React hydrates.
     <html lang={locale} suppressHydrationWarning>
@@ -52,7 +55,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
         >
           {t("skipToContent")}
         </a>
-        <IntlIsland namespaces={[]}>
+        <ErrorStringsProvider strings={errorStrings}>
           {children}
           <SiteFooter />
           <Suspense fallback={null}>
@@ -61,7 +64,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
           <LazyToaster />
           <HydrationMarker />
           <ServiceWorkerRegistration />
-        </IntlIsland>
+        </ErrorStringsProvider>
       </body>
     </html>
   );

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "sonner";
 import { FieldError } from "@/components/forms/field-error";
-import { rememberLocale } from "@/components/layout/language-switcher";
+import { rememberLocale } from "@/components/layout/remember-locale";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";

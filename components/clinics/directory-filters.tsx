@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { SearchIcon } from "lucide-react";
-import { Link } from "@/i18n/navigation";
+import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
 import type { Locale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

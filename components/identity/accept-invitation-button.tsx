@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { Link } from "@/i18n/navigation";
+import { LocaleLink as Link } from "@/components/ui/locale-link";
 import { Button } from "@/components/ui/button";
 import { acceptInvitationSchema } from "@/lib/accounts/schemas";
 import { apiFetch, ApiError } from "@/lib/api-client";

@@ -1,7 +1,5 @@
 "use client";
 
-import { XIcon } from "lucide-react";
-import { Link } from "@/i18n/navigation";
 import { stopAnalytics, storeConsent, track, trackPageView } from "@/lib/analytics/client";
 import type { CookieBannerLabels } from "./cookie-banner";
 import { plainButton } from "@/components/ui/button-classes";
@@ -38,9 +36,9 @@ export function CookieBannerPanel({ labels, ready, onDone }: { labels: CookieBan
         </h2>
         <p className="min-w-0 flex-1 basis-56 text-muted-foreground">
           {labels.text}{" "}
-          <Link href="/privacy" className="text-foreground underline underline-offset-4">
+          <a href={labels.privacyHref} className="text-foreground underline underline-offset-4">
             {labels.privacyLink}
-          </Link>
+          </a>
         </p>
         <div className="flex items-center gap-2">
           <button type="button" disabled={!ready} onClick={decline} className={plainButton("outline", "sm")}>
@@ -56,7 +54,21 @@ export function CookieBannerPanel({ labels, ready, onDone }: { labels: CookieBan
             aria-label={labels.close}
             className="rounded-md p-2 text-muted-foreground hover:text-foreground"
           >
-            <XIcon className="size-4" aria-hidden="true" />
+            {/* lucide's X, inline: lucide-react's runtime would weigh on every first visit. */}
+            <svg
+              xmlns="http://www.w3.org/2000/svg"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              className="size-4"
+              aria-hidden="true"
+            >
+              <path d="M18 6 6 18" />
+              <path d="m6 6 12 12" />
+            </svg>
           </button>
         </div>
       </div>

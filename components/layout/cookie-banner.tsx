@@ -4,7 +4,8 @@ import { useEffect, useState } from "react";
 import { readConsent } from "@/lib/analytics/client";
 import { CookieBannerPanel } from "./cookie-banner-panel";
 
-export type CookieBannerLabels = { title: string; text: string; privacyLink: string; close: string; decline: string; accept: string };
+/** The banner's words and its privacy link in the page's language (a plain link: no router code for it). */
+export type CookieBannerLabels = { title: string; text: string; privacyLink: string; privacyHref: string; close: string; decline: string; accept: string };
 
 /**
  * SPEC §4 analytics consent. Unset → the banner; a stored choice → no banner (a

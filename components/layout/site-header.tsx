@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PawPrintIcon } from "lucide-react";
-import { Link } from "@/i18n/navigation";
+import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { IntlIsland } from "./intl-island";

@@ -21,3 +21,13 @@ export async function findNearestClinicIds(point: LatLng, limit: number, where?:
   const rows = await db.$queryRaw<{ id: string; latitude: number; longitude: number }[]>(knnNearestSql(point, limit, where));
   return rows.map((r) => ({ id: r.id, distanceKm: haversineKm(point, r) })).sort((a, b) => a.distanceKm - b.distanceKm);
 }
+
+/** The region of the nearest active clinic, in one statement (regions are coarse: Island, Kowloon, New Territories). */
+export async function nearestClinicRegionId(point: LatLng): Promise<string | null> {
+  const [row] = await db.$queryRaw<{ region_id: string }[]>`
+    SELECT region_id FROM clinics
+    WHERE status = 'active' AND location IS NOT NULL
+    ORDER BY location <-> ST_SetSRID(ST_MakePoint(${point.longitude}::float8, ${point.latitude}::float8), 4326)::geography
+    LIMIT 1`;
+  return row?.region_id ?? null;
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { CurrentUser } from "@/lib/auth/guards";
 import { writeAudit } from "@/lib/audit";
-import { findNearestClinicIds } from "@/lib/clinics/geo";
+import { nearestClinicRegionId } from "@/lib/clinics/geo";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { locateTypedPlace } from "@/lib/geo/address-lookup";
@@ -35,8 +35,7 @@ async function locate(input: CreateEmergencyRequest): Promise<Located> {
     regionId = (await db.region.findUnique({ where: { code: regionCode }, select: { id: true } }))?.id ?? null;
   } else if (latitude !== null && longitude !== null) {
     // The region of the nearest clinic: regions are coarse (Island, Kowloon, New Territories).
-    const [nearest] = await findNearestClinicIds({ latitude, longitude }, 1);
-    if (nearest) regionId = (await db.clinic.findUnique({ where: { id: nearest.id }, select: { regionId: true } }))?.regionId ?? null;
+    regionId = await nearestClinicRegionId({ latitude, longitude });
   }
   return { latitude, longitude, precision, regionId };
 }

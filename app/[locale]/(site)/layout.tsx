@@ -1,4 +1,6 @@
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { toLocale } from "@/lib/i18n/locale";
+import { localizedPath } from "@/lib/i18n/metadata";
 import { CookieBanner } from "@/components/layout/cookie-banner";
 
 /**
@@ -7,12 +9,12 @@ import { CookieBanner } from "@/components/layout/cookie-banner";
  * the clinic to call (issue 15). Analytics stay off until consent anyway.
  */
 export default async function SiteLayout({ children }: LayoutProps<"/[locale]">) {
-  const t = await getTranslations("CookieBanner");
+  const [t, locale] = await Promise.all([getTranslations("CookieBanner"), getLocale()]);
   return (
     <>
       {children}
       <CookieBanner
-        labels={{ title: t("title"), text: t("text"), privacyLink: t("privacyLink"), close: t("close"), decline: t("decline"), accept: t("accept") }}
+        labels={{ title: t("title"), text: t("text"), privacyLink: t("privacyLink"), privacyHref: localizedPath(toLocale(locale), "/privacy"), close: t("close"), decline: t("decline"), accept: t("accept") }}
       />
     </>
   );

@@ -1,17 +1,18 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BellRingIcon, ClockIcon, ZapIcon } from "lucide-react";
-import { Link } from "@/i18n/navigation";
+import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
 import { Disclaimer } from "@/components/layout/disclaimer";
-import { IntlIsland } from "@/components/layout/intl-island";
+import { clientMessages } from "@/components/layout/client-messages";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { severeWeatherNow } from "@/lib/feeds/weather";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { TIME_ZONE } from "@/i18n/request";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -29,7 +30,12 @@ const CALL_NEAREST_NAMESPACES = ["CallNearest", "Place", "OpenStatus", "Availabi
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const [t, weather] = await Promise.all([getTranslations("Home"), severeWeatherNow()]);
+  const [t, tCall, weather, messages] = await Promise.all([
+    getTranslations("Home"),
+    getTranslations("CallNearest"),
+    severeWeatherNow(),
+    clientMessages(CALL_NEAREST_NAMESPACES),
+  ]);
   return (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-6">
       <WeatherBanner warnings={weather} />
@@ -49,11 +55,9 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">{t("quickAccess")}</p>
-        {/* Two taps to a phone that answers (issue 22): the panel's code loads on tap. */}
+        {/* Two taps to a phone that answers (issue 22): the panel's code (and next-intl's client) loads on tap. */}
         <div className="w-full max-w-md">
-          <IntlIsland namespaces={CALL_NEAREST_NAMESPACES}>
-            <CallNearestButton />
-          </IntlIsland>
+          <CallNearestButton label={tCall("button")} intl={{ locale, timeZone: TIME_ZONE, messages }} />
         </div>
       </section>
       <section aria-labelledby="features" className="flex flex-col gap-4">

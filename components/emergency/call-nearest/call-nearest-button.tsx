@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
-import { useTranslations } from "next-intl";
 import { BUTTON_BASE, BUTTON_VARIANTS } from "@/components/ui/button-classes";
 import { keepForOffline } from "@/lib/offline/service-worker";
+import type { PanelIntl } from "./call-nearest-panel-island";
 
 // Button's look without Button (cva, tailwind-merge and Radix Slot are ~11 KB gzip
 // the landing page does not otherwise load); tall and wrapping, for a long label on a phone.
@@ -11,17 +11,25 @@ const BUTTON_CLASS = `${BUTTON_BASE.replace("whitespace-nowrap", "whitespace-nor
 
 type Panel = ComponentType<{ onRetry: () => void }>;
 
-const loadPanel = () => import("./call-nearest-panel").then((m) => m.CallNearestPanel);
+/** The panel's code; with `intl` (no provider around the button) it brings its own provider and messages. */
+const panelLoader = (intl: PanelIntl | undefined) => (): Promise<Panel> =>
+  intl
+    ? import("./call-nearest-panel-island").then(({ CallNearestPanelIsland }) => {
+        const Island: Panel = ({ onRetry }) => <CallNearestPanelIsland intl={intl} onRetry={onRetry} />;
+        return Island;
+      })
+    : import("./call-nearest-panel").then((m) => m.CallNearestPanel);
 
 /**
  * "Call the nearest open 24-hour hospital" (issue 22): a button only. Its
  * logic (GPS, look-up, district picker, offline list) loads on tap, so the
  * landing page's first visit carries none of it. Once the service worker is
  * active the panel is fetched when the page is idle and handed to the worker,
- * so that the path works offline too.
+ * so that the path works offline too. The label comes translated as a prop,
+ * so the button itself needs no next-intl client.
  */
-export function CallNearestButton() {
-  const t = useTranslations("CallNearest");
+export function CallNearestButton({ label, intl }: { label: string; intl?: PanelIntl }) {
+  const [loadPanel] = useState(() => panelLoader(intl));
   const [panel, setPanel] = useState<{ Panel: Panel; key: number } | null>(null);
   const [isLoading, setLoading] = useState(false);
 
@@ -42,7 +50,7 @@ export function CallNearestButton() {
         document.documentElement.dataset.callNearestReady = "true";
       })
       .catch(() => undefined);
-  }, []);
+  }, [loadPanel]);
 
   const open = async () => {
     if (panel) return setPanel({ ...panel, key: panel.key + 1 });
@@ -71,7 +79,7 @@ export function CallNearestButton() {
         >
           <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
         </svg>
-        {t("button")}
+        {label}
       </button>
       {panel && <panel.Panel key={panel.key} onRetry={open} />}
     </div>

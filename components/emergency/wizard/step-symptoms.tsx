@@ -64,6 +64,7 @@ export function StepSymptoms({
   const t = useTranslations("EmergencyWizard");
   const ts = useTranslations("Symptoms");
   const tPet = useTranslations("Pet");
+  const tCall = useTranslations("CallNearest");
   const locale = useLocale();
   const { register, values, setValue, errors } = useWizardFormContext();
   const keys = (values.symptomKeys ?? []) as SymptomKey[];
@@ -77,7 +78,7 @@ export function StepSymptoms({
   return (
     <div className="flex flex-col gap-6">
       {/* An extra door (issue 22): straight to the nearest open hospital's phone, the steps stay as they are. */}
-      <CallNearestButton />
+      <CallNearestButton label={tCall("button")} />
       <VoiceRecorder
         locale={locale}
         onResult={({ transcript, analysis, species: spoken }) => {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ChevronLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
-import { Link } from "@/i18n/navigation";
+import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { ClinicCard } from "@/components/clinics/clinic-card";

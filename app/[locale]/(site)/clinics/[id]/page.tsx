@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClockIcon, MapPinIcon } from "lucide-react";
-import { Link } from "@/i18n/navigation";
+import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
-import { Link } from "@/i18n/navigation";
 import { SiteHeader } from "@/components/layout/site-header";
 import { confirmEmailLink } from "@/lib/accounts/identity";
 
