@@ -1,7 +1,6 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import en from "@/messages/en.json";
 import { AppError, toAppError, toErrorBody, validationError, zodFields } from "./errors";
 import { log } from "./log";
 
