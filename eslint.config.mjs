@@ -85,7 +85,10 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [...DATABASE, { name: "@/lib/http", message: "Components call the API through lib/api-client.ts." }], patterns: PRISMA_CLIENT },
+        {
+          paths: [...DATABASE, { name: "@/lib/http", message: "Components call the API through lib/api-client.ts." }],
+          patterns: PRISMA_CLIENT,
+        },
       ],
     },
   },

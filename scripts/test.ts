@@ -1,4 +1,5 @@
 // The test runner behind `npm test`. Tiers, in order:
+//   lint               ESLint (zero warnings) and Prettier's check, as `npm run lint`
 //   unit, components   jest, no database
 //   db                 jest against a fresh, migrated database
 //   api                jest over HTTP against a production build (`next start`)
@@ -22,7 +23,7 @@ import { startHkoPeer } from "@/tests/peers/hko";
 
 const ROOT = process.cwd();
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-const TIERS = ["unit", "components", "db", "api", "e2e", "faults"] as const;
+const TIERS = ["lint", "unit", "components", "db", "api", "e2e", "faults"] as const;
 type Tier = (typeof TIERS)[number];
 
 const args = process.argv.slice(2);
@@ -143,6 +144,8 @@ async function main() {
   const jest = (projects: string[], extra: string[] = [], tierEnv = env) =>
     run(bin("jest"), ["--selectProjects", ...projects, "--ci", ...extra], tierEnv);
 
+  if (wanted("lint")) await tier("lint", () => lint(env), "eslint --max-warnings=0, prettier --check");
+
   if (wanted("unit") || wanted("components")) {
     await tier("unit + components", () => jest(TIERS.filter((t) => (t === "unit" || t === "components") && wanted(t))));
   }
@@ -151,6 +154,14 @@ async function main() {
   if (wanted("faults")) {
     await tier("faults", () => runFaultTier(env, { build: () => ensureBuild(env), seed }), "private PostgreSQL stopped for 5 s under load");
   }
+}
+
+/** `npm run lint`: both checks run (all problems at once); any ESLint warning fails, as does an unformatted file. */
+async function lint(env: NodeJS.ProcessEnv): Promise<number> {
+  const eslint = await run(bin("eslint"), ["--max-warnings=0", "."], env);
+  if (eslint === 0) console.log("ESLint: no errors, no warnings.");
+  const prettier = await run(bin("prettier"), ["--check", "."], env);
+  return eslint || prettier;
 }
 
 async function databaseTiers(
