@@ -93,6 +93,23 @@ export default defineConfig([
     },
   },
   {
+    files: ["components/ui/**"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["@/lib/*", "!@/lib/utils", "@/components/*", "!@/components/ui", "next-intl", "next-intl/*"],
+              message: "components/ui holds primitives only (Radix, cva, cn): text and data arrive through props.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["tests/api/**"],
     // Jest helpers named use* (useSql registers its own afterAll) are not React hooks; nothing here renders.
     rules: { "react-hooks/rules-of-hooks": "off" },
