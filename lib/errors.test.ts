@@ -1,4 +1,4 @@
-import { toAppError } from "./errors";
+import { toAppError, validationError } from "./errors";
 
 // A database outage must answer 503 with Retry-After (the wizard retries), not 500.
 // The shapes are the ones pg and @prisma/adapter-pg produce; tests/faults sees them for real.
@@ -35,5 +35,17 @@ describe("toAppError for database outages", () => {
     expect(toAppError(Object.assign(new Error("syntax error"), { code: "42601" })).status).toBe(500);
     expect(toAppError(new Error("boom")).status).toBe(500);
     expect(toAppError(Object.assign(new Error("dup"), { code: "P2002" })).status).toBe(409);
+  });
+});
+
+// Domain services throw field errors without the HTTP layer (lib/http.ts): the
+// fields keep their message keys for the UI, the message says them in English.
+describe("validationError", () => {
+  it("keeps the fields' message keys and summarizes them in English", () => {
+    const error = validationError({ currentPassword: "Account.currentPasswordRequired", petId: "No.such.key" });
+    expect(error.status).toBe(400);
+    expect(error.code).toBe("validation_failed");
+    expect(error.fields).toEqual({ currentPassword: "Account.currentPasswordRequired", petId: "No.such.key" });
+    expect(error.message).toBe("currentPassword: Enter your current password to change your email.; petId: No.such.key");
   });
 });

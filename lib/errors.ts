@@ -44,6 +44,19 @@ export const notFound = (what: string) => new AppError("not_found", `${what} not
 export const unauthorized = () => new AppError("unauthorized", "Sign in required");
 export const forbidden = (why = "Not allowed") => new AppError("forbidden", why);
 
+/** "Validation.contactNameRequired" → "Contact name is required" (English, for `message`). */
+function englishFor(key: string): string {
+  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
+  return typeof value === "string" ? value : key;
+}
+
+export function validationError(fields: Record<string, string>): AppError {
+  const summary = Object.entries(fields)
+    .map(([field, key]) => `${field}: ${englishFor(key)}`)
+    .join("; ");
+  return new AppError("validation_failed", summary || "Invalid input", fields);
+}
+
 /** Zod issues → { "field.path": message }; the messages are i18n keys (Validation.*). */
 export function zodFields(error: ZodError): Record<string, string> {
   const fields: Record<string, string> = {};

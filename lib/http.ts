@@ -1,8 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import en from "@/messages/en.json";
-import { AppError, toAppError, toErrorBody, zodFields } from "./errors";
+import { AppError, toAppError, toErrorBody, validationError, zodFields } from "./errors";
 import { log } from "./log";
 
 // Route handlers: wrap with `route()` so every failure becomes the one error
@@ -48,19 +47,6 @@ export function route<Ctx>(handler: Handler<Ctx>): (req: NextRequest, ctx: Ctx) 
       return errorResponse(error);
     }
   };
-}
-
-/** "Validation.contactNameRequired" → "Contact name is required" (English, for `message`). */
-function englishFor(key: string): string {
-  const value = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  return typeof value === "string" ? value : key;
-}
-
-export function validationError(fields: Record<string, string>): AppError {
-  const summary = Object.entries(fields)
-    .map(([field, key]) => `${field}: ${englishFor(key)}`)
-    .join("; ");
-  return new AppError("validation_failed", summary || "Invalid input", fields);
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

@@ -1,4 +1,5 @@
 // The test runner behind `npm test`. Tiers, in order:
+//   lint               ESLint (zero warnings) and Prettier's check, as `npm run lint`
 //   types              next typegen + tsc --noEmit (with the unit tier)
 //   unit, components   jest, no database
 //   db                 jest against a fresh, migrated database
@@ -27,7 +28,7 @@ import { posthogBuildEnv } from "@/tests/peers/posthog";
 
 const ROOT = process.cwd();
 const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-const TIERS = ["unit", "components", "db", "api", "e2e", "faults", "instances"] as const;
+const TIERS = ["lint", "unit", "components", "db", "api", "e2e", "faults", "instances"] as const;
 type Tier = (typeof TIERS)[number];
 
 const args = process.argv.slice(2);
@@ -156,6 +157,7 @@ async function main() {
   const jest = (projects: string[], extra: string[] = [], tierEnv = env) =>
     run(bin("jest"), ["--selectProjects", ...projects, "--ci", ...extra], tierEnv);
 
+  if (wanted("lint")) await tier("lint", () => lint(env), "eslint --max-warnings=0, prettier --check");
   if (wanted("unit")) {
     // Types first: message keys are checked by the compiler (types/next-intl.d.ts,
     // tests/types/message-keys.ts), and next typegen writes the route types tsc reads.
@@ -183,6 +185,14 @@ async function main() {
       () => figures,
     );
   }
+}
+
+/** `npm run lint`: both checks run (all problems at once); any ESLint warning fails, as does an unformatted file. */
+async function lint(env: NodeJS.ProcessEnv): Promise<number> {
+  const eslint = await run(bin("eslint"), ["--max-warnings=0", "."], env);
+  if (eslint === 0) console.log("ESLint: no errors, no warnings.");
+  const prettier = await run(bin("prettier"), ["--check", "."], env);
+  return eslint || prettier;
 }
 
 async function databaseTiers(

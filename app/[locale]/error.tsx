@@ -24,6 +24,7 @@ export default function ErrorBoundary({ error, reset }: { error: Error & { diges
         <button type="button" onClick={reset} className={plainButton("default")}>
           {t.tryAgain}
         </button>
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full navigation, so a broken client state cannot follow (see above). */}
         <a href="/" className={plainButton("outline")}>
           {t.goHome}
         </a>

@@ -68,6 +68,7 @@ export function PrivacyCard() {
     }
     toast.success(t("accountDeleted"), { description: t("accountDeletedDescription") });
     // SPEC §4: back to the home page after 2 seconds (a full load: the session is gone).
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a client navigation would keep the deleted account's state.
     window.setTimeout(() => window.location.assign("/"), 2000);
   }
 

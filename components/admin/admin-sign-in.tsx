@@ -26,7 +26,7 @@ export async function AdminSignIn({ user }: { user: CurrentUser | null }) {
         </div>
       ) : (
         <Button asChild size="lg">
-          {/* A full-page navigation to the login endpoint (SPEC §7), not a client route. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full-page navigation to the login endpoint (SPEC §7), not a client route. */}
           <a href="/api/login?returnTo=/admin/clinics">
             <LogInIcon aria-hidden="true" />
             {t("signIn")}

@@ -5,6 +5,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { breedsFor, resolveBreed } from "@/lib/emergency/breeds";
 
+/** The stored (English) breed as the field shows it: a known breed in the page's language, anything else as typed. */
+function shownBreed(stored: string, species: string | null | undefined, isChinese: boolean): string {
+  const known = breedsFor(species ?? undefined).find((b) => b.en === stored);
+  return known && isChinese ? known.zh : stored;
+}
+
 /**
  * Breed field for the wizard and the pets dialog (SPEC §2): a plain text input
  * with the browser's own suggestion list (`<input list>` + `<datalist>`, no
@@ -28,16 +34,11 @@ export function BreedInput({
   const t = useTranslations("BreedInput");
   const isChinese = useLocale() === "zh-HK";
   const breeds = breedsFor(species ?? undefined);
-  const shown = (stored: string) => {
-    const known = breeds.find((b) => b.en === stored);
-    return known && isChinese ? known.zh : stored;
-  };
-  const [text, setText] = useState(() => shown(value));
+  const [text, setText] = useState(() => shownBreed(value, species, isChinese));
 
   // A value set from outside (species changed, draft restored, dialog reset) replaces the text.
   useEffect(() => {
-    setText((current) => ((resolveBreed(current, species ?? undefined) ?? "") === value ? current : shown(value)));
-    // `shown` depends on nothing but value, species and the language.
+    setText((current) => ((resolveBreed(current, species ?? undefined) ?? "") === value ? current : shownBreed(value, species, isChinese)));
   }, [value, species, isChinese]);
 
   const listId = `${id}-options`;

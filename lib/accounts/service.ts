@@ -3,8 +3,7 @@ import { writeAudit } from "@/lib/audit";
 import { CURRENT_USER_SELECT, currentSessionStartedAt, type CurrentUser } from "@/lib/auth/guards";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locale";
-import { forbidden } from "@/lib/errors";
-import { validationError } from "@/lib/http";
+import { forbidden, validationError } from "@/lib/errors";
 import { requestEmailChange } from "./identity";
 import type { UpdateProfile } from "./profile-schema";
 

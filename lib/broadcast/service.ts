@@ -1,8 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
+import { AppError, notFound, validationError } from "@/lib/errors";
 import { getServerEnv } from "@/lib/env";
-import { validationError } from "@/lib/http";
 import { consumeLimit } from "@/lib/rate-limit";
 import type { BroadcastRequest } from "@/lib/emergency/schemas";
 import { buildBroadcastMessage } from "./content";

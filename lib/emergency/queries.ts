@@ -87,6 +87,11 @@ export async function findEmergencyRequest(id: string, viewerId?: string | null)
   };
 }
 
+/** Whether a request with this id exists (its public pieces, e.g. its messages, are then readable by link). */
+export async function emergencyRequestExists(id: string): Promise<boolean> {
+  return (await db.emergencyRequest.count({ where: { id } })) > 0;
+}
+
 /** The signed-in owner's own requests, newest first. */
 export async function listOwnEmergencyRequests(userId: string) {
   return db.emergencyRequest.findMany({

@@ -1,6 +1,5 @@
 import { db } from "@/lib/db";
-import { AppError, notFound } from "@/lib/errors";
-import { validationError } from "@/lib/http";
+import { AppError, notFound, validationError } from "@/lib/errors";
 import { PET_SELECT, toPetDto } from "./queries";
 import type { CreatePet, PetDto, UpdatePet } from "./schemas";
 

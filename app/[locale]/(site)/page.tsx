@@ -50,7 +50,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             <Link href="/emergency">{t("emergencyButton")}</Link>
           </Button>
           <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
-            {/* Full-page navigation: sign-in is a server redirect (SPEC §2). */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- full-page navigation: sign-in is a server redirect (SPEC §2). */}
             <a href="/api/login?returnTo=/profile">{t("loginButton")}</a>
           </Button>
         </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { BellRingIcon, ListIcon, LoaderCircleIcon, PhoneIcon, WifiOffIcon } from "lucide-react";
 import { LocaleLink as Link } from "@/components/ui/locale-link";
@@ -67,11 +67,12 @@ export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
     }
   };
 
-  useEffect(() => {
-    if (gps.state.status === "detected") void lookUp({ near: { latitude: gps.state.latitude, longitude: gps.state.longitude } });
-    if (gps.state.status === "failed") void lookUp({});
-    // lookUp is recreated each render; the GPS outcome alone starts a look-up.
-  }, [gps.state]);
+  // The GPS outcome alone starts a look-up (an effect event: lookUp is recreated each render).
+  const onGpsOutcome = useEffectEvent((outcome: typeof gps.state) => {
+    if (outcome.status === "detected") void lookUp({ near: { latitude: outcome.latitude, longitude: outcome.longitude } });
+    if (outcome.status === "failed") void lookUp({});
+  });
+  useEffect(() => onGpsOutcome(gps.state), [gps.state]);
 
   // The answer is announced (live region) and focus moves to the hospital's name.
   useEffect(() => {

@@ -198,6 +198,7 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
     [form, locale, router, showError, t, tErrors],
   );
 
+  // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callback; the refs are read on submit, not in render.
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
     const { wizardRequestSchema } = await loadSchemas();

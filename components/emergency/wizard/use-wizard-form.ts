@@ -78,9 +78,12 @@ export function useWizardForm<T extends Values>(defaults: T): WizardForm<T> {
       },
     };
   });
+  // The one stable object carries this render's state (see above), so it is updated in place.
+  /* eslint-disable react-hooks/immutability */
   form.values = values;
   form.errors = errors;
   form.isSubmitting = isSubmitting;
+  /* eslint-enable react-hooks/immutability */
   return form;
 }
 

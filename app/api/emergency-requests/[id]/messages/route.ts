@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { isAdmin } from "@/lib/domain/enums";
 import { listBroadcastMessages } from "@/lib/broadcast/queries";
-import { db } from "@/lib/db";
+import { emergencyRequestExists } from "@/lib/emergency/queries";
 import { notFound } from "@/lib/errors";
 import { json, route } from "@/lib/http";
 import { readUuid } from "@/lib/validation/params";
@@ -12,7 +12,7 @@ export const dynamic = "force-dynamic";
 /** SPEC §7: the request's broadcast messages; the status page polls it every 5 s. Raw provider errors for admins only; account data for the owner only. */
 export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/messages">) => {
   const id = readUuid((await ctx.params).id);
-  if (!(await db.emergencyRequest.count({ where: { id } }))) throw notFound("Emergency request");
+  if (!(await emergencyRequestExists(id))) throw notFound("Emergency request");
   const viewer = await getCurrentUser();
   return json(await listBroadcastMessages(id, { forAdmin: isAdmin(viewer), viewerId: viewer?.id }), {
     headers: { "Cache-Control": "no-store" },
