@@ -1,4 +1,5 @@
 import { ZodError } from "zod";
+import en from "@/messages/en.json";
 import { bilingual } from "@/lib/i18n/translator";
 
 // One error type and one envelope for every route handler (STYLE §3):
