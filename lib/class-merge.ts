@@ -42,7 +42,13 @@ export function groupOf(utility: string): string | null {
   const rest = dash < 0 ? "" : u.slice(dash + 1);
   switch (head) {
     case "text":
-      return SIZES.test(rest) ? "font-size" : ALIGN.test(rest) ? "text-align" : /^(wrap|nowrap|balance|pretty|ellipsis|clip)$/.test(rest) ? `text-${rest}` : "text-color";
+      return SIZES.test(rest)
+        ? "font-size"
+        : ALIGN.test(rest)
+          ? "text-align"
+          : /^(wrap|nowrap|balance|pretty|ellipsis|clip)$/.test(rest)
+            ? `text-${rest}`
+            : "text-color";
     case "font":
       return WEIGHTS.test(rest) ? "font-weight" : "font-family";
     case "bg":
@@ -54,13 +60,29 @@ export function groupOf(utility: string): string | null {
     case "rounded":
       return /^(tl|tr|bl|br|ss|se|es|ee|[tblrse])(-|$)/.test(rest) ? `rounded-${rest.split("-")[0]}` : "rounded";
     case "ring":
-      return !rest || WIDTH.test(rest) ? "ring-w" : rest.startsWith("offset-") ? (WIDTH.test(rest.slice(7)) ? "ring-offset-w" : "ring-offset-color") : "ring-color";
+      return !rest || WIDTH.test(rest)
+        ? "ring-w"
+        : rest.startsWith("offset-")
+          ? WIDTH.test(rest.slice(7))
+            ? "ring-offset-w"
+            : "ring-offset-color"
+          : "ring-color";
     case "outline":
-      return !rest || WIDTH.test(rest) ? "outline-w" : STYLES.test(rest) ? "outline-style" : rest.startsWith("offset-") ? "outline-offset" : "outline-color";
+      return !rest || WIDTH.test(rest)
+        ? "outline-w"
+        : STYLES.test(rest)
+          ? "outline-style"
+          : rest.startsWith("offset-")
+            ? "outline-offset"
+            : "outline-color";
     case "shadow":
       return !rest || SIZES.test(rest) || /^(md|none|2xs|inner)$/.test(rest) ? "shadow" : "shadow-color";
     case "flex":
-      return /^(row|col|row-reverse|col-reverse)$/.test(rest) ? "flex-direction" : /^(wrap|nowrap|wrap-reverse)$/.test(rest) ? "flex-wrap" : "flex";
+      return /^(row|col|row-reverse|col-reverse)$/.test(rest)
+        ? "flex-direction"
+        : /^(wrap|nowrap|wrap-reverse)$/.test(rest)
+          ? "flex-wrap"
+          : "flex";
     case "grid":
       return rest.startsWith("cols-") ? "grid-cols" : rest.startsWith("rows-") ? "grid-rows" : `grid-${rest}`;
     case "col":

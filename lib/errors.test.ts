@@ -9,17 +9,31 @@ describe("toAppError for database outages", () => {
   it.each([
     ["a refused connection (server stopped)", socketError("ECONNREFUSED")],
     ["a reset connection", socketError("ECONNRESET")],
-    ["an administrator shutdown (57P01)", Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })],
-    ["a crash shutdown (57P02)", Object.assign(new Error("terminating connection due to crash of another server process"), { code: "57P02" })],
+    [
+      "an administrator shutdown (57P01)",
+      Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" }),
+    ],
+    [
+      "a crash shutdown (57P02)",
+      Object.assign(new Error("terminating connection due to crash of another server process"), { code: "57P02" }),
+    ],
     ["a server still starting (57P03)", Object.assign(new Error("the database system is starting up"), { code: "57P03" })],
     ["the pool's connection timeout", new Error("timeout exceeded when trying to connect")],
     ["Prisma's unreachable server (P1001)", Object.assign(new Error("Can't reach database server"), { code: "P1001" })],
     ["Prisma's pool timeout (P2024)", Object.assign(new Error("Timed out fetching a new connection"), { code: "P2024" })],
-    ["the adapter's DatabaseNotReachable", Object.assign(new Error("adapter"), { name: "DriverAdapterError", cause: { kind: "DatabaseNotReachable" } })],
-    ["the adapter's ConnectionClosed", Object.assign(new Error("adapter"), { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } })],
+    [
+      "the adapter's DatabaseNotReachable",
+      Object.assign(new Error("adapter"), { name: "DriverAdapterError", cause: { kind: "DatabaseNotReachable" } }),
+    ],
+    [
+      "the adapter's ConnectionClosed",
+      Object.assign(new Error("adapter"), { name: "DriverAdapterError", cause: { kind: "ConnectionClosed" } }),
+    ],
     [
       "a raw query that could not reach the server (P2010, as the messaging worker sees it)",
-      Object.assign(new Error("Raw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:5432`"), { code: "P2010" }),
+      Object.assign(new Error("Raw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:5432`"), {
+        code: "P2010",
+      }),
     ],
     ["a wrapped 57P01", Object.assign(new Error("query failed"), { cause: { kind: "postgres", code: "57P01" } })],
   ])("maps %s to 503 with Retry-After and both languages", (_what, thrown) => {

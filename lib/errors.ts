@@ -125,9 +125,14 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 2;
 
 /** The 503 of a database outage: Retry-After and the message in both languages (Errors.unavailable). */
 export function databaseUnavailableError(): AppError {
-  return new AppError("unavailable", bilingual("Errors", (t) => t("unavailable")), undefined, {
-    "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
-  });
+  return new AppError(
+    "unavailable",
+    bilingual("Errors", (t) => t("unavailable")),
+    undefined,
+    {
+      "Retry-After": String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+    },
+  );
 }
 
 /** Maps any thrown value to an AppError; unknown errors become a generic 500. */

@@ -14,7 +14,8 @@ const SECRET_KEY = /pass(word)?|token|secret|authorization|cookie|api_?key|sig(n
 
 // A credential inside free text: "Bearer abc", "token=abc", "sig: abc" (error messages, URLs).
 const BEARER = /\b(bearer\s+)(?!\[)[^\s&"',;]+/gi;
-const SECRET_IN_TEXT = /\b((?:access_?token|refresh_?token|token|secret|pass(?:word)?|api_?key|sig(?:nature)?|authorization)\s*[=:]\s*)(?!\[)[^\s&"',;]+/gi;
+const SECRET_IN_TEXT =
+  /\b((?:access_?token|refresh_?token|token|secret|pass(?:word)?|api_?key|sig(?:nature)?|authorization)\s*[=:]\s*)(?!\[)[^\s&"',;]+/gi;
 
 export function maskText(text: string): string {
   return text

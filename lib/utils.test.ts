@@ -16,7 +16,9 @@ function files(dir: string): string[] {
   });
 }
 
-const looksLikeClasses = (s: string) => /^[\w:[\]/.!&*>()='-]+( [\w:[\]/.!&*>()='-]+)*$/.test(s) && /[a-z]-|^(flex|grid|hidden|border|rounded|shadow|relative|absolute)\b/.test(s);
+const looksLikeClasses = (s: string) =>
+  /^[\w:[\]/.!&*>()='-]+( [\w:[\]/.!&*>()='-]+)*$/.test(s) &&
+  /[a-z]-|^(flex|grid|hidden|border|rounded|shadow|relative|absolute)\b/.test(s);
 
 /** Every double-quoted or plain template string in className props and cn()/cva() calls. */
 function classStrings(sources: string[]): string[] {
@@ -48,7 +50,8 @@ describe("cn() without tailwind-merge", () => {
     for (const base of ["", ...uiBases])
       for (const extra of written) {
         const input = `${base} ${extra}`;
-        if (same(mergeClasses(input)) !== same(twMerge(input))) differences.push(`${input}\n  ours: ${mergeClasses(input)}\n  tw:   ${twMerge(input)}`);
+        if (same(mergeClasses(input)) !== same(twMerge(input)))
+          differences.push(`${input}\n  ours: ${mergeClasses(input)}\n  tw:   ${twMerge(input)}`);
       }
     expect(differences.slice(0, 10)).toEqual([]);
   });

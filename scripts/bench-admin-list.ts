@@ -17,7 +17,6 @@ export const ADMIN_LIST_CASES: Record<string, Record<string, string>> = {
   "missing GPS": { gps: "missing" },
 };
 
-
 /** Tops the clinics table up to `target` with synthetic clinics; returns how many were added. */
 export async function topUpClinics(target = ADMIN_LIST_TARGET): Promise<number> {
   const existing = await db.clinic.count();

@@ -1,4 +1,13 @@
-import { BUDGETS, checkBudgets, EMERGENCY_POST, FIRST_VISIT_JS_GUARD_KB, HEALTH_GET, NEAREST_GET, RESULTS_PAGE, type BenchResults } from "./bench-budgets";
+import {
+  BUDGETS,
+  checkBudgets,
+  EMERGENCY_POST,
+  FIRST_VISIT_JS_GUARD_KB,
+  HEALTH_GET,
+  NEAREST_GET,
+  RESULTS_PAGE,
+  type BenchResults,
+} from "./bench-budgets";
 
 // `npm run bench:check` must never pass a budget it has no figure for, and the
 // load budgets must read the figures the way the issue states them.
@@ -50,13 +59,17 @@ describe("bench budgets", () => {
   });
 
   it("has no ratio without /api/health in the same run", () => {
-    const results = { load: { small: { clinics: 300, endpoints: { [EMERGENCY_POST]: load(1, 1) } }, large: { clinics: 1, endpoints: {} } } };
+    const results = {
+      load: { small: { clinics: 300, endpoints: { [EMERGENCY_POST]: load(1, 1) } }, large: { clinics: 1, endpoints: {} } },
+    };
     expect(verdict(results as Partial<BenchResults>, "Load: POST")).toMatchObject({ figure: undefined, pass: false });
   });
 
   it("holds the issue's targets: page weight 145 / 145 / 175 / 185 KB, Lighthouse 90, and no guard above its page's target", () => {
     const limit = (label: string) => BUDGETS.find((b) => b.label === label)!.limit;
-    expect([limit("JS gzip, /"), limit("JS gzip, /clinics"), limit("JS gzip, /emergency"), limit(`JS gzip, ${RESULTS_PAGE}`)]).toEqual([145, 145, 175, 185]);
+    expect([limit("JS gzip, /"), limit("JS gzip, /clinics"), limit("JS gzip, /emergency"), limit(`JS gzip, ${RESULTS_PAGE}`)]).toEqual([
+      145, 145, 175, 185,
+    ]);
     expect(BUDGETS.filter((b) => b.label.startsWith("Lighthouse")).map((b) => b.limit)).toEqual([90, 90, 90]);
     for (const page of ["/", "/clinics", "/emergency", RESULTS_PAGE] as const)
       expect(FIRST_VISIT_JS_GUARD_KB[page]).toBeLessThanOrEqual(limit(`JS gzip, ${page}`));

@@ -136,7 +136,13 @@ export const BUDGETS: Budget[] = [
   },
   { label: "Load: error or non-2xx responses, every endpoint, both sizes", unit: "", op: "<=", limit: 0, figure: loadFailures },
   // Ratios, not milliseconds: both sides are measured on the same server in the same run, so they hold on any machine.
-  { label: "Load: POST /api/emergency-requests req/s ÷ GET /api/health req/s", unit: "x", op: ">=", limit: 0.6, figure: healthRatio(EMERGENCY_POST) },
+  {
+    label: "Load: POST /api/emergency-requests req/s ÷ GET /api/health req/s",
+    unit: "x",
+    op: ">=",
+    limit: 0.6,
+    figure: healthRatio(EMERGENCY_POST),
+  },
   { label: "Load: nearest-200 req/s ÷ GET /api/health req/s", unit: "x", op: ">=", limit: 0.5, figure: healthRatio(NEAREST_GET) },
   { label: "Load: nearest-200 p95 at 100,000 clinics ÷ p95 at ~300", unit: "x", op: "<=", limit: 2, figure: nearestGrowth },
 ];

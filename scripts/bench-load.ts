@@ -61,7 +61,12 @@ const nextIp = () => {
   return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
 };
 
-export async function loadTest(baseUrl: string, target: LoadTarget, connections = LOAD_CONNECTIONS, seconds = LOAD_SECONDS): Promise<LoadFigures> {
+export async function loadTest(
+  baseUrl: string,
+  target: LoadTarget,
+  connections = LOAD_CONNECTIONS,
+  seconds = LOAD_SECONDS,
+): Promise<LoadFigures> {
   const method = target.method ?? "GET";
   const headers: Record<string, string> = { origin: baseUrl };
   if (target.body !== undefined) headers["content-type"] = "application/json";
@@ -104,7 +109,9 @@ export async function loadTest(baseUrl: string, target: LoadTarget, connections 
  * JavaScript. `sameAnswer`: both reach out to the same distance for the 200th
  * clinic (to 0.1 km; ties at equal distance may pick different members).
  */
-export async function knnVersusNaive(runs = 5): Promise<{ clinics: number; knn: Timing; naive: Timing; ratio: number; sameAnswer: boolean }> {
+export async function knnVersusNaive(
+  runs = 5,
+): Promise<{ clinics: number; knn: Timing; naive: Timing; ratio: number; sameAnswer: boolean }> {
   const clinics = await db.clinic.count();
   const near = POSITION;
   const knnTimes: number[] = [];

@@ -469,7 +469,9 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
     const first = Object.values(r.load.small.endpoints)[0];
     p("## Server under load (autocannon)");
     p();
-    p(`${first?.connections ?? LOAD_CONNECTIONS} connections, ${first?.seconds ?? LOAD_SECONDS} s per endpoint. "÷ health": req/s over GET /api/health's in the same run.`);
+    p(
+      `${first?.connections ?? LOAD_CONNECTIONS} connections, ${first?.seconds ?? LOAD_SECONDS} s per endpoint. "÷ health": req/s over GET /api/health's in the same run.`,
+    );
     p();
     p("| endpoint | clinics | req/s | ÷ health | p50 | p95 | p99 | requests | failed |");
     p("|---|---:|---:|---:|---:|---:|---:|---:|---:|");

@@ -39,16 +39,22 @@ export function assetsOf(html: string): { js: string[]; css: string[] } {
   return { js: [...js], css: [...css] };
 }
 
-
 /** Gzipped bytes of the JavaScript a first visit of `pathname` downloads (files read from `distDir`/static). */
-export async function firstVisitJs(baseUrl: string, pathname: string, distDir: string): Promise<{ gzip: number; files: { path: string; gzip: number }[] }> {
+export async function firstVisitJs(
+  baseUrl: string,
+  pathname: string,
+  distDir: string,
+): Promise<{ gzip: number; files: { path: string; gzip: number }[] }> {
   const res = await fetch(new URL(pathname, baseUrl), { headers: { "accept-language": "en" } });
   if (!res.ok) throw new Error(`${pathname} answered ${res.status}`);
   const files: { path: string; gzip: number }[] = [];
   for (const url of assetsOf(await res.text()).js) {
     const pathnameOf = new URL(url, baseUrl).pathname;
     const local = path.join(distDir, "static", decodeURIComponent(pathnameOf.replace(/^\/_next\/static\//, "")));
-    const bytes = pathnameOf.startsWith("/_next/static/") && existsSync(local) ? readFileSync(local) : Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
+    const bytes =
+      pathnameOf.startsWith("/_next/static/") && existsSync(local)
+        ? readFileSync(local)
+        : Buffer.from(await (await fetch(new URL(url, baseUrl))).arrayBuffer());
     files.push({ path: pathnameOf, gzip: gzipSync(bytes, { level: 9 }).length });
   }
   return { gzip: files.reduce((n, f) => n + f.gzip, 0), files };

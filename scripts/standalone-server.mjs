@@ -20,7 +20,6 @@ const dir = path.dirname(path.resolve(process.argv[1]));
 process.env.NODE_ENV = "production";
 process.chdir(dir);
 // __DIST_DIR__: the build folder's name (.next), set by scripts/standalone.mjs when it bundles this file.
-// eslint-disable-next-line no-undef
 const { config } = JSON.parse(readFileSync(path.join(dir, __DIST_DIR__, "required-server-files.json"), "utf8"));
 // Next's generated server.js sets this so that no next.config is looked for.
 process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);

@@ -29,23 +29,23 @@ export async function GET(req: NextRequest) {
   const subtitle = clinic ? clinic.address : en.Home.subtitle;
   const badge = clinic?.is24Hour ? en.Directory.badge24h : null;
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", background: "#ffffff", fontFamily: "sans-serif" }}>
-        <div style={{ display: "flex", alignItems: "center", gap: 24, background: RED, color: "#ffffff", padding: "40px 64px" }}>
-          <Paw size={72} />
-          <div style={{ fontSize: 56, fontWeight: 700 }}>{en.Metadata.siteName}</div>
-        </div>
-        <div style={{ display: "flex", flexDirection: "column", flex: 1, justifyContent: "center", gap: 24, padding: "0 64px" }}>
-          <div style={{ fontSize: clinic ? 60 : 72, fontWeight: 700, color: "#1f2430", lineHeight: 1.1 }}>{title}</div>
-          <div style={{ fontSize: 34, color: "#555b6a", lineHeight: 1.3 }}>{subtitle}</div>
-          {badge && (
-            <div style={{ display: "flex" }}>
-              <div style={{ fontSize: 30, color: "#ffffff", background: "#2e7d32", borderRadius: 12, padding: "8px 20px" }}>{badge}</div>
-            </div>
-          )}
-        </div>
+    <div
+      style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", background: "#ffffff", fontFamily: "sans-serif" }}
+    >
+      <div style={{ display: "flex", alignItems: "center", gap: 24, background: RED, color: "#ffffff", padding: "40px 64px" }}>
+        <Paw size={72} />
+        <div style={{ fontSize: 56, fontWeight: 700 }}>{en.Metadata.siteName}</div>
       </div>
-    ),
+      <div style={{ display: "flex", flexDirection: "column", flex: 1, justifyContent: "center", gap: 24, padding: "0 64px" }}>
+        <div style={{ fontSize: clinic ? 60 : 72, fontWeight: 700, color: "#1f2430", lineHeight: 1.1 }}>{title}</div>
+        <div style={{ fontSize: 34, color: "#555b6a", lineHeight: 1.3 }}>{subtitle}</div>
+        {badge && (
+          <div style={{ display: "flex" }}>
+            <div style={{ fontSize: 30, color: "#ffffff", background: "#2e7d32", borderRadius: 12, padding: "8px 20px" }}>{badge}</div>
+          </div>
+        )}
+      </div>
+    </div>,
     { ...SIZE, headers: { "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800" } },
   );
 }

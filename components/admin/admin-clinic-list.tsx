@@ -9,7 +9,7 @@ import {
   SirenIcon,
   CheckCircle2Icon,
 } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import type { Locale } from "@/lib/i18n/locale";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";

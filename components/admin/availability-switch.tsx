@@ -8,7 +8,17 @@ import { apiFetch } from "@/lib/api-client";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 
 /** SPEC §4: availability toggled with an immediate PATCH; the switch goes back if it fails. */
-export function AvailabilitySwitch({ clinicId, isAvailable, label, id }: { clinicId: string; isAvailable: boolean; label: string; id: string }) {
+export function AvailabilitySwitch({
+  clinicId,
+  isAvailable,
+  label,
+  id,
+}: {
+  clinicId: string;
+  isAvailable: boolean;
+  label: string;
+  id: string;
+}) {
   const t = useTranslations("Admin");
   const showError = useErrorToast();
   const router = useRouter();

@@ -45,7 +45,13 @@ export function ClinicCardActions({
         <DeleteClinicButton clinicId={clinic.id} name={clinic.name} />
       </div>
       <ClinicFormDialog mode="edit" clinic={clinic} regions={regions} open={dialog === "edit"} onOpenChange={openChange("edit")} />
-      <StaffDialog clinicId={clinic.id} clinicName={clinic.name} dashboardUrl={dashboardUrl} open={dialog === "staff"} onOpenChange={openChange("staff")} />
+      <StaffDialog
+        clinicId={clinic.id}
+        clinicName={clinic.name}
+        dashboardUrl={dashboardUrl}
+        open={dialog === "staff"}
+        onOpenChange={openChange("staff")}
+      />
       <HistoryDialog clinicId={clinic.id} clinicName={clinic.name} open={dialog === "history"} onOpenChange={openChange("history")} />
     </div>
   );

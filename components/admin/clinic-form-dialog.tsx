@@ -186,7 +186,10 @@ export function ClinicFormDialog({
       <FieldError id={`clinic-${name}-error`} message={errors[name]?.message} />
     </div>
   );
-  const aria = (name: string) => ({ "aria-invalid": Boolean(errors[name]), "aria-describedby": errors[name] ? `clinic-${name}-error` : undefined });
+  const aria = (name: string) => ({
+    "aria-invalid": Boolean(errors[name]),
+    "aria-describedby": errors[name] ? `clinic-${name}-error` : undefined,
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -197,7 +200,17 @@ export function ClinicFormDialog({
         </DialogHeader>
         <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
           {TEXT_FIELDS.map((f) =>
-            field(f.name, t(f.name), <Input id={`clinic-${f.name}`} type={f.type} autoComplete={"autoComplete" in f ? f.autoComplete : "off"} {...aria(f.name)} {...register(f.name)} />),
+            field(
+              f.name,
+              t(f.name),
+              <Input
+                id={`clinic-${f.name}`}
+                type={f.type}
+                autoComplete={"autoComplete" in f ? f.autoComplete : "off"}
+                {...aria(f.name)}
+                {...register(f.name)}
+              />,
+            ),
           )}
           {!staff &&
             field(
@@ -220,8 +233,16 @@ export function ClinicFormDialog({
           {!staff && (
             <div className="flex flex-col gap-2 sm:col-span-2">
               <div className="grid grid-cols-2 gap-3">
-                {field("latitude", t("latitude"), <Input id="clinic-latitude" inputMode="decimal" {...aria("latitude")} {...register("latitude", typedPoint)} />)}
-                {field("longitude", t("longitude"), <Input id="clinic-longitude" inputMode="decimal" {...aria("longitude")} {...register("longitude", typedPoint)} />)}
+                {field(
+                  "latitude",
+                  t("latitude"),
+                  <Input id="clinic-latitude" inputMode="decimal" {...aria("latitude")} {...register("latitude", typedPoint)} />,
+                )}
+                {field(
+                  "longitude",
+                  t("longitude"),
+                  <Input id="clinic-longitude" inputMode="decimal" {...aria("longitude")} {...register("longitude", typedPoint)} />,
+                )}
               </div>
               <Button type="button" variant="outline" onClick={autoFill} disabled={locating} className="self-start">
                 <MapPinIcon aria-hidden="true" />
@@ -240,7 +261,14 @@ export function ClinicFormDialog({
                   aria-describedby="clinic-services-hint"
                   rows={3}
                   value={Array.isArray(f.value) ? f.value.join("\n") : ""}
-                  onChange={(e) => f.onChange(e.target.value.split("\n").map((s) => s.trimStart()).filter((s, i, all) => s || i === all.length - 1))}
+                  onChange={(e) =>
+                    f.onChange(
+                      e.target.value
+                        .split("\n")
+                        .map((s) => s.trimStart())
+                        .filter((s, i, all) => s || i === all.length - 1),
+                    )
+                  }
                   onBlur={() => {
                     f.onChange((Array.isArray(f.value) ? f.value : []).map((s) => String(s).trim()).filter(Boolean));
                     f.onBlur();
@@ -265,7 +293,10 @@ export function ClinicFormDialog({
               />
             )}
           />
-          <FieldError id="clinic-weeklyHours-error" message={nestedError(formState.errors.weeklyHours) ?? nestedError(formState.errors.publicHolidayHours)} />
+          <FieldError
+            id="clinic-weeklyHours-error"
+            message={nestedError(formState.errors.weeklyHours) ?? nestedError(formState.errors.publicHolidayHours)}
+          />
           <WeatherFlagsFields control={control} />
           {!staff && (
             <div className="flex flex-col gap-2 sm:col-span-2">

@@ -46,7 +46,17 @@ function show(value: unknown, yes: string, no: string): string {
 }
 
 /** A clinic's audit trail (GET /api/clinics/{id}/audit), newest first. */
-export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { clinicId: string; clinicName: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function HistoryDialog({
+  clinicId,
+  clinicName,
+  open,
+  onOpenChange,
+}: {
+  clinicId: string;
+  clinicName: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const t = useTranslations("Audit");
   const tForm = useTranslations("ClinicForm");
   const tRoot = useTranslations();
@@ -91,7 +101,11 @@ export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { cl
                   {actionLabel(e.action)}{" "}
                   <span className="font-normal text-muted-foreground">
                     · {format.dateTime(new Date(e.createdAt), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Hong_Kong" })} ·{" "}
-                    {t("by", { user: e.user ? [e.user.firstName, e.user.lastName].filter(Boolean).join(" ") || e.user.email || t("unknownUser") : t("system") })}
+                    {t("by", {
+                      user: e.user
+                        ? [e.user.firstName, e.user.lastName].filter(Boolean).join(" ") || e.user.email || t("unknownUser")
+                        : t("system"),
+                    })}
                     {e.ipAddress ? ` · ${t("from", { ip: e.ipAddress })}` : ""}
                   </span>
                 </p>
@@ -103,7 +117,8 @@ export function HistoryDialog({ clinicId, clinicName, open, onOpenChange }: { cl
                         <div key={field} className="contents">
                           <dt className={label ? "text-muted-foreground" : "font-mono text-muted-foreground"}>{label ?? field}</dt>
                           <dd className="break-words">
-                            <span className="line-through opacity-70">{value(field, change.from)}</span> → <span>{value(field, change.to)}</span>
+                            <span className="line-through opacity-70">{value(field, change.from)}</span> →{" "}
+                            <span>{value(field, change.to)}</span>
                           </dd>
                         </div>
                       );

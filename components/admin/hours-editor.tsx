@@ -15,7 +15,19 @@ const timeClass = "h-9 w-[6.5rem] rounded-md border border-input bg-background p
  * before the opening time runs past midnight). Native inputs: light and
  * accessible on every phone.
  */
-function DayRow({ id, label, value, onChange, allowUnset }: { id: string; label: string; value: DayHours; onChange: (v: DayHours) => void; allowUnset?: boolean }) {
+function DayRow({
+  id,
+  label,
+  value,
+  onChange,
+  allowUnset,
+}: {
+  id: string;
+  label: string;
+  value: DayHours;
+  onChange: (v: DayHours) => void;
+  allowUnset?: boolean;
+}) {
   const t = useTranslations("Hours");
   const kind = value === null && allowUnset ? "unset" : kindOf(value);
   const intervals = Array.isArray(value) ? value : [];
@@ -45,11 +57,29 @@ function DayRow({ id, label, value, onChange, allowUnset }: { id: string; label:
       {kind === "hours" &&
         intervals.map(([from, to], i) => (
           <span key={i} className="flex items-center gap-1">
-            <input type="time" className={timeClass} aria-label={t("opens", { day: label, n: i + 1 })} value={from} onChange={(e) => setInterval(i, 0, e.target.value)} />
+            <input
+              type="time"
+              className={timeClass}
+              aria-label={t("opens", { day: label, n: i + 1 })}
+              value={from}
+              onChange={(e) => setInterval(i, 0, e.target.value)}
+            />
             <span aria-hidden="true">–</span>
-            <input type="time" className={timeClass} aria-label={t("closes", { day: label, n: i + 1 })} value={to} onChange={(e) => setInterval(i, 1, e.target.value)} />
+            <input
+              type="time"
+              className={timeClass}
+              aria-label={t("closes", { day: label, n: i + 1 })}
+              value={to}
+              onChange={(e) => setInterval(i, 1, e.target.value)}
+            />
             {intervals.length > 1 && (
-              <Button type="button" variant="ghost" size="icon" aria-label={t("removeInterval", { day: label, n: i + 1 })} onClick={() => onChange(intervals.filter((_, j) => j !== i))}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={t("removeInterval", { day: label, n: i + 1 })}
+                onClick={() => onChange(intervals.filter((_, j) => j !== i))}
+              >
                 <XIcon aria-hidden="true" />
               </Button>
             )}

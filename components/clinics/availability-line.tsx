@@ -15,7 +15,10 @@ export function AvailabilityLine({ claim, now }: { claim: AvailabilityClaim; now
   const ago = format.relativeTime(new Date(claim.at), new Date(now));
   const Icon = claim.accepting ? CircleCheckIcon : CircleSlashIcon;
   return (
-    <p className={`flex items-center gap-1.5 text-sm ${claim.accepting ? "text-green-800" : "text-destructive"}`} data-availability={claim.accepting ? "accepting" : "not-accepting"}>
+    <p
+      className={`flex items-center gap-1.5 text-sm ${claim.accepting ? "text-green-800" : "text-destructive"}`}
+      data-availability={claim.accepting ? "accepting" : "not-accepting"}
+    >
       <Icon className="size-4 shrink-0" aria-hidden="true" />
       {t(claim.accepting ? "accepting" : "notAccepting", { source: claim.source, ago })}
     </p>

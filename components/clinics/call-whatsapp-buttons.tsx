@@ -24,7 +24,14 @@ export async function CallWhatsAppButtons({ clinic, size }: { clinic: ContactCli
       </Button>
       {wa && (
         <Button asChild size={size} variant="success">
-          <a href={wa} target="_blank" rel="noopener noreferrer" aria-label={t("whatsappLabel", { name: clinic.name })} data-contact="whatsapp" {...track}>
+          <a
+            href={wa}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("whatsappLabel", { name: clinic.name })}
+            data-contact="whatsapp"
+            {...track}
+          >
             <MessageCircleIcon aria-hidden="true" />
             {t("whatsapp")}
           </a>

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { ChevronRightIcon, ClockIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import type { DirectoryClinic } from "@/lib/clinics/directory";

@@ -23,7 +23,11 @@ export function ContactTracker({ search }: { search?: AnalyticsEvents["clinic_se
       const link = (event.target as Element | null)?.closest?.<HTMLElement>("[data-contact]");
       const method = link?.dataset.contact;
       if (!link || (method !== "call" && method !== "whatsapp" && method !== "maps")) return;
-      void track("clinic_contact", { clinicId: link.dataset.clinicId ?? "", contactMethod: method, clinicName: link.dataset.clinicName ?? "" });
+      void track("clinic_contact", {
+        clinicId: link.dataset.clinicId ?? "",
+        contactMethod: method,
+        clinicName: link.dataset.clinicName ?? "",
+      });
     }
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

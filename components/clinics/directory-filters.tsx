@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { SearchIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import type { Locale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -20,13 +20,27 @@ export async function DirectoryFilters({ query, regions, locale }: { query: Dire
   const tabs = [{ code: "", label: t("allRegions") }, ...regions.map((r) => ({ code: r.code, label: regionName(r, locale) }))];
   return (
     <div className="flex flex-col gap-4">
-      <form method="get" action={localizedPath(locale, "/clinics")} role="search" aria-label={t("filtersLabel")} className="flex flex-col gap-3">
+      <form
+        method="get"
+        action={localizedPath(locale, "/clinics")}
+        role="search"
+        aria-label={t("filtersLabel")}
+        className="flex flex-col gap-3"
+      >
         {query.region && <input type="hidden" name="region" value={query.region} />}
         <div className="flex gap-2">
           <label htmlFor="directory-q" className="sr-only">
             {t("searchLabel")}
           </label>
-          <Input id="directory-q" type="search" name="q" defaultValue={query.q} placeholder={t("searchPlaceholder")} maxLength={100} enterKeyHint="search" />
+          <Input
+            id="directory-q"
+            type="search"
+            name="q"
+            defaultValue={query.q}
+            placeholder={t("searchPlaceholder")}
+            maxLength={100}
+            enterKeyHint="search"
+          />
           <Button type="submit" variant="secondary">
             <SearchIcon aria-hidden="true" />
             {t("searchButton")}

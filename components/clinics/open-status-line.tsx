@@ -15,11 +15,21 @@ export function OpenStatusLine({ status }: { status: OpenStatus }) {
   if (status.state === "open24h") text = t("open24h");
   else if (status.state === "open") {
     const { time, dayOffset, weekday: day } = status.closes;
-    text = dayOffset === 0 ? t("openUntil", { time }) : dayOffset === 1 ? t("openUntilTomorrow", { time }) : t("openUntilDay", { time, weekday: weekday(day) });
+    text =
+      dayOffset === 0
+        ? t("openUntil", { time })
+        : dayOffset === 1
+          ? t("openUntilTomorrow", { time })
+          : t("openUntilDay", { time, weekday: weekday(day) });
   } else if (!status.opens) text = t("closed");
   else {
     const { time, dayOffset, weekday: day } = status.opens;
-    text = dayOffset === 0 ? t("closedOpens", { time }) : dayOffset === 1 ? t("closedOpensTomorrow", { time }) : t("closedOpensDay", { time, weekday: weekday(day) });
+    text =
+      dayOffset === 0
+        ? t("closedOpens", { time })
+        : dayOffset === 1
+          ? t("closedOpensTomorrow", { time })
+          : t("closedOpensDay", { time, weekday: weekday(day) });
   }
   const open = status.state !== "closed";
   const notes = [status.lowConfidence ? t("lowConfidence") : null, status.holidayMayDiffer ? t("holidayMayDiffer") : null].filter(Boolean);

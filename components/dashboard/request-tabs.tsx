@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { CLINIC_REQUEST_FILTERS, CLINIC_REQUEST_SORTS, type ClinicRequestFilter, type ClinicRequestSort } from "@/lib/clinics/requests";
 import { cn } from "@/lib/utils";
 

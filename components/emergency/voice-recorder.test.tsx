@@ -63,7 +63,9 @@ it("tells the user when the browser cannot record", async () => {
   const { user } = setup();
   expect(screen.getByRole("heading", { name: "Too panicked to type? Use voice instead" })).toBeInTheDocument();
   await user.click(screen.getByRole("button", { name: "Start voice recording" }));
-  expect(await screen.findByText("Voice recording is not supported in this browser. Please use Chrome, Safari, or Edge.")).toBeInTheDocument();
+  expect(
+    await screen.findByText("Voice recording is not supported in this browser. Please use Chrome, Safari, or Edge."),
+  ).toBeInTheDocument();
   expect(screen.getByRole("status")).toHaveTextContent("Ready to record");
 });
 

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { LocaleLink as Link } from "@/components/ui/locale-link";
+import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { acceptInvitationSchema } from "@/lib/accounts/schemas";
 import { apiFetch, ApiError } from "@/lib/api-client";

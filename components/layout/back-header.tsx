@@ -1,5 +1,5 @@
 import { ArrowLeftIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 
 /** The top of the public pages that are not the landing page: a way back and the language switcher. */

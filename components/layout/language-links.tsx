@@ -14,15 +14,24 @@ function unprefixed(pathname: string): string {
   return rest || "/";
 }
 
-const localized = (locale: Locale, path: string) =>
-  locale === DEFAULT_LOCALE ? path : `/${locale}${path === "/" ? "" : path}`;
+const localized = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path === "/" ? "" : path}`);
 
 /**
  * Plain links (they work before JavaScript loads): /en/... and /zh-HK/... make
  * the locale middleware switch language and set its cookie; the click also
  * stores the choice in localStorage `language` (SPEC §4).
  */
-export function LanguageLinks({ current, label, names, className }: { current: Locale; label: string; names: Record<Locale, string>; className?: string }) {
+export function LanguageLinks({
+  current,
+  label,
+  names,
+  className,
+}: {
+  current: Locale;
+  label: string;
+  names: Record<Locale, string>;
+  className?: string;
+}) {
   const path = unprefixed(usePathname());
   const router = useRouter();
 

@@ -1,6 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { PawPrintIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { SignOutButton } from "@/components/account/sign-out-button";
 import { IntlIsland } from "./intl-island";

@@ -11,7 +11,11 @@ export async function WeatherBanner({ warnings }: { warnings: SevereWeather[] })
   if (!warnings.length) return null;
   const [t, format] = await Promise.all([getTranslations("Weather"), getFormatter()]);
   return (
-    <div role="alert" className="flex flex-col gap-1 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950" data-weather-banner>
+    <div
+      role="alert"
+      className="flex flex-col gap-1 rounded-lg border-2 border-amber-500 bg-amber-50 p-3 text-sm text-amber-950"
+      data-weather-banner
+    >
       {warnings.map((w) => (
         <p key={w.kind} className="flex items-start gap-2">
           <CloudLightningIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

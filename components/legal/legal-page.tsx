@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { BackHeader } from "@/components/layout/back-header";
 import { runTimeKeys } from "@/lib/i18n/known-key";
 

@@ -58,7 +58,13 @@ export const clinicPatchSchema = z.record(z.string(), z.unknown(), "Validation.i
 
 /** POST /api/clinics/{id}/staff */
 export const linkStaffSchema = z.strictObject({
-  email: z.string("Validation.invalidEmail").trim().toLowerCase().min(1, "Validation.invalidEmail").max(254, "Validation.tooLong").pipe(z.email("Validation.invalidEmail")),
+  email: z
+    .string("Validation.invalidEmail")
+    .trim()
+    .toLowerCase()
+    .min(1, "Validation.invalidEmail")
+    .max(254, "Validation.tooLong")
+    .pipe(z.email("Validation.invalidEmail")),
 });
 
 /** POST /api/geocode */

@@ -13,14 +13,22 @@ describe("directory URL state", () => {
 
   it("falls back to no filter on missing or mangled values instead of failing", () => {
     expect(parseDirectoryQuery({})).toEqual({ q: "", region: "", h24: false, open: false, page: 1 });
-    expect(parseDirectoryQuery({ region: "'; drop", h24: "yes", open: "maybe", page: "-2" })).toEqual({ q: "", region: "", h24: false, open: false, page: 1 });
+    expect(parseDirectoryQuery({ region: "'; drop", h24: "yes", open: "maybe", page: "-2" })).toEqual({
+      q: "",
+      region: "",
+      h24: false,
+      open: false,
+      page: 1,
+    });
     expect(parseDirectoryQuery({ page: "abc" }).page).toBe(1);
     expect(parseDirectoryQuery({ q: ["a", "b"] }).q).toBe("a");
     expect(parseDirectoryQuery({ q: "x".repeat(500) }).q).toHaveLength(100);
   });
 
   it("builds links that keep the other filters and drop defaults", () => {
-    expect(directorySearch({ q: "vet & co", region: "HKI", h24: true, open: true, page: 2 })).toBe("?q=vet+%26+co&region=HKI&h24=1&open=1&page=2");
+    expect(directorySearch({ q: "vet & co", region: "HKI", h24: true, open: true, page: 2 })).toBe(
+      "?q=vet+%26+co&region=HKI&h24=1&open=1&page=2",
+    );
     expect(directorySearch({ q: "", region: "", h24: false, page: 1 })).toBe("");
   });
 });

@@ -20,7 +20,12 @@ const CARD_SELECT = {
   is24Hour: true,
 } as const satisfies Prisma.ClinicSelect;
 
-const HOURS_SELECT = { is24Hour: true, weeklyHours: true, publicHolidayHours: true, hoursConfidence: true } as const satisfies Prisma.ClinicSelect;
+const HOURS_SELECT = {
+  is24Hour: true,
+  weeklyHours: true,
+  publicHolidayHours: true,
+  hoursConfidence: true,
+} as const satisfies Prisma.ClinicSelect;
 
 export type DirectoryClinic = Prisma.ClinicGetPayload<{ select: typeof CARD_SELECT }> & { openStatus: OpenStatus };
 
@@ -37,9 +42,7 @@ function directoryWhere({ q, region, h24 }: Pick<DirectoryQuery, "q" | "region" 
     status: "active",
     ...(region ? { region: { code: region } } : {}),
     ...(h24 ? { is24Hour: true } : {}),
-    ...(contains
-      ? { OR: [{ name: contains }, { nameZh: contains }, { address: contains }, { addressZh: contains }] }
-      : {}),
+    ...(contains ? { OR: [{ name: contains }, { nameZh: contains }, { address: contains }, { addressZh: contains }] } : {}),
   };
 }
 
@@ -47,7 +50,9 @@ function directoryWhere({ q, region, h24 }: Pick<DirectoryQuery, "q" | "region" 
  * How many active clinics match. Cached per request with plain-value arguments,
  * so a page's metadata (count without the search) and its list share one query.
  */
-export const countDirectory = cache((q: string, region: string, h24: boolean) => db.clinic.count({ where: directoryWhere({ q, region, h24 }) }));
+export const countDirectory = cache((q: string, region: string, h24: boolean) =>
+  db.clinic.count({ where: directoryWhere({ q, region, h24 }) }),
+);
 
 /**
  * One page of the directory: 24-hour clinics first, then by name. Case-insensitive

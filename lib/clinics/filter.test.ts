@@ -14,8 +14,22 @@ const clinic = (over: Partial<Parameters<typeof matchesSearch>[0]> & { id: strin
 });
 
 const list = [
-  clinic({ id: "mk", name: "Mong Kok Animal Hospital", nameZh: "旺角動物醫院", address: "Nathan Road, Mong Kok", whatsapp: "+85291234567" }),
-  clinic({ id: "central", name: "Central Vets", address: "Queen's Road Central", addressZh: "中環皇后大道中", regionCode: "HKI", is24Hour: false, distanceKm: 7 }),
+  clinic({
+    id: "mk",
+    name: "Mong Kok Animal Hospital",
+    nameZh: "旺角動物醫院",
+    address: "Nathan Road, Mong Kok",
+    whatsapp: "+85291234567",
+  }),
+  clinic({
+    id: "central",
+    name: "Central Vets",
+    address: "Queen's Road Central",
+    addressZh: "中環皇后大道中",
+    regionCode: "HKI",
+    is24Hour: false,
+    distanceKm: 7,
+  }),
   clinic({ id: "far", name: "Yuen Long Pet Hospital", regionCode: "NT", distanceKm: 25, whatsapp: "+85298765432" }),
   clinic({ id: "nogps", name: "No GPS Clinic", distanceKm: null }),
 ];
@@ -51,7 +65,12 @@ describe("escapeLike", () => {
 
 describe("open now (issue 16)", () => {
   const day = (id: string, distanceKm: number, state: string) => clinic({ id, is24Hour: false, distanceKm, openStatus: { state } });
-  const all = [day("openNear", 0.4, "open"), day("closedNear", 0.6, "closed"), clinic({ id: "h24", distanceKm: 2 }), day("openFar", 5, "open")];
+  const all = [
+    day("openNear", 0.4, "open"),
+    day("closedNear", 0.6, "closed"),
+    clinic({ id: "h24", distanceKm: 2 }),
+    day("openFar", 5, "open"),
+  ];
 
   it("keeps only clinics open now (24-hour clinics count as open)", () => {
     expect(ids(filterClinics(all, { ...DEFAULT_FILTERS, only24h: false, openNow: true }))).toEqual(["openNear", "h24", "openFar"]);

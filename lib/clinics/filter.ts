@@ -24,7 +24,14 @@ export type ClinicFilters = {
   openNow: boolean;
 };
 
-export const DEFAULT_FILTERS: ClinicFilters = { search: "", only24h: true, regionCode: null, maxKm: null, whatsappOnly: false, openNow: false };
+export const DEFAULT_FILTERS: ClinicFilters = {
+  search: "",
+  only24h: true,
+  regionCode: null,
+  maxKm: null,
+  whatsappOnly: false,
+  openNow: false,
+};
 const isOpenNow = (c: FilterableClinic) => c.openStatus.state === "open" || c.openStatus.state === "open24h";
 export const DISTANCE_OPTIONS_KM = [5, 10, 15] as const;
 

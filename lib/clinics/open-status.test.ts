@@ -9,7 +9,15 @@ const SUN = "2026-11-29";
 const noHolidays: HolidayCalendar = { known: true, dates: new Set() };
 const unknownHolidays: HolidayCalendar = { known: false, dates: new Set() };
 
-const week = (weekday: DayHours, sat: DayHours = weekday, sun: DayHours = weekday): WeeklyHours => [weekday, weekday, weekday, weekday, weekday, sat, sun];
+const week = (weekday: DayHours, sat: DayHours = weekday, sun: DayHours = weekday): WeeklyHours => [
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  weekday,
+  sat,
+  sun,
+];
 const clinic = (weeklyHours: WeeklyHours | null, extra: Partial<OpeningFacts> = {}): OpeningFacts => ({
   is24Hour: false,
   weeklyHours,
@@ -18,7 +26,12 @@ const clinic = (weeklyHours: WeeklyHours | null, extra: Partial<OpeningFacts> = 
   ...extra,
 });
 const DAY = clinic(week([["09:00", "19:00"]], [["09:00", "13:00"]], null));
-const LUNCH = clinic(week([["09:00", "13:00"], ["14:30", "20:00"]]));
+const LUNCH = clinic(
+  week([
+    ["09:00", "13:00"],
+    ["14:30", "20:00"],
+  ]),
+);
 const LATE = clinic(week([["18:00", "02:00"]]));
 
 describe("openStatus", () => {
@@ -40,8 +53,14 @@ describe("openStatus", () => {
   });
 
   it("knows a clinic closed on Sunday opens on Monday", () => {
-    expect(openStatus(DAY, hk(SUN, "11:00"), noHolidays)).toMatchObject({ state: "closed", opens: { time: "09:00", dayOffset: 1, weekday: 0 } });
-    expect(openStatus(DAY, hk(SAT, "14:00"), noHolidays)).toMatchObject({ state: "closed", opens: { time: "09:00", dayOffset: 2, weekday: 0 } });
+    expect(openStatus(DAY, hk(SUN, "11:00"), noHolidays)).toMatchObject({
+      state: "closed",
+      opens: { time: "09:00", dayOffset: 1, weekday: 0 },
+    });
+    expect(openStatus(DAY, hk(SAT, "14:00"), noHolidays)).toMatchObject({
+      state: "closed",
+      opens: { time: "09:00", dayOffset: 2, weekday: 0 },
+    });
   });
 
   it("keeps an evening clinic open past midnight, from yesterday's hours", () => {
@@ -52,7 +71,11 @@ describe("openStatus", () => {
 
   it("reads a closing time of 00:00 as midnight", () => {
     const facts = clinic(week([["09:00", "00:00"]]), { hoursConfidence: "low" });
-    expect(openStatus(facts, hk(MON, "23:59"), noHolidays)).toMatchObject({ state: "open", closes: { time: "00:00", dayOffset: 1 }, lowConfidence: true });
+    expect(openStatus(facts, hk(MON, "23:59"), noHolidays)).toMatchObject({
+      state: "open",
+      closes: { time: "00:00", dayOffset: 1 },
+      lowConfidence: true,
+    });
   });
 
   it("says open 24 hours for a clinic open around the clock, even at midnight", () => {
@@ -92,11 +115,16 @@ describe("openStatus", () => {
 
   it("makes no claim without hours", () => {
     expect(openStatus(clinic(null), hk(MON, "10:00"), noHolidays)).toMatchObject({ state: "unknown" });
-    expect(openStatus(clinic([null, null, null, null, null, null, null]), hk(MON, "10:00"), noHolidays)).toMatchObject({ state: "unknown" });
+    expect(openStatus(clinic([null, null, null, null, null, null, null]), hk(MON, "10:00"), noHolidays)).toMatchObject({
+      state: "unknown",
+    });
   });
 
   it("finds the next opening a week ahead for a clinic open one hour a week", () => {
     const facts = clinic([[["09:00", "10:00"]], null, null, null, null, null, null]);
-    expect(openStatus(facts, hk(MON, "11:00"), noHolidays)).toMatchObject({ state: "closed", opens: { time: "09:00", dayOffset: 7, weekday: 0 } });
+    expect(openStatus(facts, hk(MON, "11:00"), noHolidays)).toMatchObject({
+      state: "closed",
+      opens: { time: "09:00", dayOffset: 7, weekday: 0 },
+    });
   });
 });

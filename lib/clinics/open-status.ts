@@ -20,10 +20,7 @@ export type HolidayCalendar = { known: boolean; dates: ReadonlySet<string> };
 export type Moment = { time: string; dayOffset: number; weekday: number };
 
 export type OpenStatus = (
-  | { state: "open24h" }
-  | { state: "open"; closes: Moment }
-  | { state: "closed"; opens: Moment | null }
-  | { state: "unknown" }
+  { state: "open24h" } | { state: "open"; closes: Moment } | { state: "closed"; opens: Moment | null } | { state: "unknown" }
 ) & { lowConfidence: boolean; holidayMayDiffer: boolean };
 
 const HK_OFFSET_MS = 8 * 3_600_000;
@@ -97,7 +94,12 @@ export function openStatus(facts: OpeningFacts, at: Date, holidays: HolidayCalen
 export const isOpen = (status: OpenStatus) => status.state === "open" || status.state === "open24h";
 
 /** A stored clinic's hours (JSON columns) as the rule reads them. */
-export function openingFacts(row: { is24Hour: boolean; weeklyHours: unknown; publicHolidayHours: unknown; hoursConfidence: string | null }): OpeningFacts {
+export function openingFacts(row: {
+  is24Hour: boolean;
+  weeklyHours: unknown;
+  publicHolidayHours: unknown;
+  hoursConfidence: string | null;
+}): OpeningFacts {
   return {
     is24Hour: row.is24Hour,
     weeklyHours: row.weeklyHours as WeeklyHours | null,

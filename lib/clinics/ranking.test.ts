@@ -36,7 +36,13 @@ describe("clinic ranking (SPEC §9)", () => {
 });
 
 describe("bestClinic", () => {
-  const clinic = (id: string, distanceKm: number | null, is24Hour: boolean, accepting?: boolean, state = is24Hour ? "open24h" : "closed") => ({
+  const clinic = (
+    id: string,
+    distanceKm: number | null,
+    is24Hour: boolean,
+    accepting?: boolean,
+    state = is24Hour ? "open24h" : "closed",
+  ) => ({
     id,
     distanceKm,
     is24Hour,
@@ -62,7 +68,12 @@ describe("bestClinic", () => {
 });
 
 describe("approximate points (issue 16)", () => {
-  const at = (id: string, distanceKm: number, coordPrecision: "building" | "area", is24Hour = true) => ({ id, distanceKm, is24Hour, coordPrecision });
+  const at = (id: string, distanceKm: number, coordPrecision: "building" | "area", is24Hour = true) => ({
+    id,
+    distanceKm,
+    is24Hour,
+    coordPrecision,
+  });
 
   it("sorts a clinic placed at its area's centre after the clinics with their own point in the same 1 km band", () => {
     const list = [at("area0", 0.0, "area"), at("own0.8", 0.8, "building"), at("own1.5", 1.5, "building"), at("area1.2", 1.2, "area")];
@@ -70,7 +81,13 @@ describe("approximate points (issue 16)", () => {
   });
 
   it("never gives the Priority badge to an approximate clinic ahead of a building-level 24-hour clinic", () => {
-    const list = sortClinics([at("a1", 0.1, "area"), at("a2", 0.3, "area"), at("b1", 2.2, "building"), at("b2", 3.1, "building"), at("b3", 4.9, "building")]);
+    const list = sortClinics([
+      at("a1", 0.1, "area"),
+      at("a2", 0.3, "area"),
+      at("b1", 2.2, "building"),
+      at("b2", 3.1, "building"),
+      at("b3", 4.9, "building"),
+    ]);
     expect([...priorityIds(list)].sort()).toEqual(["b1", "b2", "b3"]);
     expect([...priorityIds([at("a1", 0.1, "area"), at("b1", 2.2, "building")])].sort()).toEqual(["a1", "b1"]);
   });

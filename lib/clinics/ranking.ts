@@ -39,7 +39,9 @@ export function sortClinics<T extends RankableClinic>(clinics: readonly T[]): T[
  */
 export function priorityIds(list: readonly RankableClinic[]): Set<string> {
   const eligible = list.filter((c) => c.is24Hour && c.distanceKm !== null && c.distanceKm < PRIORITY_RADIUS_KM);
-  return new Set([...eligible.filter((c) => !isApproximate(c)), ...eligible.filter(isApproximate)].slice(0, PRIORITY_SLOTS).map((c) => c.id));
+  return new Set(
+    [...eligible.filter((c) => !isApproximate(c)), ...eligible.filter(isApproximate)].slice(0, PRIORITY_SLOTS).map((c) => c.id),
+  );
 }
 
 /**
@@ -59,6 +61,8 @@ type BestCandidate = RankableClinic & { availability: { accepting: boolean } | n
  * list's order (SPEC §9 with the distance bands above).
  */
 export function bestClinic<T extends BestCandidate>(clinics: readonly T[]): T | null {
-  const open = clinics.filter((c) => c.availability?.accepting !== false && (c.openStatus.state === "open" || c.openStatus.state === "open24h"));
+  const open = clinics.filter(
+    (c) => c.availability?.accepting !== false && (c.openStatus.state === "open" || c.openStatus.state === "open24h"),
+  );
   return sortClinics(open.filter((c) => c.is24Hour))[0] ?? sortClinics(open)[0] ?? null;
 }

@@ -67,7 +67,18 @@ type Row = Prisma.ClinicGetPayload<{ select: typeof SELECT }>;
 type Moment = { at: Date; holidays: HolidayCalendar };
 
 function toResult(row: Row, distanceKm: number | null, { at, holidays }: Moment): ClinicResult {
-  const { email, region, latitude, longitude, availabilityUpdatedAt, availabilitySource, weeklyHours, publicHolidayHours, hoursConfidence, ...rest } = row;
+  const {
+    email,
+    region,
+    latitude,
+    longitude,
+    availabilityUpdatedAt,
+    availabilitySource,
+    weeklyHours,
+    publicHolidayHours,
+    hoursConfidence,
+    ...rest
+  } = row;
   return {
     ...rest,
     availability: availabilityClaim({ isAvailable: row.isAvailable, availabilityUpdatedAt, availabilitySource }, at),
@@ -95,7 +106,12 @@ export async function searchClinics({ near, regionCode, is24Hour, limit, at: whe
   };
   if (!near) {
     // No location: 24-hour hospitals first, by region (never presented as "near you").
-    const rows = await db.clinic.findMany({ where, select: SELECT, orderBy: [{ is24Hour: "desc" }, { region: { code: "asc" } }, { name: "asc" }], take: limit });
+    const rows = await db.clinic.findMany({
+      where,
+      select: SELECT,
+      orderBy: [{ is24Hour: "desc" }, { region: { code: "asc" } }, { name: "asc" }],
+      take: limit,
+    });
     return rows.map((r) => toResult(r, null, moment));
   }
   const filters: Prisma.Sql[] = [];

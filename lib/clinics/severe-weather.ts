@@ -8,7 +8,5 @@ export function closedByWeather(
   clinic: { openDuringTyphoon: boolean | null; openDuringBlackRain: boolean | null },
   warnings: readonly SevereWeather[],
 ): SevereWeather | null {
-  return (
-    warnings.find((w) => (w.kind === "typhoon" ? clinic.openDuringTyphoon === false : clinic.openDuringBlackRain === false)) ?? null
-  );
+  return warnings.find((w) => (w.kind === "typhoon" ? clinic.openDuringTyphoon === false : clinic.openDuringBlackRain === false)) ?? null;
 }

@@ -10,8 +10,7 @@ import { log } from "@/lib/log";
  * calls these. The broken client leaves the pool, and the next query opens a
  * fresh connection, so the app recovers by itself once the server is back.
  */
-const onConnectionLost = (error: Error) =>
-  log.warn("db.connection_lost", { code: (error as { code?: string }).code ?? null, error });
+const onConnectionLost = (error: Error) => log.warn("db.connection_lost", { code: (error as { code?: string }).code ?? null, error });
 
 function createClient() {
   const env = getServerEnv();

@@ -80,12 +80,24 @@ describe("seed", () => {
   it("keeps an admin's edit of a seed-owned field (hours, point) through a re-seed, and updates the fields nobody edited", async () => {
     const clinic = await db.clinic.findFirstOrThrow({ where: { hoursSource: { not: null }, coordPrecision: "area" } });
     const edited = [["10:00", "12:00"]];
-    await db.clinic.update({ where: { id: clinic.id }, data: { weeklyHours: [edited, null, null, null, null, null, null], latitude: 22.3, longitude: 114.2, coordPrecision: "building" } });
+    await db.clinic.update({
+      where: { id: clinic.id },
+      data: { weeklyHours: [edited, null, null, null, null, null, null], latitude: 22.3, longitude: 114.2, coordPrecision: "building" },
+    });
     // Another clinic as an older seed left it: no snapshot, no hours yet, an approximate point elsewhere.
-    const legacy = await db.clinic.findFirstOrThrow({ where: { hoursSource: { not: null }, coordPrecision: "area", id: { not: clinic.id } } });
+    const legacy = await db.clinic.findFirstOrThrow({
+      where: { hoursSource: { not: null }, coordPrecision: "area", id: { not: clinic.id } },
+    });
     await db.clinic.update({
       where: { id: legacy.id },
-      data: { seedSnapshot: Prisma.DbNull, weeklyHours: Prisma.DbNull, hoursSource: null, hoursConfidence: null, latitude: 22.25, areaName: null },
+      data: {
+        seedSnapshot: Prisma.DbNull,
+        weeklyHours: Prisma.DbNull,
+        hoursSource: null,
+        hoursConfidence: null,
+        latitude: 22.25,
+        areaName: null,
+      },
     });
 
     const report = await seed(db, { demo: true });

@@ -29,12 +29,7 @@ export async function buildPhoneScript(
         getTranslations({ locale, namespace: "Symptoms" }),
         getTranslations({ locale, namespace: "Pet" }),
       ]);
-      return scriptBlock(
-        locale,
-        { ...input, pet: describePet(animal, tPet) },
-        t,
-        (key) => translateKnown(tSymptom, key),
-      );
+      return scriptBlock(locale, { ...input, pet: describePet(animal, tPet) }, t, (key) => translateKnown(tSymptom, key));
     }),
   );
 }

@@ -39,7 +39,12 @@ describe("phone script (issue 19)", () => {
   });
 
   it("uses the owner's own words for Other", () => {
-    const other = scriptBlock("en", { ...input, symptomKeys: ["other"], symptom: "Other: limping" }, translator("en", "PhoneScript"), (k) => k);
+    const other = scriptBlock(
+      "en",
+      { ...input, symptomKeys: ["other"], symptom: "Other: limping" },
+      translator("en", "PhoneScript"),
+      (k) => k,
+    );
     expect(scriptText([other], null)).toContain("What is wrong: Other: limping.");
   });
 

@@ -19,7 +19,11 @@ export async function recordFeedSuccess(name: string, data: Prisma.InputJsonValu
 export async function recordFeedFailure(name: string, error: unknown, now = new Date()) {
   const message = error instanceof Error ? error.message : String(error);
   const before = await db.feedState.findUnique({ where: { name }, select: { error: true } });
-  await db.feedState.upsert({ where: { name }, create: { name, checkedAt: now, error: message }, update: { checkedAt: now, error: message } });
+  await db.feedState.upsert({
+    where: { name },
+    create: { name, checkedAt: now, error: message },
+    update: { checkedAt: now, error: message },
+  });
   if (!before?.error) log.warn("feed.unavailable", { feed: name, error: message });
 }
 

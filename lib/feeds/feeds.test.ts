@@ -46,8 +46,12 @@ describe("the Observatory's warning summary", () => {
 
   it("drops what was cancelled and what is below Signal No. 8; nothing in force is {}", () => {
     expect(severeWarnings({ WTCSGNL: { code: "TC10", actionCode: "CANCEL", issueTime: at } })).toEqual([]);
-    expect(severeWarnings({ WTCSGNL: { code: "TC3", actionCode: "ISSUE", issueTime: at }, WRAIN: { code: "WRAINR", actionCode: "ISSUE" } })).toEqual([]);
+    expect(
+      severeWarnings({ WTCSGNL: { code: "TC3", actionCode: "ISSUE", issueTime: at }, WRAIN: { code: "WRAINR", actionCode: "ISSUE" } }),
+    ).toEqual([]);
     expect(severeWarnings({})).toEqual([]);
-    expect(severeWarnings({ WTCSGNL: { code: "TC9", actionCode: "EXTEND", issueTime: at } })).toEqual([{ kind: "typhoon", signal: 9, issuedAt: at }]);
+    expect(severeWarnings({ WTCSGNL: { code: "TC9", actionCode: "EXTEND", issueTime: at } })).toEqual([
+      { kind: "typhoon", signal: 9, issuedAt: at },
+    ]);
   });
 });

@@ -28,8 +28,10 @@ export function parseHolidayFeed(document: unknown): { date: string; name: strin
   for (const event of feed.vcalendar.flatMap((c) => c.vevent)) {
     if (!/^\d{8}$/.test(event.dtstart)) continue;
     const start = new Date(`${isoDate(event.dtstart)}T00:00:00Z`);
-    const end = event.dtend && /^\d{8}$/.test(event.dtend) ? new Date(`${isoDate(event.dtend)}T00:00:00Z`) : new Date(start.getTime() + 86_400_000);
-    for (let d = start; d < end; d = new Date(d.getTime() + 86_400_000)) out.push({ date: d.toISOString().slice(0, 10), name: event.summary ?? "" });
+    const end =
+      event.dtend && /^\d{8}$/.test(event.dtend) ? new Date(`${isoDate(event.dtend)}T00:00:00Z`) : new Date(start.getTime() + 86_400_000);
+    for (let d = start; d < end; d = new Date(d.getTime() + 86_400_000))
+      out.push({ date: d.toISOString().slice(0, 10), name: event.summary ?? "" });
   }
   return out;
 }
@@ -42,7 +44,10 @@ export async function refreshHolidays(url = getServerEnv().HOLIDAYS_FEED_URL): P
     if (!holidays.length) throw new Error("the holiday feed lists no holiday");
     await db.$transaction([
       db.publicHoliday.deleteMany({}),
-      db.publicHoliday.createMany({ data: holidays.map((h) => ({ date: new Date(`${h.date}T00:00:00Z`), name: h.name })), skipDuplicates: true }),
+      db.publicHoliday.createMany({
+        data: holidays.map((h) => ({ date: new Date(`${h.date}T00:00:00Z`), name: h.name })),
+        skipDuplicates: true,
+      }),
     ]);
     await recordFeedSuccess(HOLIDAYS_FEED, { count: holidays.length });
     memo = null;

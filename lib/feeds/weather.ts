@@ -21,7 +21,9 @@ import { fetchJson, recordFeedFailure, recordFeedSuccess } from "./feed-state";
 
 export const WEATHER_FEED = "hko_warnsum";
 
-const entry = z.object({ code: z.string(), actionCode: z.string().optional(), issueTime: z.string().optional(), updateTime: z.string().optional() }).loose();
+const entry = z
+  .object({ code: z.string(), actionCode: z.string().optional(), issueTime: z.string().optional(), updateTime: z.string().optional() })
+  .loose();
 const warnsumSchema = z.record(z.string(), z.unknown());
 
 /** The severe warnings (Signal No. 8 or higher, Black Rainstorm) in force in a warnsum document. */

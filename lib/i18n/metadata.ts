@@ -38,7 +38,11 @@ export function socialMetadata(
 }
 
 /** socialMetadata for a page whose title and description are message keys. */
-export async function pageMetadata(locale: Locale, path: string, keys: { title: KeyOf<"Metadata">; description?: KeyOf<"Metadata"> }): Promise<Metadata> {
+export async function pageMetadata(
+  locale: Locale,
+  path: string,
+  keys: { title: KeyOf<"Metadata">; description?: KeyOf<"Metadata"> },
+): Promise<Metadata> {
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const description = keys.description ? t(keys.description) : undefined;
   return socialMetadata(locale, path, { title: t(keys.title), description, siteName: t("siteName"), image: ogImage(t("ogAlt")) });

@@ -38,7 +38,10 @@ describe("email channel over a real SMTP server", () => {
 
       const links = [...mail!.text.matchAll(/https?:\/\/\S+/g)].map((m) => new URL(m[0]));
       expect(links).toHaveLength(2);
-      for (const [link, answer] of [[links[0], "accept"], [links[1], "decline"]] as const) {
+      for (const [link, answer] of [
+        [links[0], "accept"],
+        [links[1], "decline"],
+      ] as const) {
         expect(link.origin).toBe(TEST_APP_URL);
         expect(link.pathname).toBe(`/api/messages/${message.id}/respond`);
         expect(link.searchParams.get("answer")).toBe(answer);

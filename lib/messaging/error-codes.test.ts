@@ -11,7 +11,9 @@ describe("messageErrorCode", () => {
     expect(messageErrorCode({ errorCode: null, errorMessage: "email channel not configured" })).toBe("not_configured");
     expect(messageErrorCode({ errorCode: null, errorMessage: "WhatsApp channel not configured" })).toBe("not_configured");
     expect(messageErrorCode({ errorCode: null, errorMessage: "invalid WhatsApp number" })).toBe("invalid_recipient");
-    expect(messageErrorCode({ errorCode: null, errorMessage: "SMTP: Can't send mail - all recipients were rejected: 550" })).toBe("recipient_refused");
+    expect(messageErrorCode({ errorCode: null, errorMessage: "SMTP: Can't send mail - all recipients were rejected: 550" })).toBe(
+      "recipient_refused",
+    );
     expect(messageErrorCode({ errorCode: null, errorMessage: "something new" })).toBe("unknown");
     expect(messageErrorCode({ errorCode: null, errorMessage: null })).toBeNull();
   });

@@ -55,7 +55,10 @@ describe("one-click reply links from clinic emails", () => {
     const longer = new URL(good);
     longer.searchParams.set("exp", String(Number(good.searchParams.get("exp")) + 86_400));
     const badSig = new URL(good);
-    badSig.searchParams.set("sig", good.searchParams.get("sig")!.replace(/^./, (c) => (c === "A" ? "B" : "A")));
+    badSig.searchParams.set(
+      "sig",
+      good.searchParams.get("sig")!.replace(/^./, (c) => (c === "A" ? "B" : "A")),
+    );
     const foreign = new URL(good.toString().replace(message.id, other.id));
     const wrongSecret = respondUrl("http://app.test", "another-secret", message.id, "accept");
     const expired = respondUrl("http://app.test", secret(), message.id, "accept", Date.now() - 25 * 3600 * 1000);

@@ -51,7 +51,10 @@ async function applyStatus(update: StatusUpdate) {
   const where = { providerMessageId: update.id, messageType: "whatsapp" };
   if (update.status === "delivered" || update.status === "read") {
     // Only forward: a late 'delivered' never overwrites 'failed'.
-    await db.message.updateMany({ where: { ...where, status: "sent" }, data: { status: "delivered", deliveredAt: eventTime(update.timestamp) } });
+    await db.message.updateMany({
+      where: { ...where, status: "sent" },
+      data: { status: "delivered", deliveredAt: eventTime(update.timestamp) },
+    });
   } else if (update.status === "failed") {
     await db.message.updateMany({
       where: { ...where, status: { in: ["sent", "delivered"] } },

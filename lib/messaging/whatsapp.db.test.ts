@@ -42,11 +42,29 @@ function signedWebhook(body: unknown, secret: string = WHATSAPP_PEER.appSecret) 
 
 const envelope = (value: object) => ({
   object: "whatsapp_business_account",
-  entry: [{ id: "102290129340398", changes: [{ field: "messages", value: { messaging_product: "whatsapp", metadata: { display_phone_number: "85230001234", phone_number_id: WHATSAPP_PEER.phoneNumberId }, ...value } }] }],
+  entry: [
+    {
+      id: "102290129340398",
+      changes: [
+        {
+          field: "messages",
+          value: {
+            messaging_product: "whatsapp",
+            metadata: { display_phone_number: "85230001234", phone_number_id: WHATSAPP_PEER.phoneNumberId },
+            ...value,
+          },
+        },
+      ],
+    },
+  ],
 });
 
 const statusUpdate = (wamid: string, status: string, errors?: object[]) =>
-  envelope({ statuses: [{ id: wamid, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: "85291234567", ...(errors ? { errors } : {}) }] });
+  envelope({
+    statuses: [
+      { id: wamid, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: "85291234567", ...(errors ? { errors } : {}) },
+    ],
+  });
 
 const ctx = { params: Promise.resolve({}) };
 
@@ -78,8 +96,18 @@ describe("WhatsApp channel through the Cloud API stand-in", () => {
               { type: "text", text: "+85261234567" },
             ],
           },
-          { type: "button", sub_type: "quick_reply", index: "0", parameters: [{ type: "payload", payload: `pawalert:accept:${message.id}` }] },
-          { type: "button", sub_type: "quick_reply", index: "1", parameters: [{ type: "payload", payload: `pawalert:decline:${message.id}` }] },
+          {
+            type: "button",
+            sub_type: "quick_reply",
+            index: "0",
+            parameters: [{ type: "payload", payload: `pawalert:accept:${message.id}` }],
+          },
+          {
+            type: "button",
+            sub_type: "quick_reply",
+            index: "1",
+            parameters: [{ type: "payload", payload: `pawalert:decline:${message.id}` }],
+          },
         ],
       },
     });
@@ -209,7 +237,12 @@ describe("WhatsApp webhooks", () => {
   it("records the provider's error on a failed status update", async () => {
     const message = await sentMessage();
     const errors = [
-      { code: 131026, title: "Message undeliverable", message: "Message undeliverable", error_data: { details: "Recipient is not a WhatsApp user" } },
+      {
+        code: 131026,
+        title: "Message undeliverable",
+        message: "Message undeliverable",
+        error_data: { details: "Recipient is not a WhatsApp user" },
+      },
     ];
     expect((await webhookPOST(signedWebhook(statusUpdate(message.providerMessageId!, "failed", errors)), ctx)).status).toBe(200);
     const row = await db.message.findUniqueOrThrow({ where: { id: message.id } });

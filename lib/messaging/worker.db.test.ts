@@ -127,11 +127,10 @@ describe("messaging worker", () => {
     peer.setDelay(300);
     const { spawn } = await import("node:child_process");
     // node itself (not the tsx wrapper, which would leave its node child running after SIGKILL).
-    const child = spawn(
-      process.execPath,
-      ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"],
-      { env: { ...process.env, ...peer.env, WORKER_POLL_MS: "50", LOG_LEVEL: "error" }, stdio: "ignore" },
-    );
+    const child = spawn(process.execPath, ["--import", "tsx", "--conditions=react-server", "scripts/worker.ts"], {
+      env: { ...process.env, ...peer.env, WORKER_POLL_MS: "50", LOG_LEVEL: "error" },
+      stdio: "ignore",
+    });
     const deadline = Date.now() + 30_000;
     while (peer.requests.length < 2 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     child.kill("SIGKILL");

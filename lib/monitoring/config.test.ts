@@ -15,13 +15,18 @@ describe("monitoring settings", () => {
       replaysOnErrorSampleRate: 1,
       sendDefaultPii: false,
     });
-    expect(monitoringSettings("https://k@o1.ingest.sentry.io/1", "staging")).toMatchObject({ tracesSampleRate: 1, replaysSessionSampleRate: 1 });
+    expect(monitoringSettings("https://k@o1.ingest.sentry.io/1", "staging")).toMatchObject({
+      tracesSampleRate: 1,
+      replaysSessionSampleRate: 1,
+    });
     expect(REPLAY_PRIVACY).toEqual({ maskAllText: false, blockAllMedia: false, maskAllInputs: true });
   });
 
   it("redact every event before it is sent", () => {
     const settings = monitoringSettings("https://k@o1.ingest.sentry.io/1")!;
     expect(settings.beforeSend({ extra: { token: "t" } })).toEqual({ extra: { token: REDACTED } });
-    expect(settings.beforeSendTransaction({ request: { headers: { cookie: "c" } } })).toEqual({ request: { headers: { cookie: REDACTED } } });
+    expect(settings.beforeSendTransaction({ request: { headers: { cookie: "c" } } })).toEqual({
+      request: { headers: { cookie: REDACTED } },
+    });
   });
 });

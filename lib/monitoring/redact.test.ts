@@ -19,7 +19,20 @@ function atDepth(obj: unknown, depth: number): Record<string, unknown> | string 
 
 describe("monitoring redaction", () => {
   it("recognises every sensitive name part, case-insensitively", () => {
-    for (const key of ["password", "newPassword", "access_token", "X-Api_Key", "APIKEY", "clientSecret", "Authorization", "Cookie", "set-cookie", "sessionId", "AUTH", "oauth_state"]) {
+    for (const key of [
+      "password",
+      "newPassword",
+      "access_token",
+      "X-Api_Key",
+      "APIKEY",
+      "clientSecret",
+      "Authorization",
+      "Cookie",
+      "set-cookie",
+      "sessionId",
+      "AUTH",
+      "oauth_state",
+    ]) {
       expect(isSensitiveKey(key)).toBe(true);
     }
     for (const key of ["phone", "name", "symptom", "region", "user_agent", "content-type"]) expect(isSensitiveKey(key)).toBe(false);
@@ -96,10 +109,21 @@ describe("monitoring redaction", () => {
     const json = redactEvent({ request: { data: JSON.stringify({ email: "a@b.c", password: "pw" }) } });
     expect(JSON.parse(json.request!.data as string)).toEqual({ email: "a@b.c", password: REDACTED });
     expect(redactEvent({ request: { data: "email=a&password=pw" } }).request!.data).toBe(`email=a&password=${REDACTED}`);
-    expect(redactEvent({ request: { query_string: [["q", "vet"], ["apiKey", "k"]] } }).request!.query_string).toEqual([
+    expect(
+      redactEvent({
+        request: {
+          query_string: [
+            ["q", "vet"],
+            ["apiKey", "k"],
+          ],
+        },
+      }).request!.query_string,
+    ).toEqual([
       ["q", "vet"],
       ["apiKey", REDACTED],
     ]);
-    expect(redactEvent({ breadcrumbs: { values: [{ data: { token: "x" } }] } }).breadcrumbs).toEqual({ values: [{ data: { token: REDACTED } }] });
+    expect(redactEvent({ breadcrumbs: { values: [{ data: { token: "x" } }] } }).breadcrumbs).toEqual({
+      values: [{ data: { token: REDACTED } }],
+    });
   });
 });

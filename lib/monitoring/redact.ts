@@ -22,7 +22,11 @@ export function isSensitiveKey(key: string): boolean {
 }
 
 function isPlainContainer(value: unknown): value is Record<string, unknown> | unknown[] {
-  return typeof value === "object" && value !== null && (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)
+  );
 }
 
 /** `a=1&token=x` → `a=1&token=[REDACTED]` (keeps the text's shape; a leading "?" stays). */

@@ -18,7 +18,7 @@ export async function resolveTypedPlace(q: string, locale: Locale): Promise<Reso
 
 export function placeOptions(locale: Locale): PlaceOption[] {
   const collator = new Intl.Collator(locale);
-  return PLACES.map((p) => ({ label: localized(locale, p.nameEn, p.nameZh), kind: p.kind })).sort(
-    (a, b) => (a.kind === b.kind ? collator.compare(a.label, b.label) : a.kind === "district" ? -1 : 1),
+  return PLACES.map((p) => ({ label: localized(locale, p.nameEn, p.nameZh), kind: p.kind })).sort((a, b) =>
+    a.kind === b.kind ? collator.compare(a.label, b.label) : a.kind === "district" ? -1 : 1,
   );
 }

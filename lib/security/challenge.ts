@@ -98,7 +98,10 @@ async function spend(signature: string, expiresAt: Date): Promise<boolean> {
 
 /** The 403 of a missing, wrong, expired or spent solution, in both languages (Errors.challenge_required). */
 export function challengeRequiredError(): AppError {
-  return new AppError("challenge_required", bilingual("Errors", (t) => t("challenge_required")));
+  return new AppError(
+    "challenge_required",
+    bilingual("Errors", (t) => t("challenge_required")),
+  );
 }
 
 /**

@@ -40,7 +40,6 @@ process.env.ADDRESS_LOOKUP_URL = "http://127.0.0.1:9/lookup";
 // Only the session source is stood in for; the real guards run (tests/utils/session.ts).
 jest.mock("next-auth", () => require("@/tests/utils/session").nextAuthWithTestSession());
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const emergencyRoute = require("@/app/api/emergency-requests/route");
 const emergencyIdRoute = require("@/app/api/emergency-requests/[id]/route");
 const broadcastRoute = require("@/app/api/emergency-requests/[id]/broadcast/route");
@@ -66,7 +65,6 @@ const nearestOpenRoute = require("@/app/api/clinics/nearest-open/route");
 const challengeRoute = require("@/app/api/challenge/route");
 const clinicInvitationsRoute = require("@/app/api/clinics/[id]/invitations/route");
 const acceptInvitationRoute = require("@/app/api/invitations/accept/route");
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
@@ -221,7 +219,19 @@ function idFor(real: () => string): fc.Arbitrary<string> {
 const fx = { adminId: "", adminSession: null as Session | null, clinicId: "", regionId: "", requestId: "", petId: "", messageId: "" };
 
 /** Watched: a refused request must change none of these counts. */
-const COUNTED = ["users", "pets", "clinics", "regions", "emergency_requests", "messages", "audit_logs", "translations", "sessions", "accounts", "identity_tokens"];
+const COUNTED = [
+  "users",
+  "pets",
+  "clinics",
+  "regions",
+  "emergency_requests",
+  "messages",
+  "audit_logs",
+  "translations",
+  "sessions",
+  "accounts",
+  "identity_tokens",
+];
 
 /**
  * One query: every watched table's row count, plus (for endpoints that change

@@ -37,13 +37,21 @@ describe("page Content-Security-Policy", () => {
         sentryDsn: "https://public@o123.ingest.sentry.io/456",
       }),
     );
-    expect(csp["connect-src"]).toEqual(["'self'", "https://eu.i.posthog.com", "https://eu-assets.i.posthog.com", "https://o123.ingest.sentry.io"]);
+    expect(csp["connect-src"]).toEqual([
+      "'self'",
+      "https://eu.i.posthog.com",
+      "https://eu-assets.i.posthog.com",
+      "https://o123.ingest.sentry.io",
+    ]);
     expect(csp["script-src"]).toContain("https://eu.i.posthog.com");
     expect(csp["script-src"]).not.toContain("https://o123.ingest.sentry.io");
     // A self-hosted PostHog is allowed as configured, nothing else.
     expect(thirdPartyOrigins({ posthogKey: "k", posthogHost: "https://ph.example.org/" }).connect).toEqual(["https://ph.example.org"]);
     // A malformed or non-http value is ignored rather than written into the policy.
-    expect(thirdPartyOrigins({ posthogKey: "k", posthogHost: "javascript:alert(1)", sentryDsn: "not a url" })).toEqual({ connect: [], script: [] });
+    expect(thirdPartyOrigins({ posthogKey: "k", posthogHost: "javascript:alert(1)", sentryDsn: "not a url" })).toEqual({
+      connect: [],
+      script: [],
+    });
   });
 
   it("uses a fresh, unguessable nonce each time", () => {

@@ -89,7 +89,8 @@ export function pageCsp(options: CspOptions): string {
 }
 
 /** API responses are data (JSON) or, for one-click replies, a small self-contained HTML page. */
-export const API_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+export const API_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 /** A fresh nonce: 16 random bytes, base64. */
 export function createNonce(): string {

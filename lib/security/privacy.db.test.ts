@@ -21,11 +21,9 @@ process.env.NEXTAUTH_SECRET ??= "privacy-test-secret";
 // Only the session source is stood in for; the real guards run (tests/utils/session.ts).
 jest.mock("next-auth", () => require("@/tests/utils/session").nextAuthWithTestSession());
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const emergencyRoute = require("@/app/api/emergency-requests/route");
 const emergencyIdRoute = require("@/app/api/emergency-requests/[id]/route");
 const messagesRoute = require("@/app/api/emergency-requests/[id]/messages/route");
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const OWNER_EMAIL = "chan.taiman@owner.example";
 const OWNER_PHONE = "9876 5432";

@@ -117,7 +117,7 @@ describe("sign-in and the current user", () => {
     }
     const ratio = Math.max(median(knownTimes), median(unknownTimes)) / Math.min(median(knownTimes), median(unknownTimes));
     expect(ratio).toBeLessThan(2);
-  });
+  }, 60_000); // 20 failed sign-ins at bcrypt cost: a ratio, not a speed budget, so a busy machine gets time.
 
   it("signing out ends the session on the server", async () => {
     const { jar } = await signIn(DEMO.owner, DEMO.password);

@@ -53,7 +53,10 @@ function signed(body: unknown, secret = process.env.WHATSAPP_APP_SECRET!) {
   return {
     method: "POST",
     body: raw,
-    headers: { "content-type": "application/json", "x-hub-signature-256": "sha256=" + createHmac("sha256", secret).update(raw).digest("hex") },
+    headers: {
+      "content-type": "application/json",
+      "x-hub-signature-256": "sha256=" + createHmac("sha256", secret).update(raw).digest("hex"),
+    },
   };
 }
 
@@ -76,7 +79,20 @@ describe("messaging in the running server", () => {
 
     const delivered = {
       object: "whatsapp_business_account",
-      entry: [{ id: "1", changes: [{ field: "messages", value: { messaging_product: "whatsapp", statuses: [{ id: waRow.provider_message_id, status: "delivered", timestamp: "1767225600", recipient_id: "85291234567" }] } }] }],
+      entry: [
+        {
+          id: "1",
+          changes: [
+            {
+              field: "messages",
+              value: {
+                messaging_product: "whatsapp",
+                statuses: [{ id: waRow.provider_message_id, status: "delivered", timestamp: "1767225600", recipient_id: "85291234567" }],
+              },
+            },
+          ],
+        },
+      ],
     };
     expect((await api("/api/webhooks/whatsapp", signed(delivered, "forged-secret"))).status).toBe(401);
     expect((await message(whatsappId)).status).toBe("sent");

@@ -14,7 +14,15 @@ beforeAll(async () => {
   const res = await api("/api/emergency-requests", {
     method: "POST",
     headers: { "x-forwarded-for": "198.51.102.1" },
-    json: { symptom: "Seizure", symptomKeys: ["seizure"], petSpecies: "dog", locationLatitude: 22.3193, locationLongitude: 114.1694, contactName: "Weight Guard", contactPhone: "+85291234567" },
+    json: {
+      symptom: "Seizure",
+      symptomKeys: ["seizure"],
+      petSpecies: "dog",
+      locationLatitude: 22.3193,
+      locationLongitude: 114.1694,
+      contactName: "Weight Guard",
+      contactPhone: "+85291234567",
+    },
   });
   requestId = ((await res.json()) as { id: string }).id;
 });

@@ -13,7 +13,15 @@ const fromIp = () => ({ "x-forwarded-for": nextIp() });
 async function newRequest() {
   const res = await api("/api/emergency-requests", {
     method: "POST",
-    json: { symptom: "Seizure", symptomKeys: ["seizure"], petSpecies: "dog", locationLatitude: 22.28, locationLongitude: 114.17, contactName: "Truth Api", contactPhone: "+85261234567" },
+    json: {
+      symptom: "Seizure",
+      symptomKeys: ["seizure"],
+      petSpecies: "dog",
+      locationLatitude: 22.28,
+      locationLongitude: 114.17,
+      contactName: "Truth Api",
+      contactPhone: "+85261234567",
+    },
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;
@@ -31,7 +39,14 @@ async function fixtureClinic(email: string) {
 const broadcast = async (id: string, clinicIds: string[]) =>
   api(`/api/emergency-requests/${id}/broadcast`, { method: "POST", json: { clinicIds }, headers: await withSolution(fromIp()) });
 
-type Message = { clinicId: string; status: string; errorCode: string | null; errorDetail?: string; errorMessage?: string; clinicResponse: string | null };
+type Message = {
+  clinicId: string;
+  status: string;
+  errorCode: string | null;
+  errorDetail?: string;
+  errorMessage?: string;
+  clinicResponse: string | null;
+};
 
 async function messagesWhen(id: string, done: (list: Message[]) => boolean, jar?: CookieJar) {
   for (let i = 0; i < 60; i++) {
@@ -110,7 +125,10 @@ describe("availability truth", () => {
     const admin = await signIn(DEMO.admin, DEMO.password);
     const { rows } = await sql.query("SELECT u.id AS user_id, u.clinic_id FROM users u WHERE email = $1", [DEMO.staff]);
     const { user_id: staffId, clinic_id: clinicId } = rows[0];
-    await sql.query("UPDATE clinics SET availability_updated_at = NULL, availability_source = NULL, availability_updated_by = NULL WHERE id = $1", [clinicId]);
+    await sql.query(
+      "UPDATE clinics SET availability_updated_at = NULL, availability_source = NULL, availability_updated_by = NULL WHERE id = $1",
+      [clinicId],
+    );
 
     const claim = async () => {
       const list = (await (await api(`/api/clinics?near=22.28,114.17&limit=2000`)).json()) as { id: string; availability: unknown }[];
@@ -118,13 +136,26 @@ describe("availability truth", () => {
     };
     expect(await claim()).toBeNull();
 
-    const clinic = (await (await api(`/api/clinics/${clinicId}`, { jar: staff.jar })).json()) as { openingHours: string | null; isAvailable: boolean };
+    const clinic = (await (await api(`/api/clinics/${clinicId}`, { jar: staff.jar })).json()) as {
+      openingHours: string | null;
+      isAvailable: boolean;
+    };
     // A form save that leaves availability as it was is not a confirmation.
-    expect((await api(`/api/clinics/${clinicId}`, { method: "PATCH", json: { openingHours: clinic.openingHours ?? "", isAvailable: clinic.isAvailable }, jar: staff.jar })).status).toBe(200);
+    expect(
+      (
+        await api(`/api/clinics/${clinicId}`, {
+          method: "PATCH",
+          json: { openingHours: clinic.openingHours ?? "", isAvailable: clinic.isAvailable },
+          jar: staff.jar,
+        })
+      ).status,
+    ).toBe(200);
     expect((await sql.query("SELECT availability_source FROM clinics WHERE id = $1", [clinicId])).rows[0].availability_source).toBeNull();
 
     expect((await api(`/api/clinics/${clinicId}`, { method: "PATCH", json: { isAvailable: true }, jar: staff.jar })).status).toBe(200);
-    const row = (await sql.query("SELECT availability_source, availability_updated_by, availability_updated_at FROM clinics WHERE id = $1", [clinicId])).rows[0];
+    const row = (
+      await sql.query("SELECT availability_source, availability_updated_by, availability_updated_at FROM clinics WHERE id = $1", [clinicId])
+    ).rows[0];
     expect(row).toMatchObject({ availability_source: "clinic", availability_updated_by: staffId });
     expect(await claim()).toMatchObject({ accepting: true, source: "clinic" });
 

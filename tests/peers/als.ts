@@ -14,12 +14,32 @@ export type AlsFailure = "server_error" | "no_coordinates";
 
 export const ALS_PEER = {
   addresses: [
-    { key: "nathan road", building: "CHUNGKING MANSIONS", latitude: "22.29625", longitude: "114.17243", northing: "818158", easting: "836158" },
-    { key: "queen's road central", building: "THE CENTER", latitude: "22.28425", longitude: "114.15467", northing: "816820", easting: "834326" },
-    { key: "sha tin centre street", building: "SHATIN GALLERIA", latitude: "22.38105", longitude: "114.18901", northing: "827540", easting: "837860" },
+    {
+      key: "nathan road",
+      building: "CHUNGKING MANSIONS",
+      latitude: "22.29625",
+      longitude: "114.17243",
+      northing: "818158",
+      easting: "836158",
+    },
+    {
+      key: "queen's road central",
+      building: "THE CENTER",
+      latitude: "22.28425",
+      longitude: "114.15467",
+      northing: "816820",
+      easting: "834326",
+    },
+    {
+      key: "sha tin centre street",
+      building: "SHATIN GALLERIA",
+      latitude: "22.38105",
+      longitude: "114.18901",
+      northing: "827540",
+      easting: "837860",
+    },
   ],
 } as const;
-
 
 function suggestion(entry: (typeof ALS_PEER.addresses)[number], withCoordinates: boolean) {
   return {
@@ -58,14 +78,18 @@ export async function startAlsPeer(): Promise<StartedPeer> {
     const q = url.searchParams.get("q") ?? "";
     requests.push({ q, accept: req.headers.accept });
     const failure = queue.shift();
-    if (failure === "server_error") return res.writeHead(503, { "Content-Type": "text/html" }).end("<html><body>Service Unavailable</body></html>");
+    if (failure === "server_error")
+      return res.writeHead(503, { "Content-Type": "text/html" }).end("<html><body>Service Unavailable</body></html>");
     // Without Accept: application/json the real service answers XML.
     if (!(req.headers.accept ?? "").includes("application/json")) {
       return res.writeHead(200, { "Content-Type": "text/xml" }).end("<AddressLookupResult></AddressLookupResult>");
     }
     const n = Math.max(1, Math.min(200, Number(url.searchParams.get("n") ?? "200") || 200));
     const matches = ALS_PEER.addresses.filter((a) => q.toLowerCase().includes(a.key)).slice(0, n);
-    send(res, 200, { RequestAddress: { AddressLine: [q] }, SuggestedAddress: matches.map((m) => suggestion(m, failure !== "no_coordinates")) });
+    send(res, 200, {
+      RequestAddress: { AddressLine: [q] },
+      SuggestedAddress: matches.map((m) => suggestion(m, failure !== "no_coordinates")),
+    });
   });
   const { origin, stop } = await listenOnLoopback(server);
   return { env: { ADDRESS_LOOKUP_URL: `${origin}/lookup`, ALS_PEER_URL: origin }, stop };

@@ -28,5 +28,12 @@ export async function startHkoPeer(): Promise<StartedPeer> {
   });
   const { origin, stop } = await listenOnLoopback(server);
   // Polled every second in tests, so a change shows within a few seconds.
-  return { env: { HKO_WARNSUM_URL: `${origin}/weatherAPI/opendata/weather.php?dataType=warnsum&lang=en`, HKO_PEER_URL: origin, HKO_POLL_MS: "1000" }, stop };
+  return {
+    env: {
+      HKO_WARNSUM_URL: `${origin}/weatherAPI/opendata/weather.php?dataType=warnsum&lang=en`,
+      HKO_PEER_URL: origin,
+      HKO_POLL_MS: "1000",
+    },
+    stop,
+  };
 }

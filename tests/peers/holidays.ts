@@ -20,7 +20,13 @@ const FIXED = [
 function vevent(ymd: string, summary: string) {
   const next = new Date(Date.UTC(Number(ymd.slice(0, 4)), Number(ymd.slice(4, 6)) - 1, Number(ymd.slice(6, 8)) + 1));
   const end = next.toISOString().slice(0, 10).replace(/-/g, "");
-  return { dtstart: [ymd, { value: "DATE" }], dtend: [end, { value: "DATE" }], transp: "TRANSPARENT", uid: `${ymd}_pawalert_test`, summary };
+  return {
+    dtstart: [ymd, { value: "DATE" }],
+    dtend: [end, { value: "DATE" }],
+    transp: "TRANSPARENT",
+    uid: `${ymd}_pawalert_test`,
+    summary,
+  };
 }
 
 export async function startHolidaysPeer(): Promise<StartedPeer> {
@@ -28,7 +34,9 @@ export async function startHolidaysPeer(): Promise<StartedPeer> {
   const events = [year, year + 1].flatMap((y) => FIXED.map(([md, summary]) => vevent(`${y}${md}`, summary)));
   const server = createServer((req, res) => {
     if (req.method !== "GET" || !req.url?.startsWith("/common/ical/en.json")) return send(res, 404, { error: "Not Found" });
-    send(res, 200, { vcalendar: [{ prodid: "-//1823//HKGOV Public Holidays//EN", version: "2.0", calscale: "GREGORIAN", vevent: events }] });
+    send(res, 200, {
+      vcalendar: [{ prodid: "-//1823//HKGOV Public Holidays//EN", version: "2.0", calscale: "GREGORIAN", vevent: events }],
+    });
   });
   const { origin, stop } = await listenOnLoopback(server);
   return { env: { HOLIDAYS_FEED_URL: `${origin}/common/ical/en.json` }, stop };

@@ -49,7 +49,10 @@ function decodeWords(value: string): string {
     pending.push(
       m[2].toUpperCase() === "B"
         ? Buffer.from(m[3], "base64")
-        : Buffer.from(m[3].replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_s, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1"),
+        : Buffer.from(
+            m[3].replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_s, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ),
     );
     last = m.index! + m[0].length;
   }
@@ -136,7 +139,13 @@ export async function startSmtpPeer(options: { port?: number } = {}): Promise<Sm
       stream.on("end", () => {
         if (tempFailure) return callback(Object.assign(new Error(tempFailure.message), { responseCode: tempFailure.code }));
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : "";
-        mails.push(parseMail(Buffer.concat(chunks).toString("utf8"), from, session.envelope.rcptTo.map((r) => r.address)));
+        mails.push(
+          parseMail(
+            Buffer.concat(chunks).toString("utf8"),
+            from,
+            session.envelope.rcptTo.map((r) => r.address),
+          ),
+        );
         callback();
       });
     },

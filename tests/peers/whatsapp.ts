@@ -38,7 +38,12 @@ const fbtrace = () => randomBytes(8).toString("base64url");
 function graphError(failure: Failure | "auth" | "bad_request", detail?: string) {
   switch (failure) {
     case "server_error":
-      return { status: 500, body: { error: { message: "An unknown error has occurred.", type: "OAuthException", code: 1, error_subcode: 99, fbtrace_id: fbtrace() } } };
+      return {
+        status: 500,
+        body: {
+          error: { message: "An unknown error has occurred.", type: "OAuthException", code: 1, error_subcode: 99, fbtrace_id: fbtrace() },
+        },
+      };
     case "invalid_number":
       return {
         status: 400,
@@ -56,15 +61,35 @@ function graphError(failure: Failure | "auth" | "bad_request", detail?: string) 
     case "invalid_parameter":
       return {
         status: 400,
-        body: { error: { message: `(#100) Invalid parameter${detail ? `: ${detail}` : ""}`, type: "OAuthException", code: 100, error_subcode: 2494010, fbtrace_id: fbtrace() } },
+        body: {
+          error: {
+            message: `(#100) Invalid parameter${detail ? `: ${detail}` : ""}`,
+            type: "OAuthException",
+            code: 100,
+            error_subcode: 2494010,
+            fbtrace_id: fbtrace(),
+          },
+        },
       };
     case "auth":
-      return { status: 401, body: { error: { message: "Invalid OAuth access token - Cannot parse access token", type: "OAuthException", code: 190, fbtrace_id: fbtrace() } } };
+      return {
+        status: 401,
+        body: {
+          error: {
+            message: "Invalid OAuth access token - Cannot parse access token",
+            type: "OAuthException",
+            code: 190,
+            fbtrace_id: fbtrace(),
+          },
+        },
+      };
     case "bad_request":
-      return { status: 400, body: { error: { message: `(#100) ${detail ?? "Invalid parameter"}`, type: "OAuthException", code: 100, fbtrace_id: fbtrace() } } };
+      return {
+        status: 400,
+        body: { error: { message: `(#100) ${detail ?? "Invalid parameter"}`, type: "OAuthException", code: 100, fbtrace_id: fbtrace() } },
+      };
   }
 }
-
 
 export async function startWhatsAppPeer(): Promise<WhatsAppPeer> {
   const requests: RecordedRequest[] = [];
@@ -131,7 +156,9 @@ export async function startWhatsAppPeer(): Promise<WhatsAppPeer> {
     send(res, 200, {
       messaging_product: "whatsapp",
       contacts: [{ input: message.to, wa_id: message.to }],
-      messages: [{ id: `wamid.${randomBytes(24).toString("base64url")}`, ...(message.type === "template" ? { message_status: "accepted" } : {}) }],
+      messages: [
+        { id: `wamid.${randomBytes(24).toString("base64url")}`, ...(message.type === "template" ? { message_status: "accepted" } : {}) },
+      ],
     });
   });
   const { origin, stop } = await listenOnLoopback(server);

@@ -14,7 +14,15 @@ export default async function SiteLayout({ children }: LayoutProps<"/[locale]">)
     <>
       {children}
       <CookieBanner
-        labels={{ title: t("title"), text: t("text"), privacyLink: t("privacyLink"), privacyHref: localizedPath(toLocale(locale), "/privacy"), close: t("close"), decline: t("decline"), accept: t("accept") }}
+        labels={{
+          title: t("title"),
+          text: t("text"),
+          privacyLink: t("privacyLink"),
+          privacyHref: localizedPath(toLocale(locale), "/privacy"),
+          close: t("close"),
+          decline: t("decline"),
+          accept: t("accept"),
+        }}
       />
     </>
   );

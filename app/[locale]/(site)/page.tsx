@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BellRingIcon, ClockIcon, ZapIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { Card, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -3,7 +3,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { BellRingIcon, ListIcon, LoaderCircleIcon, PhoneIcon, WifiOffIcon } from "lucide-react";
-import { LocaleLink as Link } from "@/components/ui/locale-link";
+import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel } from "@/components/clinics/distance-label";

@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { PhoneIcon, RotateCwIcon } from "lucide-react";
-import { LocaleLink as Link } from "@/components/ui/locale-link";
+import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { ClinicDelivery, summarizeDelivery } from "@/lib/broadcast/delivery";
@@ -33,7 +33,8 @@ export function DeliveryStrip({
   const tErrors = useTranslations("StatusErrors");
   const format = useFormatter();
   const locale = useLocale();
-  const name = (c: ClinicDelivery) => (c.clinicName ? localizedName({ name: c.clinicName, nameZh: c.clinicNameZh }, locale) : t("unknownClinic"));
+  const name = (c: ClinicDelivery) =>
+    c.clinicName ? localizedName({ name: c.clinicName, nameZh: c.clinicNameZh }, locale) : t("unknownClinic");
   const answered = summary.clinics.filter((c) => c.response);
   const failed = summary.clinics.filter((c) => c.state === "failed");
   return (
@@ -53,7 +54,9 @@ export function DeliveryStrip({
               <span className="text-sm">
                 {t(`response_${c.response!}`, { name: name(c), ago: format.relativeTime(new Date(c.responseAt!), new Date(now)) })}
               </span>
-              {c.clinicPhone && c.response !== "declined" && <CallButton phone={c.clinicPhone} label={t("callLabel", { name: name(c) })} text={t("call")} />}
+              {c.clinicPhone && c.response !== "declined" && (
+                <CallButton phone={c.clinicPhone} label={t("callLabel", { name: name(c) })} text={t("call")} />
+              )}
             </li>
           ))}
         </ul>
@@ -73,7 +76,13 @@ export function DeliveryStrip({
               </li>
             ))}
           </ul>
-          <Button variant="outline" size="sm" className="self-start" disabled={retrying} onClick={() => onRetry(failed.map((c) => c.clinicId))}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="self-start"
+            disabled={retrying}
+            onClick={() => onRetry(failed.map((c) => c.clinicId))}
+          >
             <RotateCwIcon aria-hidden="true" />
             {retrying ? t("retrying") : t("retry", { count: failed.length })}
           </Button>

@@ -8,10 +8,7 @@ export async function RequestSummary({ request }: { request: EmergencyRequestDto
   const t = await getTranslations("Results");
   const tPet = await getTranslations("Pet");
   // "Rabbit, 6 months" (issue 19), then the breed.
-  const animal = describePet(
-    { species: request.petSpecies, speciesOther: request.petSpeciesOther, ageMonths: request.petAgeMonths },
-    tPet,
-  );
+  const animal = describePet({ species: request.petSpecies, speciesOther: request.petSpeciesOther, ageMonths: request.petAgeMonths }, tPet);
   const pet = [request.pet?.name, animal, request.petBreed].filter(Boolean).join(" · ");
   const rows = [
     [t("summarySymptoms"), request.symptom],

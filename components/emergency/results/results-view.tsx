@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { HomeIcon, SendIcon, SirenIcon } from "lucide-react";
-import { LocaleLink as Link } from "@/components/ui/locale-link";
+import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";

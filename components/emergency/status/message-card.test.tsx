@@ -35,7 +35,10 @@ describe("MessageCard failure text", () => {
       renderWithIntl(<MessageCard message={message(code)} />, { locale });
       expect(screen.getByText(messages.StatusErrors[code])).toBeInTheDocument();
       const name = locale === "zh-HK" ? "海港獸醫" : "Harbour Vets";
-      expect(screen.getByRole("link", { name: messages.Delivery.callLabel.replace("{name}", name) })).toHaveAttribute("href", "tel:+85229001234");
+      expect(screen.getByRole("link", { name: messages.Delivery.callLabel.replace("{name}", name) })).toHaveAttribute(
+        "href",
+        "tel:+85229001234",
+      );
     });
   }
 

@@ -64,7 +64,9 @@ export function MessageCard({ message }: { message: BroadcastMessageDto }) {
               )}
             </div>
           )}
-          {message.errorDetail && <p className="text-xs break-all text-muted-foreground">{t("errorDetail", { message: message.errorDetail })}</p>}
+          {message.errorDetail && (
+            <p className="text-xs break-all text-muted-foreground">{t("errorDetail", { message: message.errorDetail })}</p>
+          )}
         </div>
       </div>
       <Button variant="ghost" size="sm" className="self-start" aria-expanded={open} onClick={() => setOpen((o) => !o)}>

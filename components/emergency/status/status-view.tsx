@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { RefreshCwIcon } from "lucide-react";
-import { LocaleLink as Link } from "@/components/ui/locale-link";
+import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";

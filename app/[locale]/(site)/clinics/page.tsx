@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ChevronLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
 import { ClinicCard } from "@/components/clinics/clinic-card";
@@ -33,7 +33,12 @@ export async function generateMetadata({ params, searchParams }: Props): Promise
   // The count ignores the search text: the description speaks of the region and 24-hour filter.
   const [title, total] = await Promise.all([directoryTitle(locale, query), countDirectory("", query.region, query.h24)]);
   const description = t("directoryDescription", { count: total });
-  return socialMetadata(locale, `/clinics${directorySearch(query)}`, { title, description, siteName: t("siteName"), image: ogImage(t("ogAlt")) });
+  return socialMetadata(locale, `/clinics${directorySearch(query)}`, {
+    title,
+    description,
+    siteName: t("siteName"),
+    image: ogImage(t("ogAlt")),
+  });
 }
 
 export default async function DirectoryPage({ params, searchParams }: Props) {

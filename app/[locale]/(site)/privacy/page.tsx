@@ -5,7 +5,19 @@ import { LegalPage } from "@/components/legal/legal-page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 // SPEC §2: the sections a privacy policy must have, in order.
-const SECTIONS = ["controller", "collected", "lawfulBasis", "usage", "recipients", "retention", "transfers", "security", "rights", "complaints", "contact"] as const;
+const SECTIONS = [
+  "controller",
+  "collected",
+  "lawfulBasis",
+  "usage",
+  "recipients",
+  "retention",
+  "transfers",
+  "security",
+  "rights",
+  "complaints",
+  "contact",
+] as const;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/privacy">): Promise<Metadata> {
   const locale = toLocale((await params).locale);

@@ -5,7 +5,18 @@ import { LegalPage } from "@/components/legal/legal-page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 // SPEC §2: the sections the terms must have, in order.
-const SECTIONS = ["acceptance", "service", "responsibilities", "medical", "liability", "law", "euRights", "privacy", "termination", "changes"] as const;
+const SECTIONS = [
+  "acceptance",
+  "service",
+  "responsibilities",
+  "medical",
+  "liability",
+  "law",
+  "euRights",
+  "privacy",
+  "termination",
+  "changes",
+] as const;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/terms">): Promise<Metadata> {
   const locale = toLocale((await params).locale);

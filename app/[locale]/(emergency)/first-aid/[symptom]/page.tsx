@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeftIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { LOCALES, toLocale } from "@/lib/i18n/locale";
 import { FirstAidCardBody, SourceList } from "@/components/first-aid/first-aid-card";
 import { Disclaimer } from "@/components/layout/disclaimer";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeftIcon } from "lucide-react";
 import { redirect } from "@/i18n/navigation";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { PetsManager } from "@/components/account/pets-manager";
 import { IntlIsland } from "@/components/layout/intl-island";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ListIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { PrivacyCard } from "@/components/account/privacy-card";
 import { ProfileForm } from "@/components/account/profile-form";

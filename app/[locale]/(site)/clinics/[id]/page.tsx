@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClockIcon, MapPinIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -31,7 +31,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const name = localizedName(clinic, locale);
   const address = localizedAddress(clinic, locale);
   const description = t(clinic.is24Hour ? "clinic24hDescription" : "clinicDescription", { name, address, phone: clinic.phone });
-  return socialMetadata(locale, `/clinics/${clinic.id}`, { title: name, description, siteName: t("siteName"), image: ogImage(name, clinic.id) });
+  return socialMetadata(locale, `/clinics/${clinic.id}`, {
+    title: name,
+    description,
+    siteName: t("siteName"),
+    image: ogImage(name, clinic.id),
+  });
 }
 
 export default async function ClinicPage({ params }: Props) {
@@ -106,7 +111,14 @@ export default async function ClinicPage({ params }: Props) {
           <>
             <dt className="font-semibold">{t("whatsappTitle")}</dt>
             <dd>
-              <a href={wa} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline" data-contact="whatsapp" {...track}>
+              <a
+                href={wa}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="underline-offset-4 hover:underline"
+                data-contact="whatsapp"
+                {...track}
+              >
                 {clinic.whatsapp}
               </a>
             </dd>

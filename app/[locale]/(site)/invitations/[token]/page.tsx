@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { AcceptInvitationButton } from "@/components/identity/accept-invitation-button";
 import { IntlIsland } from "@/components/layout/intl-island";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeftIcon } from "lucide-react";
-import { LocaleAnchor as Link } from "@/components/ui/locale-anchor";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
