@@ -129,14 +129,17 @@ export function groupOf(utility: string): string | null {
     case "pointer":
     case "fill":
     case "stroke":
-    case "translate":
-    case "scale":
     case "rotate":
       if (head === "underline" && rest.startsWith("offset")) return "underline-offset";
       if (head === "inset" && /^[xy]-/.test(rest)) return `inset-${rest[0]}`;
       // "top-center" and the like are not utilities (e.g. a toaster position).
       if (/^(top|bottom|left|right|inset)$/.test(head) && !LENGTH.test(rest)) return null;
       return head;
+    // Per axis, as in tailwind-merge: "-translate-x-1/2 -translate-y-1/2" keeps both.
+    case "translate":
+    case "scale":
+    case "skew":
+      return /^[xyz]-/.test(rest) ? `${head}-${rest[0]}` : head;
     case "min":
     case "max":
       return `${head}-${rest.split("-")[0]}`;

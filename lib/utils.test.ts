@@ -17,7 +17,7 @@ function files(dir: string): string[] {
 }
 
 const looksLikeClasses = (s: string) =>
-  /^[\w:[\]/.!&*>()='-]+( [\w:[\]/.!&*>()='-]+)*$/.test(s) &&
+  /^[\w:[\]/.!&*>()='%,#+-]+( [\w:[\]/.!&*>()='%,#+-]+)*$/.test(s) &&
   /[a-z]-|^(flex|grid|hidden|border|rounded|shadow|relative|absolute)\b/.test(s);
 
 /** Every double-quoted or plain template string in className props and cn()/cva() calls. */
@@ -61,5 +61,7 @@ describe("cn() without tailwind-merge", () => {
     expect(same(cn("flex text-muted-foreground", "sm:hidden text-foreground"))).toBe(same("flex sm:hidden text-foreground"));
     expect(same(cn("px-4 py-2", "p-0"))).toBe("p-0");
     expect(cn("border", false, null, undefined, "border-primary")).toBe("border border-primary");
+    // The dialog's centring: both axes stay (a dialog pushed half off the screen otherwise).
+    expect(cn("-translate-x-1/2 -translate-y-1/2", "max-w-2xl")).toBe("-translate-x-1/2 -translate-y-1/2 max-w-2xl");
   });
 });

@@ -71,8 +71,8 @@ test("a staff invitation: no dashboard before it is accepted, the clinic's dashb
   browser,
 }) => {
   test.setTimeout(90_000);
-  const [clinic] = await dbRows<{ id: string; name: string }>(
-    "SELECT id, name FROM clinics WHERE status = 'active' AND id NOT IN (SELECT clinic_id FROM users WHERE clinic_id IS NOT NULL) ORDER BY name LIMIT 1",
+  const [clinic] = await dbRows<{ id: string; name: string; name_zh: string | null }>(
+    "SELECT id, name, name_zh FROM clinics WHERE status = 'active' AND id NOT IN (SELECT clinic_id FROM users WHERE clinic_id IS NOT NULL) ORDER BY name LIMIT 1",
   );
   const email = unique("invited-vet");
 
@@ -96,11 +96,14 @@ test("a staff invitation: no dashboard before it is accepted, the clinic's dashb
   expect((await page.request.get(`/api/clinics/${clinic.id}`)).status()).toBe(403);
 
   await gotoReady(page, `/zh-HK${invitation}`);
-  await expect(page.getByText(fill(zh.Identity.inviteBody, { clinic: clinic.name }))).toBeVisible();
+  // The clinic's name in the page's language (its English name where it has no Chinese one).
+  await expect(page.getByText(fill(zh.Identity.inviteBody, { clinic: clinic.name_zh ?? clinic.name }))).toBeVisible();
   // How long the link works, from the stored invitation.
   await expect(page.getByText(zh.Identity.inviteExpires.split("{")[0])).toBeVisible();
   await page.getByRole("button", { name: zh.Identity.inviteAccept }).click();
-  await expect(page.getByRole("status").filter({ hasText: fill(zh.Identity.inviteAccepted, { clinic: clinic.name }) })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: fill(zh.Identity.inviteAccepted, { clinic: clinic.name_zh ?? clinic.name }) }),
+  ).toBeVisible();
   await page.getByRole("link", { name: zh.Identity.goDashboard }).click();
   await page.waitForURL(/\/zh-HK\/clinic\/dashboard/);
   await expect(page.getByText(zh.Dashboard.notLinkedTitle)).toHaveCount(0);
