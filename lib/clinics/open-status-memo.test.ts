@@ -7,7 +7,15 @@ const hk = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`);
 const noHolidays: HolidayCalendar = { known: true, dates: new Set() };
 const christmas: HolidayCalendar = { known: true, dates: new Set(["2026-11-23"]) };
 
-const day: WeeklyHours = [[["09:00", "19:00"]], [["09:00", "19:00"]], [["09:00", "19:00"]], [["09:00", "19:00"]], [["09:00", "19:00"]], null, null];
+const day: WeeklyHours = [
+  [["09:00", "19:00"]],
+  [["09:00", "19:00"]],
+  [["09:00", "19:00"]],
+  [["09:00", "19:00"]],
+  [["09:00", "19:00"]],
+  null,
+  null,
+];
 const stored = (weekly: unknown, extra: Partial<StoredHours> = {}): StoredHours => ({
   is24Hour: false,
   weeklyHours: weekly === undefined ? null : JSON.stringify(weekly),
