@@ -5,12 +5,17 @@ import { haversineKm, type LatLng } from "@/lib/geo/distance";
 // All spatial SQL lives here (STYLE §3). Nearest-clinic queries order by the
 // PostGIS KNN operator `<->` so the GiST index on clinics.location answers them.
 
+/** The KNN ordering term: nearest to `point` first, answered by the GiST index on clinics.location. */
+export function nearestFirst(point: LatLng) {
+  return Prisma.sql`clinics.location <-> ST_SetSRID(ST_MakePoint(${point.longitude}::float8, ${point.latitude}::float8), 4326)::geography`;
+}
+
 export function knnNearestSql(point: LatLng, limit: number, where: Prisma.Sql = Prisma.sql`TRUE`) {
   return Prisma.sql`
     SELECT id, latitude::float8 AS latitude, longitude::float8 AS longitude
     FROM clinics
     WHERE status = 'active' AND location IS NOT NULL AND ${where}
-    ORDER BY location <-> ST_SetSRID(ST_MakePoint(${point.longitude}::float8, ${point.latitude}::float8), 4326)::geography
+    ORDER BY ${nearestFirst(point)}
     LIMIT ${limit}`;
 }
 

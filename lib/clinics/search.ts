@@ -1,16 +1,13 @@
 import "server-only";
-import { db } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
-import type { LatLng } from "@/lib/geo/distance";
-import { roundKm } from "@/lib/geo/distance";
-import { CLINIC_CONTACT_SELECT, type ClinicContact } from "./contact";
-import { findNearestClinicIds } from "./geo";
+import { haversineKm, roundKm, type LatLng } from "@/lib/geo/distance";
+import type { ClinicContact } from "./contact";
 import { sortClinics } from "./ranking";
-import { numberOrNull } from "@/lib/db/decimal";
 import { currentTime } from "@/lib/clock";
 import { loadHolidayCalendar } from "@/lib/feeds/holidays";
 import { availabilityClaim, type AvailabilityClaim } from "./availability";
-import { openingFacts, openStatus, type HolidayCalendar, type OpenStatus } from "./open-status";
+import type { HolidayCalendar, OpenStatus } from "./open-status";
+import { memoOpenStatus } from "./open-status-memo";
+import { nearestRowsSql, readSearchRows, unlocatedRowsSql, type SearchRow } from "./search-rows";
 
 /** What a results card, the directory API and the broadcast picker need of a clinic. */
 export type ClinicResult = ClinicContact & {
@@ -39,96 +36,48 @@ export type ClinicResult = ClinicContact & {
 
 export type ClinicSearch = { near?: LatLng | null; regionCode?: string; is24Hour?: boolean; limit: number; at?: Date };
 
-const SELECT = {
-  ...CLINIC_CONTACT_SELECT,
-  whatsapp: true,
-  email: true,
-  regionId: true,
-  region: { select: { code: true } },
-  is24Hour: true,
-  isAvailable: true,
-  availabilityUpdatedAt: true,
-  availabilitySource: true,
-  isSupportHospital: true,
-  latitude: true,
-  longitude: true,
-  coordPrecision: true,
-  areaName: true,
-  areaNameZh: true,
-  weeklyHours: true,
-  publicHolidayHours: true,
-  hoursConfidence: true,
-  openDuringTyphoon: true,
-  openDuringBlackRain: true,
-} as const;
-
-type Row = Prisma.ClinicGetPayload<{ select: typeof SELECT }>;
-
 type Moment = { at: Date; holidays: HolidayCalendar };
 
-function toResult(row: Row, distanceKm: number | null, { at, holidays }: Moment): ClinicResult {
-  const {
-    email,
-    region,
+function toResult(row: SearchRow, near: LatLng | null | undefined, { at, holidays }: Moment): ClinicResult {
+  const { latitude, longitude } = row;
+  const placed = near && latitude !== null && longitude !== null;
+  return {
+    id: row.id,
+    name: row.name,
+    nameZh: row.nameZh,
+    address: row.address,
+    addressZh: row.addressZh,
+    phone: row.phone,
+    whatsapp: row.whatsapp,
+    hasEmail: row.hasEmail,
+    regionId: row.regionId,
+    regionCode: row.regionCode,
+    is24Hour: row.is24Hour,
+    isAvailable: row.isAvailable,
+    availability: availabilityClaim(row, at),
+    isSupportHospital: row.isSupportHospital,
     latitude,
     longitude,
-    availabilityUpdatedAt,
-    availabilitySource,
-    weeklyHours,
-    publicHolidayHours,
-    hoursConfidence,
-    ...rest
-  } = row;
-  return {
-    ...rest,
-    availability: availabilityClaim({ isAvailable: row.isAvailable, availabilityUpdatedAt, availabilitySource }, at),
-    openStatus: openStatus(openingFacts({ is24Hour: row.is24Hour, weeklyHours, publicHolidayHours, hoursConfidence }), at, holidays),
-    hasEmail: Boolean(email),
-    regionCode: region.code,
-    latitude: numberOrNull(latitude),
-    longitude: numberOrNull(longitude),
-    distanceKm: distanceKm === null ? null : roundKm(distanceKm),
+    coordPrecision: row.coordPrecision,
+    areaName: row.areaName,
+    areaNameZh: row.areaNameZh,
+    distanceKm: placed ? roundKm(haversineKm(near, { latitude, longitude })) : null,
+    openStatus: memoOpenStatus(row, at, holidays),
+    openDuringTyphoon: row.openDuringTyphoon,
+    openDuringBlackRain: row.openDuringBlackRain,
   };
 }
 
 /**
- * Active clinics for a results page or GET /api/clinics: with a point, the
- * `limit` nearest by the PostGIS KNN index (then clinics without coordinates);
- * without one, 24-hour clinics first. Never the whole table.
+ * Active clinics for a results page or GET /api/clinics, in one statement: with
+ * a point, the `limit` nearest by the PostGIS KNN index (then clinics without
+ * coordinates); without one, 24-hour clinics first. Never the whole table.
  */
 export async function searchClinics({ near, regionCode, is24Hour, limit, at: when }: ClinicSearch): Promise<ClinicResult[]> {
   const at = when ?? (await currentTime());
   const moment: Moment = { at, holidays: await loadHolidayCalendar(at) };
-  const where: Prisma.ClinicWhereInput = {
-    status: "active",
-    ...(regionCode ? { region: { code: regionCode } } : {}),
-    ...(is24Hour !== undefined ? { is24Hour } : {}),
-  };
-  if (!near) {
-    // No location: 24-hour hospitals first, by region (never presented as "near you").
-    const rows = await db.clinic.findMany({
-      where,
-      select: SELECT,
-      orderBy: [{ is24Hour: "desc" }, { region: { code: "asc" } }, { name: "asc" }],
-      take: limit,
-    });
-    return rows.map((r) => toResult(r, null, moment));
-  }
-  const filters: Prisma.Sql[] = [];
-  if (regionCode) filters.push(Prisma.sql`region_id = (SELECT id FROM regions WHERE code = ${regionCode})`);
-  if (is24Hour !== undefined) filters.push(Prisma.sql`is_24_hour = ${is24Hour}`);
-  const nearest = await findNearestClinicIds(near, limit, filters.length ? Prisma.join(filters, " AND ") : undefined);
-  const distance = new Map(nearest.map((n) => [n.id, n.distanceKm]));
-  const rows = await db.clinic.findMany({ where: { id: { in: [...distance.keys()] } }, select: SELECT });
-  const results = rows.map((r) => toResult(r, distance.get(r.id) ?? null, moment));
-  if (results.length < limit) {
-    const unplaced = await db.clinic.findMany({
-      where: { ...where, latitude: null },
-      select: SELECT,
-      orderBy: [{ is24Hour: "desc" }, { name: "asc" }],
-      take: limit - results.length,
-    });
-    results.push(...unplaced.map((r) => toResult(r, null, moment)));
-  }
-  return sortClinics(results);
+  const filters = { regionCode, is24Hour };
+  if (!near) return (await readSearchRows(unlocatedRowsSql(limit, filters))).map((r) => toResult(r, null, moment));
+  const rows = await readSearchRows(nearestRowsSql(near, limit, filters));
+  return sortClinics(rows.slice(0, limit).map((r) => toResult(r, near, moment)));
 }

@@ -1,0 +1,83 @@
+import { db } from "@/lib/db";
+import { seed } from "@/lib/db/seed";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { resetData } from "@/tests/utils/db";
+import { haversineKm, roundKm } from "@/lib/geo/distance";
+import { loadHolidayCalendar } from "@/lib/feeds/holidays";
+import { availabilityClaim } from "./availability";
+import { openingFacts, openStatus } from "./open-status";
+import { searchClinics } from "./search";
+import { nearestRowsSql } from "./search-rows";
+
+const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
+
+// Issue 18: one statement instead of KNN ids + a Prisma findMany; every field
+// must still be what Prisma's rows and openStatus() give.
+describe("searchClinics in one statement", () => {
+  beforeAll(async () => {
+    await resetData();
+    await seed(db, { demo: false });
+  }, 60_000);
+
+  it("gives each clinic the fields Prisma's rows and openStatus give", async () => {
+    const clinic = await db.clinic.findFirstOrThrow({ where: { status: "active", latitude: { not: null } } });
+    await db.clinic.update({
+      where: { id: clinic.id },
+      data: { email: "", isAvailable: false, availabilityUpdatedAt: new Date(), availabilitySource: "clinic", hoursConfidence: "low" },
+    });
+    const at = new Date();
+    const found = await searchClinics({ near: MONG_KOK, limit: 500, at });
+    expect(found.map((c) => c.id)).toContain(clinic.id);
+    const rows = await db.clinic.findMany({ where: { id: { in: found.map((c) => c.id) } }, include: { region: true } });
+    expect(rows).toHaveLength(found.length);
+    const holidays = await loadHolidayCalendar(at);
+    for (const row of rows) {
+      const latitude = row.latitude === null ? null : Number(row.latitude);
+      const longitude = row.longitude === null ? null : Number(row.longitude);
+      expect(found.find((c) => c.id === row.id)).toEqual({
+        id: row.id,
+        name: row.name,
+        nameZh: row.nameZh,
+        address: row.address,
+        addressZh: row.addressZh,
+        phone: row.phone,
+        whatsapp: row.whatsapp,
+        hasEmail: Boolean(row.email),
+        regionId: row.regionId,
+        regionCode: row.region.code,
+        is24Hour: row.is24Hour,
+        isAvailable: row.isAvailable,
+        availability: availabilityClaim(row, at),
+        isSupportHospital: row.isSupportHospital,
+        latitude,
+        longitude,
+        coordPrecision: row.coordPrecision,
+        areaName: row.areaName,
+        areaNameZh: row.areaNameZh,
+        distanceKm: latitude === null || longitude === null ? null : roundKm(haversineKm(MONG_KOK, { latitude, longitude })),
+        openStatus: openStatus(openingFacts(row), at, holidays),
+        openDuringTyphoon: row.openDuringTyphoon,
+        openDuringBlackRain: row.openDuringBlackRain,
+      });
+    }
+    expect(found.find((c) => c.id === clinic.id)).toMatchObject({ hasEmail: false, availability: { accepting: false, source: "clinic" } });
+  });
+
+  it("is answered by the GiST index on clinics.location", async () => {
+    // As in geo.db.test.ts: plan against 5,000 more clinics, rolled back.
+    const plan = await db
+      .$transaction(async (tx) => {
+        const region = await tx.region.findFirstOrThrow();
+        await tx.$executeRaw`
+          INSERT INTO clinics (name, address, phone, region_id, latitude, longitude)
+          SELECT 'Synthetic ' || g, 'Synthetic address ' || g, '+85200000000', ${region.id}::uuid,
+                 22.20 + random() * 0.35, 113.90 + random() * 0.45
+          FROM generate_series(1, 5000) AS g`;
+        await tx.$executeRawUnsafe("ANALYZE clinics");
+        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${nearestRowsSql(MONG_KOK, 200, {})}`);
+        throw Object.assign(new Error("rollback"), { plan: rows.map((r) => r["QUERY PLAN"]).join("\n") });
+      })
+      .catch((e: { plan?: string }) => e.plan ?? Promise.reject(e));
+    expect(plan).toMatch(/Index Scan using clinics_location_idx/);
+  });
+});

@@ -1,0 +1,94 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { LatLng } from "@/lib/geo/distance";
+import { nearestFirst } from "./geo";
+
+// The clinic search in one SQL statement (issue 18): the columns a result card,
+// GET /api/clinics and the broadcast picker need, with the region's code from a
+// join. Loading the KNN ids and then the rows through Prisma cost ten times the
+// KNN lookup itself. Hours come as JSON text: clinics share a few weekly
+// patterns, and the open-status memo is keyed by that text (open-status-memo.ts).
+
+export type SearchRow = {
+  id: string;
+  name: string;
+  nameZh: string | null;
+  address: string;
+  addressZh: string | null;
+  phone: string;
+  whatsapp: string | null;
+  hasEmail: boolean;
+  regionId: string;
+  regionCode: string;
+  is24Hour: boolean;
+  isAvailable: boolean;
+  availabilityUpdatedAt: Date | string | null;
+  availabilitySource: string | null;
+  isSupportHospital: boolean;
+  latitude: number | null;
+  longitude: number | null;
+  coordPrecision: string | null;
+  areaName: string | null;
+  areaNameZh: string | null;
+  weeklyHours: string | null;
+  publicHolidayHours: string | null;
+  hoursConfidence: string | null;
+  openDuringTyphoon: boolean | null;
+  openDuringBlackRain: boolean | null;
+};
+
+const COLUMNS = Prisma.sql`
+  clinics.id::text AS id, clinics.name, clinics.name_zh AS "nameZh", clinics.address, clinics.address_zh AS "addressZh",
+  clinics.phone, clinics.whatsapp, COALESCE(clinics.email, '') <> '' AS "hasEmail",
+  clinics.region_id::text AS "regionId", regions.code AS "regionCode",
+  clinics.is_24_hour AS "is24Hour", clinics.is_available AS "isAvailable",
+  clinics.availability_updated_at AS "availabilityUpdatedAt", clinics.availability_source AS "availabilitySource",
+  clinics.is_support_hospital AS "isSupportHospital",
+  clinics.latitude::float8 AS latitude, clinics.longitude::float8 AS longitude, clinics.coord_precision AS "coordPrecision",
+  clinics.area_name AS "areaName", clinics.area_name_zh AS "areaNameZh",
+  clinics.weekly_hours::text AS "weeklyHours", clinics.public_holiday_hours::text AS "publicHolidayHours",
+  clinics.hours_confidence AS "hoursConfidence",
+  clinics.open_during_typhoon AS "openDuringTyphoon", clinics.open_during_black_rain AS "openDuringBlackRain"`;
+
+const FROM = Prisma.sql`FROM clinics JOIN regions ON regions.id = clinics.region_id`;
+
+export type SearchFilters = { regionCode?: string; is24Hour?: boolean };
+
+function filtersSql({ regionCode, is24Hour }: SearchFilters): Prisma.Sql {
+  const filters = [Prisma.sql`clinics.status = 'active'`];
+  if (regionCode) filters.push(Prisma.sql`regions.code = ${regionCode}`);
+  if (is24Hour !== undefined) filters.push(Prisma.sql`clinics.is_24_hour = ${is24Hour}`);
+  return Prisma.join(filters, " AND ");
+}
+
+/**
+ * The `limit` nearest placed clinics (KNN, in no particular order: the caller
+ * ranks them by haversine), then up to `limit` clinics without coordinates
+ * (24-hour first, by name): placed rows come first, the caller keeps `limit`.
+ */
+export function nearestRowsSql(near: LatLng, limit: number, filters: SearchFilters): Prisma.Sql {
+  const where = filtersSql(filters);
+  return Prisma.sql`
+    SELECT * FROM (
+      (SELECT ${COLUMNS}, 0 AS part ${FROM}
+       WHERE ${where} AND clinics.location IS NOT NULL
+       ORDER BY ${nearestFirst(near)} LIMIT ${limit})
+      UNION ALL
+      (SELECT ${COLUMNS}, 1 AS part ${FROM}
+       WHERE ${where} AND clinics.latitude IS NULL
+       ORDER BY clinics.is_24_hour DESC, clinics.name LIMIT ${limit})
+    ) AS found
+    ORDER BY part, "is24Hour" DESC, name`;
+}
+
+/** Without a point: 24-hour hospitals first, by region, then name (never presented as "near you"). */
+export function unlocatedRowsSql(limit: number, filters: SearchFilters): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${COLUMNS} ${FROM}
+    WHERE ${filtersSql(filters)}
+    ORDER BY clinics.is_24_hour DESC, regions.code, clinics.name
+    LIMIT ${limit}`;
+}
+
+export const readSearchRows = (sql: Prisma.Sql) => db.$queryRaw<SearchRow[]>(sql);
