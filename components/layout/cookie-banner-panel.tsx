@@ -3,6 +3,10 @@
 import { stopAnalytics, storeConsent, track, trackPageView } from "@/lib/analytics/client";
 import type { CookieBannerLabels } from "./cookie-banner";
 import { plainButton } from "@/components/ui/button-classes";
+import { InlineIcon } from "@/components/ui/inline-icon";
+
+// lucide's X, inline: lucide-react's runtime would weigh on the first visit.
+const CLOSE_ICON = ["M18 6 6 18", "m6 6 12 12"];
 
 // Plain elements styled like <Button>: the banner is on every page (see button-classes.ts).
 
@@ -54,21 +58,7 @@ export function CookieBannerPanel({ labels, ready, onDone }: { labels: CookieBan
             aria-label={labels.close}
             className="rounded-md p-2 text-muted-foreground hover:text-foreground"
           >
-            {/* lucide's X, inline: lucide-react's runtime would weigh on every first visit. */}
-            <svg
-              xmlns="http://www.w3.org/2000/svg"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              className="size-4"
-              aria-hidden="true"
-            >
-              <path d="M18 6 6 18" />
-              <path d="m6 6 12 12" />
-            </svg>
+            <InlineIcon paths={CLOSE_ICON} className="size-4" />
           </button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LatLng } from "@/lib/geo/distance";
 import { nearestFirst } from "./geo";
+import type { ClinicContact } from "./contact";
 
 // The clinic search in one SQL statement (issue 18): the columns a result card,
 // GET /api/clinics and the broadcast picker need, with the region's code from a
@@ -10,13 +11,7 @@ import { nearestFirst } from "./geo";
 // KNN lookup itself. Hours come as JSON text: clinics share a few weekly
 // patterns, and the open-status memo is keyed by that text (open-status-memo.ts).
 
-export type SearchRow = {
-  id: string;
-  name: string;
-  nameZh: string | null;
-  address: string;
-  addressZh: string | null;
-  phone: string;
+export type SearchRow = ClinicContact & {
   whatsapp: string | null;
   hasEmail: boolean;
   regionId: string;

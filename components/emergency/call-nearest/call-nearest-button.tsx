@@ -4,6 +4,12 @@ import { useEffect, useState, type ComponentType } from "react";
 import { BUTTON_BASE, BUTTON_VARIANTS } from "@/components/ui/button-classes";
 import { keepForOffline } from "@/lib/offline/service-worker";
 import type { PanelIntl } from "./call-nearest-panel-island";
+import { InlineIcon } from "@/components/ui/inline-icon";
+
+// lucide's phone, inline: lucide-react's runtime would weigh on the first visit.
+const PHONE_ICON = [
+  "M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384",
+];
 
 // Button's look without Button (cva, tailwind-merge and Radix Slot are ~11 KB gzip
 // the landing page does not otherwise load); tall and wrapping, for a long label on a phone.
@@ -65,20 +71,7 @@ export function CallNearestButton({ label, intl }: { label: string; intl?: Panel
   return (
     <div className="flex w-full flex-col gap-3">
       <button type="button" className={BUTTON_CLASS} onClick={open} aria-busy={isLoading} aria-expanded={panel !== null}>
-        {/* lucide's phone, inline: lucide-react's runtime would weigh on the landing page's first visit. */}
-        <svg
-          xmlns="http://www.w3.org/2000/svg"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          className="size-6"
-          aria-hidden="true"
-        >
-          <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
-        </svg>
+        <InlineIcon paths={PHONE_ICON} className="size-6" />
         {label}
       </button>
       {panel && <panel.Panel key={panel.key} onRetry={open} />}

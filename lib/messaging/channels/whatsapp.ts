@@ -31,27 +31,27 @@ export function templateRequestBody(message: OutgoingMessage, config: WhatsAppCo
   if (!message.request) return availabilityRequestBody(message, config);
   const t = translator(message.request.language, "Messaging");
   const text = (value: string) => ({ type: "text", text: templateText(value) });
+  return templateMessage(message, config, config.template, [
+    {
+      type: "body",
+      parameters: [
+        text(speciesLabel(t, message.request.petSpecies, message.request.petSpeciesOther)),
+        text(message.request.symptom),
+        text(message.request.manualLocation || t("locationUnknown")),
+        text(message.request.contactPhone),
+      ],
+    },
+  ]);
+}
+
+/** A Cloud API template message to the recipient, with the yes / no quick replies after `components`. */
+function templateMessage<C extends object>(message: OutgoingMessage, config: WhatsAppConfig, name: string, components: C[]) {
   return {
     messaging_product: "whatsapp",
     recipient_type: "individual",
     to: phoneDigits(message.recipient),
     type: "template",
-    template: {
-      name: config.template,
-      language: { code: config.templateLanguage },
-      components: [
-        {
-          type: "body",
-          parameters: [
-            text(speciesLabel(t, message.request.petSpecies, message.request.petSpeciesOther)),
-            text(message.request.symptom),
-            text(message.request.manualLocation || t("locationUnknown")),
-            text(message.request.contactPhone),
-          ],
-        },
-        ...yesNoButtons(message.id),
-      ],
-    },
+    template: { name, language: { code: config.templateLanguage }, components: [...components, ...yesNoButtons(message.id)] },
   };
 }
 
@@ -71,17 +71,7 @@ function yesNoButtons(messageId: string) {
  * answered like an alert's accept / decline.
  */
 function availabilityRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
-  return {
-    messaging_product: "whatsapp",
-    recipient_type: "individual",
-    to: phoneDigits(message.recipient),
-    type: "template",
-    template: {
-      name: config.availabilityTemplate,
-      language: { code: config.templateLanguage },
-      components: [...yesNoButtons(message.id)],
-    },
-  };
+  return templateMessage(message, config, config.availabilityTemplate, []);
 }
 
 // Graph API error codes worth another try: rate limits and temporary outages.
