@@ -57,24 +57,27 @@ function filtersSql({ regionCode, is24Hour }: SearchFilters): Prisma.Sql {
   return Prisma.join(filters, " AND ");
 }
 
-/**
- * The `limit` nearest placed clinics (KNN, in no particular order: the caller
- * ranks them by haversine), then up to `limit` clinics without coordinates
- * (24-hour first, by name): placed rows come first, the caller keeps `limit`.
- */
+/** The `limit` nearest placed clinics (KNN, in no particular order: the caller ranks them by haversine). */
 export function nearestRowsSql(near: LatLng, limit: number, filters: SearchFilters): Prisma.Sql {
-  const where = filtersSql(filters);
   return Prisma.sql`
-    SELECT * FROM (
-      (SELECT ${COLUMNS}, 0 AS part ${FROM}
-       WHERE ${where} AND clinics.location IS NOT NULL
-       ORDER BY ${nearestFirst(near)} LIMIT ${limit})
-      UNION ALL
-      (SELECT ${COLUMNS}, 1 AS part ${FROM}
-       WHERE ${where} AND clinics.latitude IS NULL
-       ORDER BY clinics.is_24_hour DESC, clinics.name LIMIT ${limit})
-    ) AS found
-    ORDER BY part, "is24Hour" DESC, name`;
+    SELECT ${COLUMNS} ${FROM}
+    WHERE ${filtersSql(filters)} AND clinics.location IS NOT NULL
+    ORDER BY ${nearestFirst(near)}
+    LIMIT ${limit}`;
+}
+
+/**
+ * Up to `limit` clinics without coordinates (24-hour first, by name), asked
+ * only when fewer than `limit` placed clinics matched: a second part in the
+ * same statement ran on every search and scanned every unplaced row (at
+ * 100,000 clinics the nearest-200 p95 grew 9x).
+ */
+export function unplacedRowsSql(limit: number, filters: SearchFilters): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${COLUMNS} ${FROM}
+    WHERE ${filtersSql(filters)} AND clinics.latitude IS NULL
+    ORDER BY clinics.is_24_hour DESC, clinics.name
+    LIMIT ${limit}`;
 }
 
 /** Without a point: 24-hour hospitals first, by region, then name (never presented as "near you"). */
