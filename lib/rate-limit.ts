@@ -1,5 +1,6 @@
 import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { bilingual } from "@/lib/i18n/translator";
 
@@ -90,32 +91,61 @@ export function rateLimitedError(retryAfterSeconds: number): AppError {
   return new AppError("rate_limited", message, undefined, { "Retry-After": String(seconds) });
 }
 
+/** `spec`, or the named entry of LIMITS. */
+export const limitSpec = (name: LimitName, spec?: LimitSpec): LimitSpec => {
+  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
+  if (!limit) throw new Error(`Unknown rate limit ${name}`);
+  return limit;
+};
+
+export type CountedWindow = { points: number; expire: Date | null };
+
+/**
+ * Counts `cost` attempts in one statement that returns the window's points and
+ * expiry, instead of the library's delete-then-upsert; alone (consumeLimit) or
+ * as a part of a larger statement (storing an emergency request), counting only
+ * when `onlyIf` holds. Same row as rate-limiter-flexible keeps (key
+ * "name:key", points, expire), so its get/delete and countAttempt below read and
+ * reset what this counts: an expired row starts a new window, any other is
+ * incremented in place.
+ */
+export function countSql(
+  name: LimitName,
+  key: string,
+  now: Date,
+  { spec, cost = 1, onlyIf = Prisma.sql`TRUE` }: { spec?: LimitSpec; cost?: number; onlyIf?: Prisma.Sql } = {},
+) {
+  const expire = new Date(now.getTime() + limitSpec(name, spec).durationSeconds * 1000);
+  return Prisma.sql`
+    INSERT INTO rate_limits (key, points, expire)
+    SELECT ${`${name}:${key}`}::text, ${cost}::int, ${expire}::timestamp(3) WHERE ${onlyIf}
+    ON CONFLICT (key) DO UPDATE SET
+      points = CASE WHEN rate_limits.expire <= ${now}::timestamp(3) THEN EXCLUDED.points ELSE rate_limits.points + EXCLUDED.points END,
+      expire = CASE WHEN rate_limits.expire <= ${now}::timestamp(3) THEN EXCLUDED.expire ELSE rate_limits.expire END
+    RETURNING points, expire`;
+}
+
+/** The 429 for a window counted at `now` once it holds more than the limit's points, else null. */
+export function overLimit(name: LimitName, window: CountedWindow, now: Date, spec?: LimitSpec): AppError | null {
+  const limit = limitSpec(name, spec);
+  if (window.points <= limit.points) return null;
+  return rateLimitedError(window.expire ? (window.expire.getTime() - now.getTime()) / 1000 : limit.durationSeconds);
+}
+
 /**
  * Counts one attempt (or `cost`) against a limit; throws a 429 AppError when
  * the budget is spent. `spec` defaults to the named entry of LIMITS.
  */
 export async function consumeLimit(name: LimitName, key: string, spec?: LimitSpec, cost = 1): Promise<void> {
-  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
-  if (!limit) throw new Error(`Unknown rate limit ${name}`);
-  // One statement instead of the library's delete-then-upsert (a round trip
-  // fewer on every counted request, e.g. each emergency submission). Same row
-  // as rate-limiter-flexible keeps (key "name:key", points, expire), so its
-  // get/delete and countAttempt below read and reset what this counts: an
-  // expired row starts a new window, any other is incremented in place.
   const now = new Date();
-  const [row] = await db.$queryRaw<{ points: number; expire: Date | null }[]>`
-    INSERT INTO rate_limits (key, points, expire)
-    VALUES (${`${name}:${key}`}, ${cost}, ${new Date(now.getTime() + limit.durationSeconds * 1000)})
-    ON CONFLICT (key) DO UPDATE SET
-      points = CASE WHEN rate_limits.expire <= ${now} THEN EXCLUDED.points ELSE rate_limits.points + EXCLUDED.points END,
-      expire = CASE WHEN rate_limits.expire <= ${now} THEN EXCLUDED.expire ELSE rate_limits.expire END
-    RETURNING points, expire`;
-  if (row.points > limit.points) throw rateLimitedError(row.expire ? (row.expire.getTime() - now.getTime()) / 1000 : limit.durationSeconds);
+  const [window] = await db.$queryRaw<CountedWindow[]>(countSql(name, key, now, { spec, cost }));
+  const refusal = overLimit(name, window, now, spec);
+  if (refusal) throw refusal;
 }
 
 /** Counts one attempt and returns how many this window holds so far (this one included); never refuses below the budget. */
 export async function countAttempt(name: LimitName, key: string, spec?: LimitSpec): Promise<number> {
-  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
+  const limit = limitSpec(name, spec);
   for (let attempt = 1; ; attempt++) {
     try {
       return (await limiterFor(name, limit).consume(key, 1)).consumedPoints;
@@ -134,7 +164,7 @@ export async function isLimited(name: LimitName, key: string, spec?: LimitSpec):
 
 /** Seconds until a spent limit admits again, or null while it still has budget (nothing is counted). */
 export async function limitedFor(name: LimitName, key: string, spec?: LimitSpec): Promise<number | null> {
-  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
+  const limit = limitSpec(name, spec);
   const res = await limiterFor(name, limit).get(key);
   if (res === null || res.consumedPoints < limit.points) return null;
   return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -142,6 +172,6 @@ export async function limitedFor(name: LimitName, key: string, spec?: LimitSpec)
 
 /** Forgets a key's attempts (e.g. after a successful sign-in). */
 export async function resetLimit(name: LimitName, key: string, spec?: LimitSpec): Promise<void> {
-  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
+  const limit = limitSpec(name, spec);
   await limiterFor(name, limit).delete(key);
 }

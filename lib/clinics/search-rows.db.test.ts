@@ -63,8 +63,8 @@ describe("searchClinics in one statement", () => {
     expect(found.find((c) => c.id === clinic.id)).toMatchObject({ hasEmail: false, availability: { accepting: false, source: "clinic" } });
   });
 
-  it("is answered by the GiST index on clinics.location", async () => {
-    // As in geo.db.test.ts: plan against 5,000 more clinics, rolled back.
+  it("is answered by the GiST index on clinics.location, and never reads unplaced clinics when enough are placed", async () => {
+    // As in geo.db.test.ts: plan against 5,000 more placed and 5,000 unplaced clinics, rolled back.
     const plan = await db
       .$transaction(async (tx) => {
         const region = await tx.region.findFirstOrThrow();
@@ -73,11 +73,34 @@ describe("searchClinics in one statement", () => {
           SELECT 'Synthetic ' || g, 'Synthetic address ' || g, '+85200000000', ${region.id}::uuid,
                  22.20 + random() * 0.35, 113.90 + random() * 0.45
           FROM generate_series(1, 5000) AS g`;
+        await tx.$executeRaw`
+          INSERT INTO clinics (name, address, phone, region_id)
+          SELECT 'Unplaced ' || g, 'Synthetic address ' || g, '+85200000000', ${region.id}::uuid
+          FROM generate_series(1, 5000) AS g`;
         await tx.$executeRawUnsafe("ANALYZE clinics");
-        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ${nearestRowsSql(MONG_KOK, 200, {})}`);
+        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ANALYZE ${nearestRowsSql(MONG_KOK, 200, {})}`);
         throw Object.assign(new Error("rollback"), { plan: rows.map((r) => r["QUERY PLAN"]).join("\n") });
       })
       .catch((e: { plan?: string }) => e.plan ?? Promise.reject(e));
     expect(plan).toMatch(/Index Scan using clinics_location_idx/);
+    // The second branch of the Append (clinics without coordinates) is planned but not run.
+    const unplacedBranch = plan
+      .slice(plan.indexOf("Append"))
+      .split("\n")
+      .filter((line) => /^\s{8}->/.test(line))[1];
+    expect(unplacedBranch).toMatch(/never executed/);
+  });
+
+  it("follows the placed clinics with unplaced ones when fewer than the limit are placed", async () => {
+    const region = await db.region.findUniqueOrThrow({ where: { code: "KLN" } });
+    const unplaced = await db.clinic.create({
+      data: { name: "Unplaced Vets", address: "Somewhere", phone: "+85220000001", regionId: region.id },
+    });
+    const placed = await db.clinic.count({ where: { status: "active", latitude: { not: null } } });
+    const found = await searchClinics({ near: MONG_KOK, limit: placed + 1 });
+    expect(found).toHaveLength(placed + 1);
+    expect(found.at(-1)).toMatchObject({ id: unplaced.id, distanceKm: null });
+    expect(found.slice(0, placed).every((c) => c.distanceKm !== null)).toBe(true);
+    await db.clinic.delete({ where: { id: unplaced.id } });
   });
 });

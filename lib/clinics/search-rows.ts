@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LatLng } from "@/lib/geo/distance";
 import { nearestFirst } from "./geo";
@@ -7,8 +7,8 @@ import type { ClinicContact } from "./contact";
 
 // The clinic search in one SQL statement (issue 18): the columns a result card,
 // GET /api/clinics and the broadcast picker need, with the region's code from a
-// join. Loading the KNN ids and then the rows through Prisma cost ten times the
-// KNN lookup itself. Hours come as JSON text: clinics share a few weekly
+// join, read through pg (lib/db/sql.ts). Loading the KNN ids and then the rows
+// through Prisma cost ten times the KNN lookup itself. Hours come as JSON text: clinics share a few weekly
 // patterns, and the open-status memo is keyed by that text (open-status-memo.ts).
 
 export type SearchRow = ClinicContact & {
@@ -57,26 +57,27 @@ function filtersSql({ regionCode, is24Hour }: SearchFilters): Prisma.Sql {
   return Prisma.join(filters, " AND ");
 }
 
-/** The `limit` nearest placed clinics (KNN, in no particular order: the caller ranks them by haversine). */
+/**
+ * The `limit` nearest placed clinics (KNN, in no particular order: the caller
+ * ranks them by haversine), then clinics without coordinates (24-hour first, by
+ * name) when fewer than `limit` are placed, in one statement. The outer LIMIT
+ * stops the Append as soon as the KNN part has given `limit` rows, so the
+ * unplaced part never runs then (at 100,000 clinics it would scan every
+ * unplaced row: the nearest-200 p95 grew 9x when it ran on every search).
+ */
 export function nearestRowsSql(near: LatLng, limit: number, filters: SearchFilters): Prisma.Sql {
   return Prisma.sql`
-    SELECT ${COLUMNS} ${FROM}
-    WHERE ${filtersSql(filters)} AND clinics.location IS NOT NULL
-    ORDER BY ${nearestFirst(near)}
-    LIMIT ${limit}`;
-}
-
-/**
- * Up to `limit` clinics without coordinates (24-hour first, by name), asked
- * only when fewer than `limit` placed clinics matched: a second part in the
- * same statement ran on every search and scanned every unplaced row (at
- * 100,000 clinics the nearest-200 p95 grew 9x).
- */
-export function unplacedRowsSql(limit: number, filters: SearchFilters): Prisma.Sql {
-  return Prisma.sql`
-    SELECT ${COLUMNS} ${FROM}
-    WHERE ${filtersSql(filters)} AND clinics.latitude IS NULL
-    ORDER BY clinics.is_24_hour DESC, clinics.name
+    SELECT * FROM (
+      (SELECT ${COLUMNS} ${FROM}
+        WHERE ${filtersSql(filters)} AND clinics.location IS NOT NULL
+        ORDER BY ${nearestFirst(near)}
+        LIMIT ${limit})
+      UNION ALL
+      (SELECT ${COLUMNS} ${FROM}
+        WHERE ${filtersSql(filters)} AND clinics.latitude IS NULL
+        ORDER BY clinics.is_24_hour DESC, clinics.name
+        LIMIT ${limit})
+    ) AS placed_then_unplaced
     LIMIT ${limit}`;
 }
 
@@ -89,4 +90,4 @@ export function unlocatedRowsSql(limit: number, filters: SearchFilters): Prisma.
     LIMIT ${limit}`;
 }
 
-export const readSearchRows = (sql: Prisma.Sql) => db.$queryRaw<SearchRow[]>(sql);
+export const readSearchRows = (sql: Prisma.Sql) => queryRows<SearchRow>(sql);

@@ -7,7 +7,7 @@ import { loadHolidayCalendar } from "@/lib/feeds/holidays";
 import { availabilityClaim, type AvailabilityClaim } from "./availability";
 import type { HolidayCalendar, OpenStatus } from "./open-status";
 import { memoOpenStatus } from "./open-status-memo";
-import { nearestRowsSql, readSearchRows, unlocatedRowsSql, unplacedRowsSql, type SearchRow } from "./search-rows";
+import { nearestRowsSql, readSearchRows, unlocatedRowsSql, type SearchRow } from "./search-rows";
 
 /** What a results card, the directory API and the broadcast picker need of a clinic. */
 export type ClinicResult = ClinicContact & {
@@ -78,10 +78,6 @@ export async function searchClinics({ near, regionCode, is24Hour, limit, at: whe
   const moment: Moment = { at, holidays: await loadHolidayCalendar(at) };
   const filters = { regionCode, is24Hour };
   if (!near) return (await readSearchRows(unlocatedRowsSql(limit, filters))).map((r) => toResult(r, null, moment));
-  const rows = await readSearchRows(nearestRowsSql(near, limit, filters));
-  const placed = sortClinics(rows.map((r) => toResult(r, near, moment)));
-  if (placed.length >= limit) return placed;
-  // Clinics without coordinates after the placed ones (they have no distance to rank by).
-  const unplaced = await readSearchRows(unplacedRowsSql(limit - placed.length, filters));
-  return sortClinics([...placed, ...unplaced.map((r) => toResult(r, null, moment))]);
+  // Clinics without coordinates come after the placed ones (they have no distance to rank by).
+  return sortClinics((await readSearchRows(nearestRowsSql(near, limit, filters))).map((r) => toResult(r, near, moment)));
 }

@@ -1,4 +1,5 @@
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
@@ -14,30 +15,36 @@ const onConnectionLost = (error: Error) => log.warn("db.connection_lost", { code
 
 function createClient() {
   const env = getServerEnv();
-  const adapter = new PrismaPg(
-    {
-      connectionString: env.DATABASE_URL,
-      // The embedded server multiplexes every connection onto one PGlite session,
-      // so it gets exactly one (ARCHITECTURE §3).
-      max: env.DATABASE_POOL_MAX,
-      // Fail fast while the database is down instead of hanging a phone's request:
-      // bounds both opening a connection and waiting for a free one (-> 503).
-      connectionTimeoutMillis: 3000,
-      idleTimeoutMillis: 30_000,
-      // Notices a peer that vanished without closing the socket (a crashed host).
-      keepAlive: true,
-    },
-    { onPoolError: onConnectionLost, onConnectionError: onConnectionLost },
-  );
-  return new PrismaClient({ adapter, omit: { user: { password: true } } });
+  // Our own pool, handed to Prisma's adapter, so that the few hot statements
+  // run straight through pg (lib/db/sql.ts) share its connections and limit.
+  const pool = new pg.Pool({
+    connectionString: env.DATABASE_URL,
+    // The embedded server multiplexes every connection onto one PGlite session,
+    // so it gets exactly one (ARCHITECTURE §3).
+    max: env.DATABASE_POOL_MAX,
+    // Fail fast while the database is down instead of hanging a phone's request:
+    // bounds both opening a connection and waiting for a free one (-> 503).
+    connectionTimeoutMillis: 3000,
+    idleTimeoutMillis: 30_000,
+    // Notices a peer that vanished without closing the socket (a crashed host).
+    keepAlive: true,
+  });
+  const adapter = new PrismaPg(pool, { onPoolError: onConnectionLost, onConnectionError: onConnectionLost });
+  return { prisma: new PrismaClient({ adapter, omit: { user: { password: true } } }), pool };
 }
 
-type Client = ReturnType<typeof createClient>;
-const globalForDb = globalThis as unknown as { __pawalertDb?: Client };
+type Client = ReturnType<typeof createClient>["prisma"];
+const globalForDb = globalThis as unknown as { __pawalertDb?: ReturnType<typeof createClient> };
 
 export function getDb(): Client {
   globalForDb.__pawalertDb ??= createClient();
-  return globalForDb.__pawalertDb;
+  return globalForDb.__pawalertDb.prisma;
+}
+
+/** The pool under the Prisma client (created with it). */
+export function getPool(): pg.Pool {
+  getDb();
+  return globalForDb.__pawalertDb!.pool;
 }
 
 /** The one Prisma client, created on first use (so builds need no database). */
@@ -52,5 +59,6 @@ export const db: Client = new Proxy({} as Client, {
 export async function disconnectDb() {
   const client = globalForDb.__pawalertDb;
   globalForDb.__pawalertDb = undefined;
-  await client?.$disconnect();
+  await client?.prisma.$disconnect();
+  await client?.pool.end();
 }

@@ -1,3 +1,4 @@
 import "server-only";
 
 export { db, getDb, disconnectDb } from "./client";
+export { queryRows } from "./sql";

@@ -1,7 +1,6 @@
 import "server-only";
 import type { CurrentUser } from "@/lib/auth/guards";
 import { writeAudit } from "@/lib/audit";
-import { nearestClinicRegionId } from "@/lib/clinics/geo";
 import { db } from "@/lib/db";
 import { forbidden, notFound, validationError } from "@/lib/errors";
 import { locateTypedPlace } from "@/lib/geo/address-lookup";
@@ -12,31 +11,34 @@ import type { CreateEmergencyRequest } from "./schemas";
 import { severityFor } from "./severity";
 import { analyzeTranscript } from "./voice-analysis";
 import { isAdmin } from "@/lib/domain/enums";
+import { consumeLimit } from "@/lib/rate-limit";
+import { storeEmergencyRequest, type NewRequest, type RegionFrom, type StoredRequest } from "./store";
 
-type Located = { latitude: number | null; longitude: number | null; precision: "gps" | "address" | "area" | null; regionId: string | null };
+type Located = {
+  latitude: number | null;
+  longitude: number | null;
+  precision: "gps" | "address" | "area" | null;
+  region: RegionFrom;
+};
+
+const hasGps = (input: CreateEmergencyRequest) => input.locationLatitude != null && input.locationLongitude != null;
 
 /**
  * GPS when the phone gave it; otherwise the typed place through the Address
  * Lookup Service (an address) or the offline gazetteer (an area, approximate),
- * so results can still be sorted by distance.
+ * so results can still be sorted by distance. The region: the area's, or that
+ * of the nearest clinic to the point (regions are coarse: Island, Kowloon, New
+ * Territories), read in the statement that stores the request.
  */
 async function locate(input: CreateEmergencyRequest): Promise<Located> {
-  let latitude = input.locationLatitude ?? null;
-  let longitude = input.locationLongitude ?? null;
-  let precision: Located["precision"] = latitude !== null && longitude !== null ? "gps" : null;
-  let regionCode: string | null = null;
-  if (!precision && input.manualLocation) {
-    const place = await locateTypedPlace(input.manualLocation);
-    if (place) ({ latitude, longitude, regionCode, precision } = place);
+  if (hasGps(input)) {
+    const point = { latitude: input.locationLatitude!, longitude: input.locationLongitude! };
+    return { ...point, precision: "gps", region: { near: point } };
   }
-  let regionId: string | null = null;
-  if (regionCode) {
-    regionId = (await db.region.findUnique({ where: { code: regionCode }, select: { id: true } }))?.id ?? null;
-  } else if (latitude !== null && longitude !== null) {
-    // The region of the nearest clinic: regions are coarse (Island, Kowloon, New Territories).
-    regionId = await nearestClinicRegionId({ latitude, longitude });
-  }
-  return { latitude, longitude, precision, regionId };
+  const place = input.manualLocation ? await locateTypedPlace(input.manualLocation) : null;
+  if (!place) return { latitude: null, longitude: null, precision: null, region: null };
+  const { latitude, longitude, precision, regionCode } = place;
+  return { latitude, longitude, precision, region: regionCode ? { regionCode } : { near: { latitude, longitude } } };
 }
 
 const CREATED_SHAPE = { id: true, regionId: true } as const;
@@ -46,18 +48,32 @@ export function findByIdempotencyKey(idempotencyKey: string) {
   return db.emergencyRequest.findUnique({ where: { idempotencyKey }, select: CREATED_SHAPE });
 }
 
+type Submission = { request: StoredRequest; replayed: boolean; notes: readonly "ageDropped"[] };
+
 /**
- * Stores a wizard submission. The session, never the payload, decides the owner.
- * With an idempotency key, a submission that lost the race to another with the
- * same key (the unique index refused its insert) answers with the winner's row:
- * `replayed` is then true and no second row exists.
+ * Stores a wizard submission, counted against the per-address limit. The
+ * session, never the payload, decides the owner. With an idempotency key, a
+ * submission already stored (or stored first by a concurrent one with the same
+ * key) is answered with that row: `replayed` is then true, nothing is counted
+ * and no second row exists.
+ *
+ * A submission with GPS (or no place at all) is one statement. One that names
+ * the owner's pet or a typed place is counted first, as before: the pet and
+ * the Address Lookup Service are asked only within the limit.
  */
-export async function createEmergencyRequest(
+export async function submitEmergencyRequest(
   input: CreateEmergencyRequest,
   user: CurrentUser | null,
   locale: Locale,
-  idempotencyKey: string | null = null,
-) {
+  idempotencyKey: string | null,
+  ip: string,
+): Promise<Submission> {
+  const needsLookups = Boolean(input.petId) || (!hasGps(input) && Boolean(input.manualLocation));
+  if (needsLookups) {
+    const earlier = idempotencyKey ? await findByIdempotencyKey(idempotencyKey) : null;
+    if (earlier) return { request: earlier, replayed: true, notes: [] };
+    await consumeLimit("emergencyCreateIp", ip);
+  }
   const pet = input.petId
     ? await db.pet.findFirst({
         where: { id: input.petId, userId: user?.id ?? "00000000-0000-0000-0000-000000000000" },
@@ -73,42 +89,36 @@ export async function createEmergencyRequest(
   const location = await locate(input);
   // A spoken "not breathing" is as critical as the tapped choice (the transcript is re-analysed here, not trusted).
   const spokenCritical = input.voiceTranscript ? analyzeTranscript(input.voiceTranscript).categories.includes("critical") : false;
-  const severity = spokenCritical ? "critical" : severityFor(input.symptomKeys);
+  const row: NewRequest = {
+    userId: user?.id ?? null,
+    petId: pet?.id ?? null,
+    symptom: input.symptom,
+    symptomKeys: input.symptomKeys,
+    petSpecies: species,
+    petSpeciesOther: species === "other" ? ((pet ? pet.speciesOther : input.petSpeciesOther) ?? null) : null,
+    petBreed: resolveBreed(input.petBreed ?? pet?.breed, species ?? undefined) ?? null,
+    petAgeMonths: (ageDropped ? null : typedAge) ?? pet?.ageMonths ?? null,
+    voiceTranscript: input.voiceTranscript ?? null,
+    aiAnalyzedSymptoms: input.aiAnalyzedSymptoms ?? null,
+    isVoiceRecording: input.isVoiceRecording,
+    locationLatitude: location.latitude,
+    locationLongitude: location.longitude,
+    locationPrecision: location.precision,
+    manualLocation: input.manualLocation ?? null,
+    contactName: input.contactName,
+    contactPhone: input.contactPhone,
+    contactEmail: user?.email ?? null,
+    language: locale,
+    severity: spokenCritical ? "critical" : severityFor(input.symptomKeys),
+    idempotencyKey,
+  };
   // One INSERT and no related rows, so a connection lost mid-request leaves either the whole request or nothing.
-  const insert = db.emergencyRequest.create({
-    data: {
-      userId: user?.id ?? null,
-      petId: pet?.id ?? null,
-      symptom: input.symptom,
-      symptomKeys: input.symptomKeys,
-      petSpecies: species,
-      petSpeciesOther: species === "other" ? ((pet ? pet.speciesOther : input.petSpeciesOther) ?? null) : null,
-      petBreed: resolveBreed(input.petBreed ?? pet?.breed, species ?? undefined) ?? null,
-      petAgeMonths: (ageDropped ? null : typedAge) ?? pet?.ageMonths ?? null,
-      voiceTranscript: input.voiceTranscript ?? null,
-      aiAnalyzedSymptoms: input.aiAnalyzedSymptoms ?? null,
-      isVoiceRecording: input.isVoiceRecording,
-      locationLatitude: location.latitude,
-      locationLongitude: location.longitude,
-      locationPrecision: location.precision,
-      manualLocation: input.manualLocation ?? null,
-      contactName: input.contactName,
-      contactPhone: input.contactPhone,
-      contactEmail: user?.email ?? null,
-      language: locale,
-      severity,
-      regionId: location.regionId,
-      idempotencyKey,
-    },
-    select: CREATED_SHAPE,
-  });
-  try {
-    return { request: await insert, replayed: false, notes: ageDropped ? (["ageDropped"] as const) : [] };
-  } catch (error) {
-    const earlier = idempotencyKey && (error as { code?: string }).code === "P2002" ? await findByIdempotencyKey(idempotencyKey) : null;
-    if (!earlier) throw error;
-    return { request: earlier, replayed: true, notes: [] };
-  }
+  const outcome = await storeEmergencyRequest(row, location.region, needsLookups ? null : { ip, now: new Date() });
+  if ("stored" in outcome) return { request: outcome.stored, replayed: false, notes: ageDropped ? ["ageDropped"] : [] };
+  if ("earlier" in outcome) return { request: outcome.earlier, replayed: true, notes: [] };
+  const winner = idempotencyKey ? await findByIdempotencyKey(idempotencyKey) : null;
+  if (!winner) throw new Error("An emergency request lost an idempotency race without a stored winner");
+  return { request: winner, replayed: true, notes: [] };
 }
 
 /** SPEC §4: pending → responded, by staff of a clinic that was alerted, or an admin. */

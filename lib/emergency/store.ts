@@ -1,0 +1,126 @@
+import "server-only";
+import { nearestClinicRegionSql } from "@/lib/clinics/geo";
+import { queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { LatLng } from "@/lib/geo/distance";
+import { countSql, limitSpec, overLimit } from "@/lib/rate-limit";
+
+// Storing a wizard submission in one SQL statement (issue 18): the earlier
+// request with the same Idempotency-Key, the per-address limit, the region and
+// the INSERT were four round trips through Prisma. On the server's single
+// thread each cost more than the work it asked of PostgreSQL.
+
+/** What creation answers with. */
+export type StoredRequest = { id: string; regionId: string | null };
+
+/** A new emergency_requests row (the Prisma model's names; id, status and defaults come from the table). */
+export type NewRequest = {
+  userId: string | null;
+  petId: string | null;
+  symptom: string;
+  symptomKeys: string[];
+  petSpecies: string | null;
+  petSpeciesOther: string | null;
+  petBreed: string | null;
+  petAgeMonths: number | null;
+  voiceTranscript: string | null;
+  aiAnalyzedSymptoms: string | null;
+  isVoiceRecording: boolean;
+  locationLatitude: number | null;
+  locationLongitude: number | null;
+  locationPrecision: string | null;
+  manualLocation: string | null;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string | null;
+  language: string;
+  severity: string;
+  idempotencyKey: string | null;
+};
+
+/** Where the region comes from: a region code (a typed area), the nearest clinic's (a point), or none. */
+export type RegionFrom = { regionCode: string } | { near: LatLng } | null;
+
+/** Counting the submission against the per-address limit in the same statement. */
+export type Counting = { ip: string; now: Date };
+
+const LIMIT = "emergencyCreateIp";
+
+function regionSql(from: RegionFrom): Prisma.Sql {
+  if (!from) return Prisma.sql`NULL::uuid`;
+  if ("regionCode" in from) return Prisma.sql`(SELECT id FROM regions WHERE code = ${from.regionCode}::text)`;
+  return nearestClinicRegionSql(from.near);
+}
+
+function insertValuesSql(row: NewRequest, region: RegionFrom): Prisma.Sql {
+  return Prisma.sql`
+    ${row.userId}::uuid, ${row.petId}::uuid, ${row.symptom}::text, ${row.symptomKeys}::text[], ${row.petSpecies}::text,
+    ${row.petSpeciesOther}::text, ${row.petBreed}::text, ${row.petAgeMonths}::int, ${row.voiceTranscript}::text,
+    ${row.aiAnalyzedSymptoms}::text, ${row.isVoiceRecording}::boolean, ${row.locationLatitude}::numeric,
+    ${row.locationLongitude}::numeric, ${row.locationPrecision}::text, ${row.manualLocation}::text, ${row.contactName}::text,
+    ${row.contactPhone}::text, ${row.contactEmail}::text, ${row.language}::text, ${row.severity}::text, ${regionSql(region)},
+    ${row.idempotencyKey}::text, ${new Date()}::timestamp(3)`;
+}
+
+const NOTHING_COUNTED = Prisma.sql`SELECT NULL::int AS points, NULL::timestamp(3) AS expire WHERE FALSE`;
+
+/**
+ * One statement: the earlier request with this key if there is one (then
+ * nothing is counted or stored); else the submission counted against the
+ * per-address limit when `counting` is given, and stored unless that limit
+ * is spent. A concurrent submission with the same key that stored first
+ * makes the INSERT do nothing (the unique index on idempotency_key).
+ */
+function storeSql(row: NewRequest, region: RegionFrom, counting: Counting | null): Prisma.Sql {
+  const fresh = Prisma.sql`NOT EXISTS (SELECT 1 FROM earlier)`;
+  const admitted = counting ? Prisma.sql`(SELECT points FROM counted) <= ${limitSpec(LIMIT).points}::int` : Prisma.sql`TRUE`;
+  return Prisma.sql`
+    WITH earlier AS (
+      SELECT id, region_id FROM emergency_requests WHERE idempotency_key = ${row.idempotencyKey}::text
+    ), counted AS (
+      ${counting ? countSql(LIMIT, counting.ip, counting.now, { onlyIf: fresh }) : NOTHING_COUNTED}
+    ), created AS (
+      INSERT INTO emergency_requests (
+        user_id, pet_id, symptom, symptom_keys, pet_species, pet_species_other, pet_breed, pet_age_months,
+        voice_transcript, ai_analyzed_symptoms, is_voice_recording, location_latitude, location_longitude,
+        location_precision, manual_location, contact_name, contact_phone, contact_email, language, severity,
+        region_id, idempotency_key, created_at)
+      SELECT ${insertValuesSql(row, region)}
+      WHERE ${fresh} AND ${admitted}
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, region_id
+    )
+    SELECT earlier.id::text AS "earlierId", earlier.region_id::text AS "earlierRegionId",
+           counted.points, counted.expire, created.id::text AS id, created.region_id::text AS "regionId"
+    FROM (VALUES (1)) AS one (x)
+    LEFT JOIN earlier ON TRUE LEFT JOIN counted ON TRUE LEFT JOIN created ON TRUE`;
+}
+
+type Outcome = {
+  earlierId: string | null;
+  earlierRegionId: string | null;
+  points: number | null;
+  expire: Date | null;
+  id: string | null;
+  regionId: string | null;
+};
+
+/**
+ * Stores `row` (see storeSql). `earlier`: the request this key already made,
+ * answered instead; `lostRace`: nothing stored because a concurrent submission
+ * with the same key stored first. Throws the 429 when the limit is spent.
+ */
+export async function storeEmergencyRequest(
+  row: NewRequest,
+  region: RegionFrom,
+  counting: Counting | null,
+): Promise<{ stored: StoredRequest } | { earlier: StoredRequest } | { lostRace: true }> {
+  const [outcome] = await queryRows<Outcome>(storeSql(row, region, counting));
+  if (outcome.earlierId) return { earlier: { id: outcome.earlierId, regionId: outcome.earlierRegionId } };
+  if (counting && outcome.points !== null) {
+    const refusal = overLimit(LIMIT, { points: outcome.points, expire: outcome.expire }, counting.now);
+    if (refusal) throw refusal;
+  }
+  if (outcome.id) return { stored: { id: outcome.id, regionId: outcome.regionId } };
+  return { lostRace: true };
+}
