@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getPathname } from "@/i18n/navigation";
 import { toLocale } from "@/lib/i18n/locale";
-import { updateProfileSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/profile-schema";
+import { profileFormSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/profile-schema";
 import { apiFetch, ApiError } from "@/lib/api-client";
 import type { RegionDto } from "@/lib/regions/queries";
 import { regionName } from "@/lib/i18n/localized";
@@ -39,7 +39,7 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
   const showError = useErrorToast();
   const locale = useLocale();
   const form = useForm<UpdateProfileInput, unknown, UpdateProfile>({
-    resolver: zodResolver(updateProfileSchema),
+    resolver: zodResolver(profileFormSchema),
     defaultValues: {
       username: user.username ?? "",
       email: user.email ?? "",

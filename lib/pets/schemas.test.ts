@@ -1,5 +1,5 @@
 import { createPetSchema, updatePetSchema } from "./schemas";
-import { updateProfileSchema } from "@/lib/accounts/profile-schema";
+import { updateProfileSchema } from "@/lib/accounts/update-profile-schema";
 
 // The one schema per payload (form and handler): SPEC §5 profile and pet rules.
 

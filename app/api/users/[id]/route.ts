@@ -1,7 +1,7 @@
 import type { NextRequest } from "next/server";
 import { requireUser } from "@/lib/auth/guards";
 import { findUserForViewer } from "@/lib/accounts/queries";
-import { updateProfileSchema } from "@/lib/accounts/profile-schema";
+import { updateProfileSchema } from "@/lib/accounts/update-profile-schema";
 import { assertOwnProfile, updateProfile } from "@/lib/accounts/service";
 import { json, readJson, route } from "@/lib/http";
 import { requestLocale } from "@/lib/request-meta";
