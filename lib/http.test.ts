@@ -1,4 +1,5 @@
-import { json, safeJsonBytes } from "./http";
+import { json } from "./http";
+import { safeJsonBytes } from "./json-bytes";
 
 // The JSON every route answers with: <, >, & and U+2028/U+2029 as \u escapes,
 // found on the bytes (issue 18), never changing what a parser reads.

@@ -23,13 +23,16 @@ let memo: { minute: number; holidays: HolidayCalendar; byHours: Map<string, Open
 
 const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
+/** The memo's key for a clinic's hours; a caller holding the row longer computes it once (lib/clinics/row-cache.ts). */
+export const hoursKey = (hours: StoredHours) =>
+  `${hours.is24Hour}|${hours.hoursConfidence}|${hours.weeklyHours}|${hours.publicHolidayHours}`;
+
 /** The same answer as openStatus(openingFacts(row), at, holidays). */
-export function memoOpenStatus(hours: StoredHours, at: Date, holidays: HolidayCalendar): OpenStatus {
+export function memoOpenStatus(hours: StoredHours, at: Date, holidays: HolidayCalendar, key = hoursKey(hours)): OpenStatus {
   const minute = Math.floor(at.getTime() / 60_000);
   if (!memo || memo.minute !== minute || memo.holidays !== holidays || memo.byHours.size >= MAX_PATTERNS) {
     memo = { minute, holidays, byHours: new Map() };
   }
-  const key = `${hours.is24Hour}|${hours.hoursConfidence}|${hours.weeklyHours}|${hours.publicHolidayHours}`;
   let status = memo.byHours.get(key);
   if (!status) {
     const facts = {

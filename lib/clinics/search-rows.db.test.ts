@@ -6,8 +6,8 @@ import { haversineKm, roundKm } from "@/lib/geo/distance";
 import { loadHolidayCalendar } from "@/lib/feeds/holidays";
 import { availabilityClaim } from "./availability";
 import { openingFacts, openStatus } from "./open-status";
-import { searchClinics } from "./search";
-import { nearestRowsSql } from "./search-rows";
+import { searchClinics, searchClinicsJson } from "./search";
+import { nearestClinicsSql } from "./search-rows";
 
 const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
 
@@ -43,10 +43,8 @@ describe("searchClinics in one statement", () => {
         phone: row.phone,
         whatsapp: row.whatsapp,
         hasEmail: Boolean(row.email),
-        regionId: row.regionId,
         regionCode: row.region.code,
         is24Hour: row.is24Hour,
-        isAvailable: row.isAvailable,
         availability: availabilityClaim(row, at),
         isSupportHospital: row.isSupportHospital,
         latitude,
@@ -61,6 +59,55 @@ describe("searchClinics in one statement", () => {
       });
     }
     expect(found.find((c) => c.id === clinic.id)).toMatchObject({ hasEmail: false, availability: { accepting: false, source: "clinic" } });
+  });
+
+  it("answers GET /api/clinics with the same clinics as searchClinics, escaped, from facts made once per row version", async () => {
+    const clinic = await db.clinic.findFirstOrThrow({ where: { status: "active", latitude: { not: null } } });
+    await db.clinic.update({
+      where: { id: clinic.id },
+      data: { name: "Cat & Dog <Vets>", availabilityUpdatedAt: new Date(), availabilitySource: "clinic" },
+    });
+    const at = new Date();
+    for (const search of [
+      { near: MONG_KOK, limit: 500, at },
+      { limit: 30, at },
+      { near: MONG_KOK, limit: 20, regionCode: "KLN", at },
+    ]) {
+      const text = (await searchClinicsJson(search)).toString("utf8");
+      expect(JSON.parse(text)).toEqual(await searchClinics(search));
+      expect(text).not.toMatch(/[<>&]/);
+    }
+    const text = (await searchClinicsJson({ near: MONG_KOK, limit: 500, at })).toString("utf8");
+    expect(text).toContain("Cat \\u0026 Dog \\u003cVets\\u003e");
+  });
+
+  it("gives a clinic's new availability and status at the next search (rows are held by row version)", async () => {
+    const clinic = await db.clinic.findFirstOrThrow({ where: { status: "active", latitude: { not: null } } });
+    const find = async () => (await searchClinics({ near: MONG_KOK, limit: 500 })).find((c) => c.id === clinic.id);
+    await db.clinic.update({
+      where: { id: clinic.id },
+      data: { isAvailable: true, availabilityUpdatedAt: new Date(), availabilitySource: "clinic" },
+    });
+    expect((await find())?.availability).toMatchObject({ accepting: true, source: "clinic" });
+    await db.$executeRaw`UPDATE clinics SET is_available = false WHERE id = ${clinic.id}::uuid`;
+    expect((await find())?.availability).toMatchObject({ accepting: false, source: "clinic" });
+    await db.clinic.update({ where: { id: clinic.id }, data: { name: "Renamed Vets" } });
+    expect((await find())?.name).toBe("Renamed Vets");
+    await db.clinic.update({ where: { id: clinic.id }, data: { status: "inactive" } });
+    expect(await find()).toBeUndefined();
+    await db.clinic.update({ where: { id: clinic.id }, data: { status: "active" } });
+  });
+
+  it("gives an edited clinic's new hours at the next search", async () => {
+    const clinic = await db.clinic.findFirstOrThrow({ where: { status: "active", latitude: { not: null }, is24Hour: false } });
+    const at = new Date();
+    const holidays = await loadHolidayCalendar(at);
+    const statusOf = async () => (await searchClinics({ near: MONG_KOK, limit: 500, at })).find((c) => c.id === clinic.id)!.openStatus;
+    const edits = [Array(7).fill([["00:00", "23:59"]]), Array(7).fill(null), Array(7).fill([["03:00", "03:01"]])];
+    for (const weeklyHours of edits) {
+      const row = await db.clinic.update({ where: { id: clinic.id }, data: { weeklyHours, hoursConfidence: "high" } });
+      expect(await statusOf()).toEqual(openStatus(openingFacts(row), at, holidays));
+    }
   });
 
   it("is answered by the GiST index on clinics.location, and never reads unplaced clinics when enough are placed", async () => {
@@ -78,7 +125,7 @@ describe("searchClinics in one statement", () => {
           SELECT 'Unplaced ' || g, 'Synthetic address ' || g, '+85200000000', ${region.id}::uuid
           FROM generate_series(1, 5000) AS g`;
         await tx.$executeRawUnsafe("ANALYZE clinics");
-        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ANALYZE ${nearestRowsSql(MONG_KOK, 200, {})}`);
+        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ANALYZE ${nearestClinicsSql(MONG_KOK, 200, {})}`);
         throw Object.assign(new Error("rollback"), { plan: rows.map((r) => r["QUERY PLAN"]).join("\n") });
       })
       .catch((e: { plan?: string }) => e.plan ?? Promise.reject(e));

@@ -4,14 +4,21 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { LatLng } from "@/lib/geo/distance";
 import { nearestFirst } from "./geo";
 import type { ClinicContact } from "./contact";
+import { hoursKey } from "./open-status-memo";
+import type { RowVersion } from "./row-cache";
 
-// The clinic search in one SQL statement (issue 18): the columns a result card,
-// GET /api/clinics and the broadcast picker need, with the region's code from a
-// join, read through pg (lib/db/sql.ts). Loading the KNN ids and then the rows
-// through Prisma cost ten times the KNN lookup itself. Hours come as JSON text: clinics share a few weekly
-// patterns, and the open-status memo is keyed by that text (open-status-memo.ts).
+// The clinic search (issue 18): one statement finds the clinics (ids and row
+// versions: row-cache.ts), and the columns a result card, GET /api/clinics and
+// the broadcast picker need are read, with the region's code from a join, only
+// for clinics not held at that version. Both through pg (lib/db/sql.ts). Hours
+// come as JSON text: clinics share a few weekly patterns, and the open-status
+// memo is keyed by that text (open-status-memo.ts).
 
 export type SearchRow = ClinicContact & {
+  /** The row version (xmin) it was read at. */
+  version: string;
+  /** The open-status memo's key for its hours, computed once per read. */
+  hoursKey: string;
   whatsapp: string | null;
   hasEmail: boolean;
   regionId: string;
@@ -34,7 +41,7 @@ export type SearchRow = ClinicContact & {
 };
 
 const COLUMNS = Prisma.sql`
-  clinics.id::text AS id, clinics.name, clinics.name_zh AS "nameZh", clinics.address, clinics.address_zh AS "addressZh",
+  clinics.id::text AS id, clinics.xmin::text AS version, clinics.name, clinics.name_zh AS "nameZh", clinics.address, clinics.address_zh AS "addressZh",
   clinics.phone, clinics.whatsapp, COALESCE(clinics.email, '') <> '' AS "hasEmail",
   clinics.region_id::text AS "regionId", regions.code AS "regionCode",
   clinics.is_24_hour AS "is24Hour", clinics.is_available AS "isAvailable",
@@ -47,6 +54,9 @@ const COLUMNS = Prisma.sql`
   clinics.open_during_typhoon AS "openDuringTyphoon", clinics.open_during_black_rain AS "openDuringBlackRain"`;
 
 const FROM = Prisma.sql`FROM clinics JOIN regions ON regions.id = clinics.region_id`;
+
+/** What the search statements return of each clinic they find. */
+const FOUND = Prisma.sql`clinics.id::text AS id, clinics.xmin::text AS version`;
 
 export type SearchFilters = { regionCode?: string; is24Hour?: boolean };
 
@@ -65,15 +75,15 @@ function filtersSql({ regionCode, is24Hour }: SearchFilters): Prisma.Sql {
  * unplaced part never runs then (at 100,000 clinics it would scan every
  * unplaced row: the nearest-200 p95 grew 9x when it ran on every search).
  */
-export function nearestRowsSql(near: LatLng, limit: number, filters: SearchFilters): Prisma.Sql {
+export function nearestClinicsSql(near: LatLng, limit: number, filters: SearchFilters): Prisma.Sql {
   return Prisma.sql`
     SELECT * FROM (
-      (SELECT ${COLUMNS} ${FROM}
+      (SELECT ${FOUND} ${FROM}
         WHERE ${filtersSql(filters)} AND clinics.location IS NOT NULL
         ORDER BY ${nearestFirst(near)}
         LIMIT ${limit})
       UNION ALL
-      (SELECT ${COLUMNS} ${FROM}
+      (SELECT ${FOUND} ${FROM}
         WHERE ${filtersSql(filters)} AND clinics.latitude IS NULL
         ORDER BY clinics.is_24_hour DESC, clinics.name
         LIMIT ${limit})
@@ -82,12 +92,19 @@ export function nearestRowsSql(near: LatLng, limit: number, filters: SearchFilte
 }
 
 /** Without a point: 24-hour hospitals first, by region, then name (never presented as "near you"). */
-export function unlocatedRowsSql(limit: number, filters: SearchFilters): Prisma.Sql {
+export function unlocatedClinicsSql(limit: number, filters: SearchFilters): Prisma.Sql {
   return Prisma.sql`
-    SELECT ${COLUMNS} ${FROM}
+    SELECT ${FOUND} ${FROM}
     WHERE ${filtersSql(filters)}
     ORDER BY clinics.is_24_hour DESC, regions.code, clinics.name
     LIMIT ${limit}`;
 }
 
-export const readSearchRows = (sql: Prisma.Sql) => queryRows<SearchRow>(sql);
+/** The clinics a search statement found, in its order. */
+export const readFound = (sql: Prisma.Sql) => queryRows<RowVersion>(sql);
+
+/** The rows of these clinics, current. */
+export async function readSearchRows(ids: string[]): Promise<SearchRow[]> {
+  const rows = await queryRows<Omit<SearchRow, "hoursKey">>(Prisma.sql`SELECT ${COLUMNS} ${FROM} WHERE clinics.id = ANY(${ids}::uuid[])`);
+  return rows.map((row) => ({ ...row, hoursKey: hoursKey(row) }));
+}

@@ -2,9 +2,9 @@ import type { NextRequest } from "next/server";
 import { requireAdmin } from "@/lib/auth/guards";
 import { createClinic } from "@/lib/clinics/admin";
 import { clinicFormSchema, clinicSearchQuerySchema } from "@/lib/clinics/schemas";
-import { searchClinics } from "@/lib/clinics/search";
+import { searchClinicsJson } from "@/lib/clinics/search";
 import { getServerEnv } from "@/lib/env";
-import { json, readJson, readQuery, route } from "@/lib/http";
+import { json, jsonBytes, readJson, readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
@@ -12,8 +12,8 @@ export const dynamic = "force-dynamic";
 export const GET = route(async (req: NextRequest) => {
   const query = readQuery(req, clinicSearchQuerySchema);
   const limit = query.limit ?? getServerEnv().NEAREST_CLINICS_LIMIT;
-  const clinics = await searchClinics({ near: query.near, regionCode: query.region, is24Hour: query.is24Hour, limit });
-  return json(clinics, { headers: { "Cache-Control": "public, max-age=60" } });
+  const clinics = await searchClinicsJson({ near: query.near, regionCode: query.region, is24Hour: query.is24Hour, limit });
+  return jsonBytes(clinics, { headers: { "Cache-Control": "public, max-age=60" } });
 });
 
 /** SPEC §7 add a clinic (admin). */

@@ -23,10 +23,8 @@ function clinic(facts: AvailabilityFacts, place: Partial<ClinicResult> = {}): Cl
     phone: "+85227812386",
     whatsapp: null,
     hasEmail: false,
-    regionId: "r1",
     regionCode: "KLN",
     is24Hour: true,
-    isAvailable: facts.isAvailable,
     // As the search computes it (lib/clinics/search.ts), at the time of the search.
     availability: availabilityClaim(facts, NOW),
     isSupportHospital: false,
