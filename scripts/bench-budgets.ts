@@ -67,7 +67,8 @@ export type LoadFigures = {
 export const FIRST_VISIT_JS_GUARD_KB = {
   "/": 145,
   "/clinics": 145,
-  "/emergency": 175,
+  "/emergency": 173,
+  "/login": 203,
   [RESULTS_PAGE]: 181,
   [`${RESULTS_PAGE}/messages`]: 166,
 } as const;

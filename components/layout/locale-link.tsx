@@ -2,16 +2,8 @@
 
 import NextLink from "next/link";
 import { useParams } from "next/navigation";
-import { DEFAULT_LOCALE, toLocale } from "@/lib/i18n/locale";
-
-type Href = string | { pathname: string; query?: Record<string, string> };
-
-/** The href in the page's language: English bare, Chinese under /zh-HK (localePrefix "as-needed"). */
-function localized(locale: string, href: Href): string {
-  const path = typeof href === "string" ? href : `${href.pathname}${href.query ? `?${new URLSearchParams(href.query)}` : ""}`;
-  if (locale === DEFAULT_LOCALE || !path.startsWith("/")) return path;
-  return `/${locale}${path === "/" ? "" : path}`;
-}
+import { localizedHref, type Href } from "@/lib/i18n/href";
+import { toLocale } from "@/lib/i18n/locale";
 
 /**
  * A next/link in the current page's language, read from the route's [locale]
@@ -20,5 +12,5 @@ function localized(locale: string, href: Href): string {
  */
 export function LocaleLink({ href, ...props }: Omit<React.ComponentProps<typeof NextLink>, "href"> & { href: Href }) {
   const locale = toLocale(useParams<{ locale?: string }>()?.locale);
-  return <NextLink href={localized(locale, href)} {...props} />;
+  return <NextLink href={localizedHref(locale, href)} {...props} />;
 }

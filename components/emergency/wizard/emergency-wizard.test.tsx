@@ -11,7 +11,7 @@ import { EmergencyWizard } from "./emergency-wizard";
 // only the network (fetch), the router and the toasts are stand-ins.
 
 const push = jest.fn();
-jest.mock("@/i18n/navigation", () => ({ useRouter: () => ({ push }) }));
+jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 const toast = { success: jest.fn(), error: jest.fn() };
 jest.mock("@/lib/toast", () => ({ loadToast: async () => toast }));
 

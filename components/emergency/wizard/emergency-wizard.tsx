@@ -3,7 +3,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { z } from "zod";
-import { useRouter } from "@/i18n/navigation";
+import { useRouter } from "next/navigation";
+import { localizedHref } from "@/lib/i18n/href";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ApiError, apiFetch, NetworkError } from "@/lib/api-client";
@@ -178,7 +179,7 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
         clearDraft();
         restored.current = false; // nothing more to save: the request exists
         void loadToast().then((toast) => toast.success(t("submitted"), { description: t("submittedText") }));
-        router.push(`/emergency-results/${created.id}`);
+        router.push(localizedHref(locale, `/emergency-results/${created.id}`));
       } catch (error) {
         if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) {
           // Kept and sent again on its own (below); the owner is told and shown hospitals to call.
