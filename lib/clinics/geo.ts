@@ -5,12 +5,9 @@ import { haversineKm, type LatLng } from "@/lib/geo/distance";
 // All spatial SQL lives here (STYLE §3). Nearest-clinic queries order by the
 // PostGIS KNN operator `<->` so the GiST index on clinics.location answers them.
 
-const geographyPoint = (point: LatLng) =>
-  Prisma.sql`ST_SetSRID(ST_MakePoint(${point.longitude}::float8, ${point.latitude}::float8), 4326)::geography`;
-
 /** The KNN ordering term: nearest to `point` first, answered by the GiST index on clinics.location. */
 export function nearestFirst(point: LatLng) {
-  return Prisma.sql`clinics.location <-> ${geographyPoint(point)}`;
+  return Prisma.sql`clinics.location <-> ST_SetSRID(ST_MakePoint(${point.longitude}::float8, ${point.latitude}::float8), 4326)::geography`;
 }
 
 export function knnNearestSql(point: LatLng, limit: number, where: Prisma.Sql = Prisma.sql`TRUE`) {
@@ -32,5 +29,5 @@ export async function findNearestClinicIds(point: LatLng, limit: number, where?:
 
 /** The region of the nearest active clinic, as a subquery (regions are coarse: Island, Kowloon, New Territories). */
 export function nearestClinicRegionSql(point: LatLng): Prisma.Sql {
-  return Prisma.sql`(SELECT region_id FROM clinics WHERE status = 'active' AND location IS NOT NULL ORDER BY location <-> ${geographyPoint(point)} LIMIT 1)`;
+  return Prisma.sql`(SELECT region_id FROM clinics WHERE status = 'active' AND location IS NOT NULL ORDER BY ${nearestFirst(point)} LIMIT 1)`;
 }

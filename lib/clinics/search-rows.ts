@@ -21,7 +21,6 @@ export type SearchRow = ClinicContact & {
   hoursKey: string;
   whatsapp: string | null;
   hasEmail: boolean;
-  regionId: string;
   regionCode: string;
   is24Hour: boolean;
   isAvailable: boolean;
@@ -43,7 +42,7 @@ export type SearchRow = ClinicContact & {
 const COLUMNS = Prisma.sql`
   clinics.id::text AS id, clinics.xmin::text AS version, clinics.name, clinics.name_zh AS "nameZh", clinics.address, clinics.address_zh AS "addressZh",
   clinics.phone, clinics.whatsapp, COALESCE(clinics.email, '') <> '' AS "hasEmail",
-  clinics.region_id::text AS "regionId", regions.code AS "regionCode",
+  regions.code AS "regionCode",
   clinics.is_24_hour AS "is24Hour", clinics.is_available AS "isAvailable",
   clinics.availability_updated_at AS "availabilityUpdatedAt", clinics.availability_source AS "availabilitySource",
   clinics.is_support_hospital AS "isSupportHospital",

@@ -1,7 +1,7 @@
 import "server-only";
 import { nearestClinicRegionSql } from "@/lib/clinics/geo";
 import { queryRows } from "@/lib/db";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type EmergencyRequest } from "@/lib/generated/prisma/client";
 import type { LatLng } from "@/lib/geo/distance";
 import { countSql, limitSpec, overLimit } from "@/lib/rate-limit";
 
@@ -13,29 +13,13 @@ import { countSql, limitSpec, overLimit } from "@/lib/rate-limit";
 /** What creation answers with. */
 export type StoredRequest = { id: string; regionId: string | null };
 
-/** A new emergency_requests row (the Prisma model's names; id, status and defaults come from the table). */
-export type NewRequest = {
-  userId: string | null;
-  petId: string | null;
-  symptom: string;
-  symptomKeys: string[];
-  petSpecies: string | null;
-  petSpeciesOther: string | null;
-  petBreed: string | null;
-  petAgeMonths: number | null;
-  voiceTranscript: string | null;
-  aiAnalyzedSymptoms: string | null;
-  isVoiceRecording: boolean;
+/**
+ * A new emergency_requests row: the model's columns but those the table or this
+ * statement sets (id, status, region, created_at), with coordinates as numbers.
+ */
+export type NewRequest = Omit<EmergencyRequest, "id" | "status" | "regionId" | "createdAt" | "locationLatitude" | "locationLongitude"> & {
   locationLatitude: number | null;
   locationLongitude: number | null;
-  locationPrecision: string | null;
-  manualLocation: string | null;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string | null;
-  language: string;
-  severity: string;
-  idempotencyKey: string | null;
 };
 
 /** Where the region comes from: a region code (a typed area), the nearest clinic's (a point), or none. */
