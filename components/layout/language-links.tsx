@@ -2,7 +2,8 @@
 
 import { useEffect } from "react";
 import { usePathname, useRouter } from "next/navigation";
-import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from "@/lib/i18n/locale";
+import { localizedPath } from "@/lib/i18n/href";
+import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locale";
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, rememberLocale } from "./remember-locale";
 
 // next/navigation rather than next-intl's: pages without other translated
@@ -13,8 +14,6 @@ function unprefixed(pathname: string): string {
   const rest = pathname.replace(new RegExp(`^/(${LOCALES.join("|")})(?=/|$)`), "");
   return rest || "/";
 }
-
-const localized = (locale: Locale, path: string) => (locale === DEFAULT_LOCALE ? path : `/${locale}${path === "/" ? "" : path}`);
 
 /**
  * Plain links (they work before JavaScript loads): /en/... and /zh-HK/... make
@@ -44,7 +43,7 @@ export function LanguageLinks({
     } catch {}
     if (isLocale(stored) && stored !== current) {
       rememberLocale(stored);
-      router.replace(localized(stored, path));
+      router.replace(localizedPath(stored, path));
     } else {
       rememberLocale(current);
     }

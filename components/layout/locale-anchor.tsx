@@ -1,8 +1,6 @@
 import { getLocale } from "next-intl/server";
 import type { Locale } from "@/lib/i18n/locale";
-import { localizedPath } from "@/lib/i18n/metadata";
-
-type Href = string | { pathname: string; query?: Record<string, string> };
+import { localizedHref, type Href } from "@/lib/i18n/href";
 
 /**
  * A plain <a> in the page's language, for server components: no client code
@@ -11,6 +9,5 @@ type Href = string | { pathname: string; query?: Record<string, string> };
  */
 export async function LocaleAnchor({ href, ...props }: Omit<React.ComponentProps<"a">, "href"> & { href: Href; prefetch?: never }) {
   const locale = (await getLocale()) as Locale;
-  const path = typeof href === "string" ? href : `${href.pathname}${href.query ? `?${new URLSearchParams(href.query)}` : ""}`;
-  return <a href={path.startsWith("/") ? localizedPath(locale, path) : path} {...props} />;
+  return <a href={localizedHref(locale, href)} {...props} />;
 }

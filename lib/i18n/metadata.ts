@@ -1,13 +1,10 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locale";
+import { localizedPath } from "./href";
 import type { KeyOf } from "./types";
 
-/** The public path of a page in a language: English bare, Chinese under /zh-HK. */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path === "/" ? "" : path;
-  return locale === DEFAULT_LOCALE ? clean || "/" : `/${locale}${clean}`;
-}
+export { localizedPath } from "./href";
 
 /** Canonical URL and hreflang alternates for a page (every page has both languages). */
 export function alternatesFor(locale: Locale, path: string): Metadata["alternates"] {

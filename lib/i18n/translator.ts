@@ -12,10 +12,19 @@ import type { Namespace, Translator } from "./types";
 
 const CATALOGUES: Record<Locale, Messages> = { en, "zh-HK": zhHK };
 
+const translators = new Map<string, unknown>();
+
 /** A translator for one namespace in a language; any other value than en / zh-HK reads as en (SPEC §4). */
 export function translator<N extends Namespace>(locale: unknown, namespace: N): Translator<N> {
   const known = toLocale(locale);
-  return createTranslator({ locale: known, messages: CATALOGUES[known], namespace });
+  const key = `${known}:${namespace}`;
+  // One per language and namespace: each keeps its own cache of parsed messages.
+  let made = translators.get(key);
+  if (!made) {
+    made = createTranslator({ locale: known, messages: CATALOGUES[known], namespace });
+    translators.set(key, made);
+  }
+  return made as Translator<N>;
 }
 
 /**

@@ -2,17 +2,11 @@ import { z } from "zod";
 import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/emergency/species";
 import { AGE_MESSAGE, parseAgeMonths } from "./age";
 import { safeLine } from "@/lib/text/safe-text";
-import { blankToNull, optionalText } from "@/lib/validation/fields";
+import { blankToNull, formNumber, optionalText } from "@/lib/validation/fields";
 
 // Pet payloads (SPEC §3 pets, §5 pet rules), shared by the pet dialog and the
 // handlers. Messages are i18n keys. The owner is never part of the payload: a
 // client's userId is stripped and the session user is the owner.
-
-/** "" (an emptied input) and null clear a field; undefined leaves it out. */
-const toNumber = (value: unknown) => {
-  const v = blankToNull(value);
-  return typeof v === "string" ? Number(v) : v;
-};
 
 /** The pet fields, as the dialog validates them; any other key is refused (400), so nothing unexpected is stored. */
 export const petFields = z.strictObject({
@@ -48,7 +42,7 @@ export const petFields = z.strictObject({
   /** kg; SPEC sends it as a string ("4.5"); numbers are accepted too. */
   weight: z
     .preprocess(
-      toNumber,
+      formNumber,
       z.number("Validation.invalidNumber").positive("Validation.positiveNumber").max(1000, "Validation.tooLong").nullable(),
     )
     .optional(),

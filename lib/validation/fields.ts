@@ -22,8 +22,8 @@ export const optionalText = (max: number, clean: (value: string) => string = (va
     .nullable()
     .optional();
 
-/** A form's number: its text ("22.3") read as a number, "" as null. */
-const formNumber = (value: unknown) => {
+/** A form's number: its text ("22.3") read as a number, "" (an emptied input) and null as null; undefined stays absent. */
+export const formNumber = (value: unknown) => {
   const v = blankToNull(value);
   return typeof v === "string" ? Number(v) : v;
 };
