@@ -3,10 +3,10 @@
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { apiErrorKey, apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
+import { useErrorText } from "@/components/forms/use-error-toast";
 import type { AuditEntryDto } from "@/lib/clinics/admin";
 import { translateKnown } from "@/lib/i18n/known-key";
-import type { MessageKey } from "@/lib/i18n/types";
 
 /** Changed fields that have a clinic form label (ClinicForm.*); any other key is shown as it is. */
 const FIELD_LABELS = {
@@ -62,14 +62,15 @@ export function HistoryDialog({
   const tRoot = useTranslations();
   const format = useFormatter();
   const [entries, setEntries] = useState<AuditEntryDto[] | null>(null);
-  const [error, setError] = useState<MessageKey | null>(null);
+  const errorText = useErrorText();
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setEntries(null);
     setError(null);
-    apiFetch<AuditEntryDto[]>(`/api/clinics/${clinicId}/audit`).then(setEntries, (e: unknown) => setError(apiErrorKey(e)));
-  }, [open, clinicId]);
+    apiFetch<AuditEntryDto[]>(`/api/clinics/${clinicId}/audit`).then(setEntries, (e: unknown) => setError(errorText(e)));
+  }, [open, clinicId, errorText]);
 
   const actionLabel = (action: string) => translateKnown(t, `actions.${action}`, action);
   // The form's labels without their "required" mark.
@@ -87,7 +88,7 @@ export function HistoryDialog({
         </DialogHeader>
         {error ? (
           <p role="alert" className="text-sm text-destructive">
-            {translateKnown(tRoot, error, tRoot("Errors.generic"))}
+            {error}
           </p>
         ) : entries === null ? (
           <p className="text-sm text-muted-foreground">{t("loading")}</p>

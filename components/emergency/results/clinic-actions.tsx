@@ -12,7 +12,7 @@ import { phoneScriptLabels, taxiLabels, taxiPlace } from "./travel-labels";
 // alike: Call, links out (directions, maps, WhatsApp), and under the card what
 // to say and the taxi card. No hooks here, so both kinds of component use them.
 
-type Size = "lg" | "xl";
+type Size = "sm" | "lg" | "xl";
 
 export function CallButton({ phone, label, ariaLabel, size }: { phone: string; label: string; ariaLabel: string; size: Size }) {
   return (

@@ -5,7 +5,7 @@ import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import type { SevereWeather } from "@/lib/clinics/severe-weather";
-import { mapsHref } from "@/lib/clinics/contact-links";
+import { mapsHref, whatsappUrl } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { CallButton, OutLinkButton, TravelAids } from "./clinic-actions";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
@@ -111,7 +111,7 @@ export function ClinicCard({
         <CallButton phone={clinic.phone} label={t("call")} ariaLabel={t("callLabel", { name })} size="lg" />
         {clinic.whatsapp && (
           <OutLinkButton
-            href={`https://wa.me/${phoneDigits(clinic.whatsapp)}?text=${encodeURIComponent(whatsappText)}`}
+            href={`${whatsappUrl(phoneDigits(clinic.whatsapp))}?text=${encodeURIComponent(whatsappText)}`}
             icon={<MessageCircleIcon aria-hidden="true" />}
             label={t("whatsapp")}
             ariaLabel={t("whatsappLabel", { name })}

@@ -1,12 +1,12 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { PhoneIcon, RotateCwIcon } from "lucide-react";
+import { RotateCwIcon } from "lucide-react";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { CallButton } from "./clinic-actions";
 import type { ClinicDelivery, summarizeDelivery } from "@/lib/broadcast/delivery";
-import { telHref } from "@/lib/clinics/contact-links";
 import { localizedName } from "@/lib/i18n/localized";
 
 type Summary = ReturnType<typeof summarizeDelivery>;
@@ -55,7 +55,7 @@ export function DeliveryStrip({
                 {t(`response_${c.response!}`, { name: name(c), ago: format.relativeTime(new Date(c.responseAt!), new Date(now)) })}
               </span>
               {c.clinicPhone && c.response !== "declined" && (
-                <CallButton phone={c.clinicPhone} label={t("callLabel", { name: name(c) })} text={t("call")} />
+                <CallButton phone={c.clinicPhone} label={t("call")} ariaLabel={t("callLabel", { name: name(c) })} size="sm" />
               )}
             </li>
           ))}
@@ -72,7 +72,9 @@ export function DeliveryStrip({
                   <span className="font-medium">{name(c)}</span>
                   {c.errorCode && <span className="block text-xs text-muted-foreground">{tErrors(c.errorCode)}</span>}
                 </span>
-                {c.clinicPhone && <CallButton phone={c.clinicPhone} label={t("callLabel", { name: name(c) })} text={t("call")} />}
+                {c.clinicPhone && (
+                  <CallButton phone={c.clinicPhone} label={t("call")} ariaLabel={t("callLabel", { name: name(c) })} size="sm" />
+                )}
               </li>
             ))}
           </ul>
@@ -93,16 +95,5 @@ export function DeliveryStrip({
         {t("details")}
       </Link>
     </Card>
-  );
-}
-
-function CallButton({ phone, label, text }: { phone: string; label: string; text: string }) {
-  return (
-    <Button asChild size="sm">
-      <a href={telHref(phone)} aria-label={label}>
-        <PhoneIcon aria-hidden="true" />
-        {text}
-      </a>
-    </Button>
   );
 }
