@@ -14,6 +14,7 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { copyStandalone, freePort, spawnStandalone, stopChild, waitForHealth } from "./local-server";
 import { migrateUrl } from "@/lib/db/migrate";
+import { LIMITS } from "@/lib/rate-limit";
 import { startSmtpPeer, type SmtpPeer } from "@/tests/peers/smtp";
 import { solve, type Challenge } from "@/tests/utils/challenge";
 
@@ -30,7 +31,7 @@ const RACED_KEYS = 30;
 const BROADCASTS = 6;
 const CLINICS_PER_BROADCAST = 3;
 /** lib/rate-limit.ts: emergencyCreateIp. */
-const CREATE_LIMIT_PER_IP = 60;
+const CREATE_LIMIT_PER_IP = LIMITS.emergencyCreateIp.points;
 /** The default CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR. */
 const CLINIC_CAP = 3;
 const KILL_LOAD_MS = 12_000;
@@ -89,6 +90,16 @@ async function createRetrying(instance: Instance, headers: Record<string, string
 }
 
 /** Each key sent to A and B at the same moment: both answers acknowledge one and the same stored request. */
+/** The stored requests of these idempotency keys: each key's row count and first id. */
+async function storedByKey(sql: pg.Client, keys: string[]) {
+  const rows = await query<{ idempotency_key: string; n: number; id: string }>(
+    sql,
+    `SELECT idempotency_key, count(*)::int AS n, min(id::text) AS id FROM emergency_requests WHERE idempotency_key = ANY($1) GROUP BY 1`,
+    [keys],
+  );
+  return { rows, stored: new Map(rows.map((r) => [r.idempotency_key, r])) };
+}
+
 async function racedIdempotencyKeys(a: Instance, b: Instance, sql: pg.Client, check: Check, figures: Figures) {
   const keys = Array.from({ length: RACED_KEYS }, () => randomUUID());
   const answers = await Promise.all(
@@ -97,12 +108,7 @@ async function racedIdempotencyKeys(a: Instance, b: Instance, sql: pg.Client, ch
       return Promise.all([createRetrying(a, headers), createRetrying(b, headers)]);
     }),
   );
-  const rows = await query<{ idempotency_key: string; n: number; id: string }>(
-    sql,
-    `SELECT idempotency_key, count(*)::int AS n, min(id::text) AS id FROM emergency_requests WHERE idempotency_key = ANY($1) GROUP BY 1`,
-    [keys],
-  );
-  const stored = new Map(rows.map((r) => [r.idempotency_key, r]));
+  const { rows, stored } = await storedByKey(sql, keys);
   const bothAcknowledged = answers.filter(([x, y]) => x.id && y.id).length;
   check(bothAcknowledged === RACED_KEYS, `raced keys: ${bothAcknowledged} of ${RACED_KEYS} acknowledged by both instances`);
   check(
@@ -254,12 +260,7 @@ async function killUnderLoad(a: Instance, b: Instance, sql: pg.Client, check: Ch
   await sleep(KILL_AT_MS);
   a.child.kill("SIGKILL");
   await Promise.all(clients);
-  const rows = await query<{ idempotency_key: string; id: string; n: number }>(
-    sql,
-    `SELECT idempotency_key, min(id::text) AS id, count(*)::int AS n FROM emergency_requests WHERE idempotency_key = ANY($1) GROUP BY 1`,
-    [[...acknowledged.keys()]],
-  );
-  const stored = new Map(rows.map((r) => [r.idempotency_key, r]));
+  const { rows, stored } = await storedByKey(sql, [...acknowledged.keys()]);
   const lost = [...acknowledged].filter(([key, id]) => stored.get(key)?.id !== id).length;
   const duplicates = rows.reduce((sum, r) => sum + r.n - 1, 0);
   check(retries > 0, "kill: no request had to be retried (A was not killed under load)");

@@ -15,10 +15,9 @@ if (!process.env.DATABASE_URL) {
   process.exit(1);
 }
 
-// This file's folder (the bundle is CommonJS, where import.meta is empty).
-const dir = path.dirname(path.resolve(process.argv[1]));
+// This file's folder: the bundle's banner (scripts/standalone.mjs) has already changed to it.
+const dir = process.cwd();
 process.env.NODE_ENV = "production";
-process.chdir(dir);
 // __DIST_DIR__: the build folder's name (.next), set by scripts/standalone.mjs when it bundles this file.
 const { config } = JSON.parse(readFileSync(path.join(dir, __DIST_DIR__, "required-server-files.json"), "utf8"));
 // Next's generated server.js sets this so that no next.config is looked for.

@@ -187,7 +187,7 @@ async function main() {
   }
 }
 
-/** `npm run lint`: both checks run (all problems at once); any ESLint warning fails, as does an unformatted file. */
+/** `npm run lint`'s two checks, both run even when ESLint fails (all problems at once); any ESLint warning fails, as does an unformatted file. */
 async function lint(env: NodeJS.ProcessEnv): Promise<number> {
   const eslint = await run(bin("eslint"), ["--max-warnings=0", "."], env);
   if (eslint === 0) console.log("ESLint: no errors, no warnings.");
