@@ -14,7 +14,6 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { copyStandalone, freePort, spawnStandalone, stopChild, waitForHealth } from "./local-server";
 import { migrateUrl } from "@/lib/db/migrate";
-import { LIMITS } from "@/lib/rate-limit";
 import { startSmtpPeer, type SmtpPeer } from "@/tests/peers/smtp";
 import { solve, type Challenge } from "@/tests/utils/challenge";
 
@@ -30,8 +29,6 @@ const PAYLOAD = {
 const RACED_KEYS = 30;
 const BROADCASTS = 6;
 const CLINICS_PER_BROADCAST = 3;
-/** lib/rate-limit.ts: emergencyCreateIp. */
-const CREATE_LIMIT_PER_IP = LIMITS.emergencyCreateIp.points;
 /** The default CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR. */
 const CLINIC_CAP = 3;
 const KILL_LOAD_MS = 12_000;
@@ -172,6 +169,8 @@ async function deliveredOnce(a: Instance, b: Instance, sql: pg.Client, smtp: Smt
 
 /** One address alternating between A and B gets the per-address budget once, not once per instance. */
 async function perAddressLimit(a: Instance, b: Instance, check: Check, figures: Figures) {
+  // Imported here, not at the top: lib/rate-limit loads the Prisma client, generated only once the test run has started.
+  const CREATE_LIMIT_PER_IP = (await import("@/lib/rate-limit")).LIMITS.emergencyCreateIp.points;
   const ip = freshIp();
   const statuses: number[] = [];
   for (let i = 0; i < CREATE_LIMIT_PER_IP + 10; i += 2) {
