@@ -162,6 +162,9 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
     const refused = Object.keys(patch).filter((k) => !(STAFF_EDITABLE_FIELDS as readonly string[]).includes(k));
     if (refused.length) throw forbidden(`Only an admin may change: ${refused.join(", ")}`);
   }
+  // The same clock as the claim's age (lib/clock.ts), so that tests can move
+  // past the 24 hours; read before the transaction, whose connection it cannot use.
+  const now = await currentTime();
   try {
     return await db.$transaction(async (tx) => {
       const before = await tx.clinic.findUnique({ where: { id }, select: SELECT });
@@ -181,9 +184,8 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
       // The switch alone (even to the same value) is a confirmation; inside a
       // full form save only a change is.
       if (patch.isAvailable !== undefined && (Object.keys(patch).length === 1 || patch.isAvailable !== before.isAvailable)) {
-        // The same clock as the claim's age (lib/clock.ts), so that tests can move past the 24 hours.
         Object.assign(data, {
-          availabilityUpdatedAt: await currentTime(),
+          availabilityUpdatedAt: now,
           availabilityUpdatedBy: user.id,
           availabilitySource: admin ? "admin" : "clinic",
         });

@@ -3,6 +3,7 @@ import pg from "pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { getServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
+import { assertNoOpenTransaction, callerFrame, runInTransactionScope } from "./transaction-guard";
 
 /**
  * PostgreSQL ends every session when it stops or restarts. pg reports that on
@@ -47,10 +48,45 @@ export function getPool(): pg.Pool {
   return globalForDb.__pawalertDb!.pool;
 }
 
+/**
+ * Development and tests (the test runner's servers set TEST_CLOCK): the global
+ * client refuses to be used inside a transaction callback (./transaction-guard.ts).
+ */
+function transactionGuardOn(): boolean {
+  const env = getServerEnv();
+  return env.NODE_ENV !== "production" || env.TEST_CLOCK;
+}
+
+/** Throws in development and tests when called inside a transaction callback; `below` is the function whose caller is named. */
+export function assertOutsideTransaction(what: string, below: (...args: never[]) => unknown): void {
+  if (transactionGuardOn()) assertNoOpenTransaction(what, () => callerFrame(below));
+}
+
+function guardedTransaction(client: Client): Client["$transaction"] {
+  const transaction = ((first: unknown, options?: unknown) => {
+    assertOutsideTransaction("$transaction", transaction);
+    if (typeof first !== "function" || !transactionGuardOn()) {
+      return (client.$transaction as (a: unknown, b?: unknown) => unknown)(first, options);
+    }
+    const opener = callerFrame(transaction);
+    const callback = first as (tx: unknown) => Promise<unknown>;
+    return (client.$transaction as (a: unknown, b?: unknown) => unknown)(
+      (tx: unknown) => runInTransactionScope(opener, () => callback(tx)),
+      options,
+    );
+  }) as Client["$transaction"];
+  return transaction;
+}
+
+/** Members of the client that take no connection of their own. */
+const NO_CONNECTION = new Set(["$connect", "$disconnect", "$on", "$extends", "then", "toJSON"]);
+
 /** The one Prisma client, created on first use (so builds need no database). */
 export const db: Client = new Proxy({} as Client, {
-  get(_target, prop) {
+  get: function get(_target, prop) {
     const client = getDb();
+    if (prop === "$transaction") return guardedTransaction(client);
+    if (typeof prop === "string" && !NO_CONNECTION.has(prop)) assertOutsideTransaction(prop, get);
     const value = Reflect.get(client, prop);
     return typeof value === "function" ? value.bind(client) : value;
   },

@@ -1,7 +1,7 @@
 import "server-only";
 import pg from "pg";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { getPool } from "./client";
+import { assertOutsideTransaction, getPool } from "./client";
 
 // A few hot statements (the clinic search, storing an emergency request) run
 // straight through pg on the Prisma client's own pool (issue 18): for 200
@@ -29,6 +29,8 @@ const toParameter = (value: unknown) => (value instanceof Date ? value.toISOStri
 
 /** The rows of one statement; errors are pg's own (lib/errors.ts maps a lost connection to 503 as for Prisma). */
 export async function queryRows<T>(sql: Prisma.Sql): Promise<T[]> {
+  // It takes a pool connection of its own: never inside a transaction callback.
+  assertOutsideTransaction("queryRows", queryRows);
   const result = await getPool().query({ text: sql.text, values: sql.values.map(toParameter), types });
   return result.rows as T[];
 }
