@@ -20,6 +20,10 @@ describe("toAppError for database outages", () => {
     ["a server still starting (57P03)", Object.assign(new Error("the database system is starting up"), { code: "57P03" })],
     ["the pool's connection timeout", new Error("timeout exceeded when trying to connect")],
     ["Prisma's unreachable server (P1001)", Object.assign(new Error("Can't reach database server"), { code: "P1001" })],
+    [
+      "Prisma's transaction that found no free connection in its maxWait (P2028)",
+      Object.assign(new Error("Transaction API error: Unable to start a transaction in the given time."), { code: "P2028" }),
+    ],
     ["Prisma's pool timeout (P2024)", Object.assign(new Error("Timed out fetching a new connection"), { code: "P2024" })],
     [
       "the adapter's DatabaseNotReachable",
@@ -49,6 +53,7 @@ describe("toAppError for database outages", () => {
     expect(toAppError(Object.assign(new Error("syntax error"), { code: "42601" })).status).toBe(500);
     expect(toAppError(new Error("boom")).status).toBe(500);
     expect(toAppError(Object.assign(new Error("dup"), { code: "P2002" })).status).toBe(409);
+    expect(toAppError(Object.assign(new Error("Transaction API error: Transaction already closed"), { code: "P2028" })).status).toBe(500);
   });
 });
 

@@ -104,8 +104,11 @@ const CONNECTION_ERRORS = new Set([
 /** The driver adapter's error kinds (@prisma/adapter-pg) for the same failures. */
 const CONNECTION_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
 
+// "Unable to start a transaction in the given time" (P2028): no pool connection
+// came free within the transaction's maxWait, the same failure as the pool's own
+// timeout (P2028's other messages, a transaction that expired, stay 500s).
 const CONNECTION_MESSAGE =
-  /connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Connection refused|database system is (starting up|shutting down)|terminating connection due to administrator command|Client has encountered a connection error|Can't reach database server/i;
+  /Unable to start a transaction in the given time|connection terminated|timeout exceeded when trying to connect|connect ECONNREFUSED|Connection refused|database system is (starting up|shutting down)|terminating connection due to administrator command|Client has encountered a connection error|Can't reach database server/i;
 
 /** True when the database could not be reached (as opposed to a query that failed). */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -14,6 +14,8 @@ import { assertNoOpenTransaction, callerFrame, runInTransactionScope } from "./t
  */
 const onConnectionLost = (error: Error) => log.warn("db.connection_lost", { code: (error as { code?: string }).code ?? null, error });
 
+const POOL_CONNECTION_TIMEOUT_MS = 3000;
+
 function createClient() {
   const env = getServerEnv();
   // Our own pool, handed to Prisma's adapter, so that the few hot statements
@@ -25,13 +27,17 @@ function createClient() {
     max: env.DATABASE_POOL_MAX,
     // Fail fast while the database is down instead of hanging a phone's request:
     // bounds both opening a connection and waiting for a free one (-> 503).
-    connectionTimeoutMillis: 3000,
+    connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
     // Notices a peer that vanished without closing the socket (a crashed host).
     keepAlive: true,
   });
   const adapter = new PrismaPg(pool, { onPoolError: onConnectionLost, onConnectionError: onConnectionLost });
-  return { prisma: new PrismaClient({ adapter, omit: { user: { password: true } } }), pool };
+  // A transaction waits for a pool connection as long as any query does (Prisma's
+  // default maxWait is 2 s): on the embedded database's one connection a busy
+  // moment otherwise fails transactions first, with a different error.
+  const transactionOptions = { maxWait: POOL_CONNECTION_TIMEOUT_MS };
+  return { prisma: new PrismaClient({ adapter, omit: { user: { password: true } }, transactionOptions }), pool };
 }
 
 type Client = ReturnType<typeof createClient>["prisma"];
