@@ -108,6 +108,37 @@ test.describe("GPS granted at Mong Kok", () => {
   });
 });
 
+// Issue 30 finding 7: an owner who only opened the wizard online; offline, the
+// landing page's door (whose panel code no page had loaded) still answers.
+test.describe("offline, the landing door after only the wizard was seen online", () => {
+  test.use({ permissions: ["geolocation"], geolocation: MONG_KOK });
+
+  for (const [name, m, prefix] of LANGUAGES) {
+    test(`the saved list's nearest 24-hour hospital with Call (${name})`, async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await gotoReady(page, `${prefix}/emergency`);
+      await page.locator("html[data-call-nearest-ready]").waitFor({ state: "attached", timeout: 30_000 });
+      await expect
+        .poll(
+          () =>
+            page.evaluate(async (landing) => {
+              const cache = await caches.open("pawalert-offline-v1");
+              return Boolean((await cache.match(landing)) && (await cache.match("/api/clinics/hospitals-24h")));
+            }, prefix || "/"),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+
+      await context.setOffline(true);
+      await gotoReady(page, prefix || "/");
+      await page.getByRole("button", { name: m.CallNearest.button }).click();
+      await expect(panel(page).getByText(m.CallNearest.offline)).toBeVisible();
+      await expect(callLink(page, m)).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+      await context.setOffline(false);
+    });
+  }
+});
+
 test.describe("GPS refused", () => {
   test.use({ permissions: [] });
 

@@ -92,25 +92,28 @@ test("what was typed survives a reload; a failed submit says what to do and is r
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
 
-  // The server creates the request but the answer is lost on the way back.
+  // The server creates the request but the answer is lost on the way back, and
+  // again for the wizard's immediate second try (the phone still says it is online).
   const keys: string[] = [];
-  let lost = false;
+  let lost = 0;
   await page.route("**/api/emergency-requests", async (route) => {
     keys.push((await route.request().headerValue("idempotency-key")) ?? "");
-    if (lost) return route.continue();
-    lost = true;
+    if (lost === 2) return route.continue();
+    lost++;
     await route.fetch();
     await route.abort("connectionreset");
   });
   await page.getByRole("button", { name: "Find Clinics" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "We could not send your request yet" });
+  // No answer reached the phone: its connection, not our service, is what failed (issue 30 finding 7).
+  const alert = page.getByRole("alert").filter({ hasText: "Saved on this phone, waiting for a connection" });
   await expect(alert).toBeVisible();
-  await expect(alert.getByRole("heading", { name: "We could not send your request yet" })).toBeInViewport(); // scrolled to, from the button below
+  await expect(alert.getByRole("heading", { name: "Saved on this phone, waiting for a connection" })).toBeInViewport(); // scrolled to, from the button below
+  await expect(page.getByText("Our service is having trouble")).toHaveCount(0);
   await expect(alert.getByRole("link", { name: /^Call / }).first()).toHaveAttribute("href", /^tel:\+852\d{8}$/);
   await alert.getByRole("button", { name: "Try again now" }).click();
   await expect(page).toHaveURL(/\/emergency-results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
 
-  expect(keys.length).toBeGreaterThanOrEqual(2);
+  expect(keys.length).toBeGreaterThanOrEqual(3);
   expect(new Set(keys).size).toBe(1);
   expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
   const rows = await requestsFrom(name);

@@ -1,8 +1,7 @@
 "use client";
 
-import { useEffect, useState, type ComponentType } from "react";
+import { useState, type ComponentType } from "react";
 import { BUTTON_BASE, BUTTON_VARIANTS } from "@/components/ui/button-classes";
-import { keepForOffline } from "@/lib/offline/service-worker";
 import type { PanelIntl } from "./call-nearest-panel-island";
 import { InlineIcon } from "@/components/ui/inline-icon";
 
@@ -29,34 +28,15 @@ const panelLoader = (intl: PanelIntl | undefined) => (): Promise<Panel> =>
 /**
  * "Call the nearest open 24-hour hospital" (issue 22): a button only. Its
  * logic (GPS, look-up, district picker, offline list) loads on tap, so the
- * landing page's first visit carries none of it. Once the service worker is
- * active the panel is fetched when the page is idle and handed to the worker,
- * so that the path works offline too. The label comes translated as a prop,
+ * landing page's first visit carries none of it; for offline use the root
+ * layout hands it to the service worker (components/layout/offline-modules.ts).
+ * The label comes translated as a prop,
  * so the button itself needs no next-intl client.
  */
 export function CallNearestButton({ label, intl }: { label: string; intl?: PanelIntl }) {
   const [loadPanel] = useState(() => panelLoader(intl));
   const [panel, setPanel] = useState<{ Panel: Panel; key: number } | null>(null);
   const [isLoading, setLoading] = useState(false);
-
-  useEffect(() => {
-    if (!("serviceWorker" in navigator)) return;
-    // Pending for ever without a worker (nothing to keep it for).
-    void navigator.serviceWorker.ready
-      .then(
-        () =>
-          new Promise<void>((resolve) =>
-            (window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1000)))(() => resolve()),
-          ),
-      )
-      .then(loadPanel)
-      .then(keepForOffline)
-      .then(() => {
-        // Observable by tests: the panel's code is with the worker.
-        document.documentElement.dataset.callNearestReady = "true";
-      })
-      .catch(() => undefined);
-  }, [loadPanel]);
 
   const open = async () => {
     if (panel) return setPanel({ ...panel, key: panel.key + 1 });

@@ -94,24 +94,39 @@ describe("the wizard's draft", () => {
 });
 
 describe("sending when the network fails", () => {
-  it("retries a failed submit on its own, with the same Idempotency-Key, and says so meanwhile", async () => {
+  it("a submit that got no answer is the connection: kept, said so (not the service's trouble), retried with the same Idempotency-Key", async () => {
     saveDraft();
-    network(new TypeError("Failed to fetch"), jsonReply(201, { id: "req-2" }));
+    network(new TypeError("Failed to fetch"), new TypeError("Failed to fetch"), jsonReply(201, { id: "req-2" }));
     renderWizard();
 
     findClinics();
-    expect(await screen.findByText(en.Offline.retryingTitle)).toBeInTheDocument();
-    expect(posts()).toHaveLength(1);
+    expect(await screen.findByText(en.Offline.queuedTitle)).toBeInTheDocument();
+    expect(screen.queryByText(en.Offline.retryingTitle)).not.toBeInTheDocument();
+    // The phone says it is online: tried once more at once, then every few seconds.
+    await waitFor(() => expect(posts()).toHaveLength(2));
     const key = keyOf(posts()[0]);
     expect(key).toMatch(/^[0-9a-f-]{32,36}$/);
+    expect(keyOf(posts()[1])).toBe(key);
     // A reload now would send it with the same key too.
     expect(storedDraft()).toMatchObject({ idempotencyKey: key });
     expect(push).not.toHaveBeenCalled();
 
     await act(() => jest.advanceTimersByTimeAsync(RETRY_EVERY_MS));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/emergency-results/req-2"));
-    expect(posts()).toHaveLength(2);
-    expect(keyOf(posts()[1])).toBe(key);
+    expect(posts()).toHaveLength(3);
+    expect(keyOf(posts()[2])).toBe(key);
+  });
+
+  it("a 503 from the server is the service's trouble, said so and retried", async () => {
+    saveDraft();
+    network(jsonReply(503, { error: { code: "unavailable", message: "down" } }), jsonReply(201, { id: "req-4" }));
+    renderWizard();
+
+    findClinics();
+    expect(await screen.findByText(en.Offline.retryingTitle)).toBeInTheDocument();
+    expect(screen.queryByText(en.Offline.queuedTitle)).not.toBeInTheDocument();
+    await act(() => jest.advanceTimersByTimeAsync(RETRY_EVERY_MS));
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/emergency-results/req-4"));
   });
 
   it("keeps a request made offline on the phone, tells the owner, and sends it when the connection returns", async () => {

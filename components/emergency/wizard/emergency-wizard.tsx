@@ -11,7 +11,6 @@ import { ApiError, apiFetch, NetworkError } from "@/lib/api-client";
 import type { PlaceOption, ResolvePlaceResult } from "@/lib/places/schemas";
 import { loadToast } from "@/lib/toast";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
-import { keepForOffline } from "@/lib/offline/service-worker";
 import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
 import { clearDraft, newIdempotencyKey, readDraft, writeDraft, type Step } from "./draft";
 import { OfflineHospitals, type SendTrouble } from "./offline-hospitals";
@@ -108,20 +107,6 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
     return form.subscribe(() => saveDraft());
   }, [form, saveDraft]);
 
-  // Keep the wizard usable offline: once idle, load the chunks it loads lazily and
-  // let the service worker keep them with the page (public/sw.js).
-  useEffect(() => {
-    if (!hydrated || !("serviceWorker" in navigator)) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    idle(
-      () =>
-        void navigator.serviceWorker.ready
-          .then(() => loadDeferred())
-          .then(keepForOffline)
-          .catch(() => undefined),
-    );
-  }, [hydrated]);
-
   // The symptom text is the chosen labels (+ free text for "other"), then the voice summary.
   const keys = form.values.symptomKeys as SymptomKey[];
   useEffect(() => {
@@ -183,7 +168,9 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
       } catch (error) {
         if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) {
           // Kept and sent again on its own (below); the owner is told and shown hospitals to call.
-          setTrouble(error instanceof NetworkError && !navigator.onLine ? "queued" : "retrying");
+          // No answer at all is the phone's connection (a phone on a dead mobile
+          // network still says it is online); an answer of 5xx is our service's trouble.
+          setTrouble(error instanceof NetworkError ? "queued" : "retrying");
           return;
         }
         setTrouble(null);
