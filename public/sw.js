@@ -10,6 +10,11 @@ const PAGES = ["/", "/zh-HK", "/emergency", "/zh-HK/emergency"];
 const HOSPITALS = "/api/clinics/hospitals-24h";
 // Public, the same for everyone: kept when a page asks (only those it links to) or is visited.
 const FIRST_AID = /^\/(zh-HK\/)?first-aid\/[a-z_]{2,20}$/;
+// Issue 30 finding 7: an owner's own results pages, kept as they were last seen
+// so that a reload with no signal still shows every Call (not a blank wizard).
+// The few most recent only: they hold the owner's name and phone.
+const RESULTS = /^\/(zh-HK\/)?emergency-results\/[0-9a-f-]{36}$/;
+const RESULTS_KEPT = 3;
 
 const REFRESH_EVERY_MS = 10 * 60 * 1000;
 let refreshedAt = 0;
@@ -35,7 +40,12 @@ async function refresh(force) {
   );
 }
 
-/** Keeps public pages (first aid) with their styles; already kept ones are left alone (they change only with a release). */
+/**
+ * Keeps pages with their scripts and styles: first-aid pages a page links to, and
+ * the results page the owner is on (reached by the wizard's client-side
+ * navigation, so never fetched as a navigation). Already kept ones are left
+ * alone: a reload online keeps a results page's latest copy.
+ */
 async function keepPages(urls) {
   const cache = await caches.open(CACHE);
   await Promise.all(
@@ -45,12 +55,22 @@ async function keepPages(urls) {
         const res = await fetch(url, { credentials: "omit" });
         if (!res.ok || res.redirected) return;
         await cacheScriptsOf(cache, await res.clone().text());
-        await cache.put(url, res);
+        await keepPage(url, res);
       } catch {
         // Offline: try again on the next visit.
       }
     }),
   );
+}
+
+/** A visited page kept as its latest copy; of the results pages only the most recent few. */
+async function keepPage(path, res) {
+  const cache = await caches.open(CACHE);
+  await cache.delete(path); // re-inserted last: the cache lists keys in insertion order
+  await cache.put(path, res);
+  if (!RESULTS.test(path)) return;
+  const results = (await cache.keys()).filter((req) => RESULTS.test(new URL(req.url).pathname));
+  await Promise.all(results.slice(0, -RESULTS_KEPT).map((req) => cache.delete(req)));
 }
 
 // A page is only usable offline with the scripts and styles it loads.
@@ -93,7 +113,8 @@ self.addEventListener("message", (event) => {
     event.waitUntil(caches.open(CACHE).then((cache) => cacheUrls(cache, urls)));
   }
   if (data.type === "pages" && Array.isArray(data.urls)) {
-    event.waitUntil(keepPages(data.urls.filter((u) => typeof u === "string" && FIRST_AID.test(u)).slice(0, 32)));
+    const keepable = (u) => typeof u === "string" && (FIRST_AID.test(u) || RESULTS.test(u));
+    event.waitUntil(keepPages(data.urls.filter(keepable).slice(0, 32)));
   }
 });
 
@@ -117,14 +138,11 @@ self.addEventListener("fetch", (event) => {
   if (request.mode === "navigate") {
     // Offline: a kept page as it is; any other page sends the owner to the wizard in its language.
     const wizard = url.pathname === "/zh-HK" || url.pathname.startsWith("/zh-HK/") ? "/zh-HK/emergency" : "/emergency";
-    const keep = FIRST_AID.test(url.pathname);
+    const keep = FIRST_AID.test(url.pathname) || RESULTS.test(url.pathname);
     event.respondWith(
       fetch(request)
         .then((res) => {
-          if (keep && res.ok && !res.redirected) {
-            const copy = res.clone();
-            event.waitUntil(caches.open(CACHE).then((cache) => cache.put(url.pathname, copy)));
-          }
+          if (keep && res.ok && !res.redirected) event.waitUntil(keepPage(url.pathname, res.clone()));
           return res;
         })
         .catch(

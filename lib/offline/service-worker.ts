@@ -26,12 +26,14 @@ export async function keepForOffline(): Promise<void> {
     .map((url) => url.pathname);
   registration.active?.postMessage({ type: "refresh" });
   registration.active?.postMessage({ type: "cache", urls });
-  // Pages this one links to for offline use (the first-aid cards, issue 19).
+  // Pages this one links to for offline use (the first-aid cards, issue 19), and
+  // this page itself: the worker keeps it if it is an owner's results page.
   const pages = [...document.querySelectorAll<HTMLAnchorElement>("a[data-keep-offline]")]
     .map((link) => new URL(link.href))
     .filter((url) => url.origin === location.origin)
-    .map((url) => url.pathname);
-  if (pages.length) registration.active?.postMessage({ type: "pages", urls: [...new Set(pages)] });
+    .map((url) => url.pathname)
+    .concat(location.pathname);
+  registration.active?.postMessage({ type: "pages", urls: [...new Set(pages)] });
   // Observable by tests and devtools: this page has handed its files to the worker.
   document.documentElement.dataset.offlineReady = "true";
 }

@@ -1,11 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { dbRows, gotoReady } from "@/tests/utils/e2e";
+import en from "@/messages/en.json";
+import zh from "@/messages/zh-HK.json";
+import { dbRows, FROM_OUR_PAGES, gotoReady } from "@/tests/utils/e2e";
 
 // Issue 10: the emergency flow when the network or the server fails. The service
 // worker (public/sw.js) keeps the wizard and the 24-hour hospitals; the wizard keeps
 // what was typed (sessionStorage) and retries with one Idempotency-Key.
 
 const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
+const MONG_KOK_FIELDS = { locationLatitude: MONG_KOK.latitude, locationLongitude: MONG_KOK.longitude };
 test.use({ permissions: ["geolocation"], geolocation: MONG_KOK });
 
 const requestsFrom = (contactName: string) =>
@@ -125,3 +128,55 @@ test("what was typed survives a reload; a failed submit says what to do and is r
   await expect(page.getByText("Step 1 of 3").first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Seizure", exact: true })).toHaveAttribute("aria-pressed", "false");
 });
+
+// Issue 30 finding 7: a results page reloaded with no signal shows itself as it
+// was (every Call) and says the phone is offline, instead of a blank wizard.
+for (const [language, m, prefix] of [
+  ["English", en, ""],
+  ["Chinese", zh, "/zh-HK"],
+] as const) {
+  test(`offline: a results page reloads from the phone with every Call and says it is offline (${language})`, async ({ page, context }) => {
+    test.setTimeout(90_000);
+    const name = `Results Offline ${Date.now().toString(36)}`;
+    if (!prefix) {
+      // As owners reach it: the wizard's client-side navigation, which the worker never sees.
+      await gotoReady(page, "/emergency");
+      await stepsOneAndTwo(page);
+      await page.getByLabel("Your name").fill(name);
+      await page.getByLabel("Phone number").fill("9123 4567");
+      await page.getByRole("button", { name: "Find Clinics" }).click();
+      await expect(page).toHaveURL(/\/emergency-results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    } else {
+      const res = await page.request.post("/api/emergency-requests", {
+        headers: FROM_OUR_PAGES,
+        data: {
+          symptom: "Seizure",
+          symptomKeys: ["seizure"],
+          petSpecies: "dog",
+          contactName: name,
+          contactPhone: "+85291234567",
+          ...MONG_KOK_FIELDS,
+        },
+      });
+      expect(res.status()).toBe(201);
+      await gotoReady(page, `${prefix}/emergency-results/${((await res.json()) as { id: string }).id}`);
+    }
+    const path = new URL(page.url()).pathname;
+    await expect
+      .poll(() => page.evaluate(async (p) => Boolean(await (await caches.open("pawalert-offline-v1")).match(p)), path), { timeout: 30_000 })
+      .toBe(true);
+    const calls = await page.locator('a[href^="tel:"]').count();
+    expect(calls).toBeGreaterThan(0);
+    await expect(page.getByRole("alert").filter({ hasText: m.Offline.resultsOfflineTitle })).toHaveCount(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(new URL(page.url()).pathname).toBe(path);
+    await expect(page.getByRole("alert").filter({ hasText: m.Offline.resultsOfflineTitle })).toBeVisible();
+    await expect(page.locator('a[href^="tel:+852"]').first()).toBeVisible();
+    expect(await page.locator('a[href^="tel:"]').count()).toBe(calls);
+    await context.setOffline(false);
+  });
+}

@@ -10,6 +10,7 @@ import { FirstAidSection } from "@/components/first-aid/first-aid-section";
 import { GettingThere, hasSpcaCentre } from "@/components/first-aid/getting-there";
 import { RequestSummary } from "@/components/emergency/results/request-summary";
 import { ResultsView } from "@/components/emergency/results/results-view";
+import { OfflineNotice } from "@/components/emergency/results/offline-notice";
 import { StatTiles } from "@/components/emergency/results/stat-tiles";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { getCurrentUser } from "@/lib/auth/guards";
@@ -37,7 +38,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   const results = await loadResults(requestId, viewer?.id);
   if (!results) notFound();
   const cap = broadcastClinicCap(viewer !== null);
-  const t = await getTranslations("Results");
+  const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
   const { request, clinics, regions, quickCount, content, messages, weather, now, located } = results;
   const best = located ? bestClinic(clinics) : null;
   const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
@@ -47,6 +48,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
       <SiteHeader returnTo={`/emergency-results/${requestId}`} />
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
         <WeatherBanner warnings={weather} />
+        <OfflineNotice title={tOffline("resultsOfflineTitle")} text={tOffline("resultsOfflineText")} />
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows (issue 15). */}
