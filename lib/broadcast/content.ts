@@ -56,7 +56,11 @@ export function buildBroadcastMessage(input: BroadcastContentInput, t: Broadcast
 
   const blocks: (string | null)[][] = [
     [t("title")],
-    [line("symptoms", input.symptom, safeMultiline), line("voiceTranscript", input.voiceTranscript, safeMultiline), line("voiceAnalysis", input.aiAnalyzedSymptoms)],
+    [
+      line("symptoms", input.symptom, safeMultiline),
+      line("voiceTranscript", input.voiceTranscript, safeMultiline),
+      line("voiceAnalysis", input.aiAnalyzedSymptoms),
+    ],
     [
       line("petName", pet?.name),
       line("species", animal),

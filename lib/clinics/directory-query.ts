@@ -12,7 +12,11 @@ const MAX_QUERY_LENGTH = 100;
 const single = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().optional());
 
 export const directoryQuerySchema = z.object({
-  q: single.transform((v) => safeLine(v ?? "").trim().slice(0, MAX_QUERY_LENGTH)),
+  q: single.transform((v) =>
+    safeLine(v ?? "")
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH),
+  ),
   region: single.transform((v) => {
     const code = (v ?? "").trim().toUpperCase();
     return /^[A-Z0-9_-]{1,16}$/.test(code) ? code : "";

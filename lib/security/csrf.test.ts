@@ -5,12 +5,25 @@ const JSON_TYPE = { "content-type": "application/json", "content-length": "2" };
 const SITE = "https://app.test";
 
 function check(method: string, pathname: string, headers: Record<string, string>, trustedOrigins: string[] = []) {
-  return csrfViolation({ method, pathname, headers: new Headers(headers), requestOrigin: SITE, trustedOrigins, allowedHosts: ["app.test"] });
+  return csrfViolation({
+    method,
+    pathname,
+    headers: new Headers(headers),
+    requestOrigin: SITE,
+    trustedOrigins,
+    allowedHosts: ["app.test"],
+  });
 }
 
 describe("the Host a request was addressed to (issue 30, finding 6: DNS rebinding)", () => {
   const forged = (host: string, headers: Record<string, string>, trusted = ["http://localhost:3000"]) =>
-    csrfViolation({ method: "POST", pathname: "/api/pets", headers: new Headers(headers), requestOrigin: `http://${host}`, trustedOrigins: trusted });
+    csrfViolation({
+      method: "POST",
+      pathname: "/api/pets",
+      headers: new Headers(headers),
+      requestOrigin: `http://${host}`,
+      trustedOrigins: trusted,
+    });
 
   it("refuses a Host that is not this site's even when Origin or Sec-Fetch-Site match it", () => {
     expect(forged("evil.example:3000", { ...JSON_TYPE, origin: "http://evil.example:3000" })).toBe("cross_site");

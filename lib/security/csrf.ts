@@ -58,7 +58,14 @@ function hasBody(headers: Headers): boolean {
 }
 
 /** null when allowed; otherwise why the request is refused. */
-export function csrfViolation({ method, pathname, headers, requestOrigin, trustedOrigins = [], allowedHosts = [] }: CsrfInput): CsrfViolation | null {
+export function csrfViolation({
+  method,
+  pathname,
+  headers,
+  requestOrigin,
+  trustedOrigins = [],
+  allowedHosts = [],
+}: CsrfInput): CsrfViolation | null {
   if (!STATE_CHANGING.has(method.toUpperCase())) return null;
   if (!pathname.startsWith("/api/")) return null;
   if (EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;

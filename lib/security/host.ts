@@ -26,7 +26,10 @@ function urlHostname(url: string | undefined): string | null {
 
 /** ALLOWED_HOSTS: host names separated by commas or spaces (ports are ignored). */
 export function parseAllowedHosts(value: string | undefined): string[] {
-  return (value ?? "").split(/[\s,]+/).filter(Boolean).map(hostname);
+  return (value ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(hostname);
 }
 
 /** Whether a request's Host header names this site. `trustedUrls`: APP_URL and NEXTAUTH_URL. */

@@ -62,8 +62,15 @@ async function servedCode(base: string): Promise<string> {
 /** "0100007F" → "127.0.0.1": /proc/net/tcp writes each 32-bit word in the host's (little-endian) order. */
 function procAddress(hex: string): string {
   const words = hex.match(/.{8}/g)!.map((w) => w.match(/../g)!.reverse().join(""));
-  if (words.length === 1) return words[0].match(/../g)!.map((b) => parseInt(b, 16)).join(".");
-  const groups = words.join("").match(/.{4}/g)!.map((g) => parseInt(g, 16).toString(16));
+  if (words.length === 1)
+    return words[0]
+      .match(/../g)!
+      .map((b) => parseInt(b, 16))
+      .join(".");
+  const groups = words
+    .join("")
+    .match(/.{4}/g)!
+    .map((g) => parseInt(g, 16).toString(16));
   return groups.join(":").replace(/(^|:)0(:0)+(:|$)/, "::");
 }
 
