@@ -1,7 +1,9 @@
+import type { ChildProcess } from "node:child_process";
 import { request as httpRequest } from "node:http";
 import { networkInterfaces } from "node:os";
 import { withSolution } from "@/tests/utils/challenge";
-import { api, BASE_URL, ipSequence, signIn, signUp, uniqueEmail, useSql, DEMO, type CookieJar } from "@/tests/utils/http";
+import { freePort, spawnAppServer, stopChild, waitForHealth } from "@/scripts/local-server";
+import { api, BASE_URL, ipSequence, signIn, signUp, uniqueEmail, useSql, waitForMail, DEMO, type CookieJar } from "@/tests/utils/http";
 
 // Issue 30: the edges a penetration test of a local production build found,
 // findings 1 to 6, each reproduced against the build (SECURITY.md lists them).
@@ -45,6 +47,21 @@ const broadcast = async (id: string, clinicIds: string[], jar?: CookieJar) =>
     json: { clinicIds },
     headers: jar ? fromIp() : await withSolution(fromIp()),
   });
+
+/** Every string in a JSON value. */
+const texts = (value: unknown): string[] =>
+  typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(texts) : [];
+
+/** Polls `read` until it returns something (the worker sends in the background). */
+async function until<T>(read: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
 
 /** "abcdef…" → "aBcDeF…". */
 const mixedCase = (id: string) => [...id].map((c, i) => (i % 2 ? c.toUpperCase() : c)).join("");
@@ -111,15 +128,23 @@ describe("finding 2: hidden characters never reach a clinic or a page", () => {
       manual_location: "Mong Kok",
     });
 
-    const [clinic] = await emailClinics(1);
-    expect((await broadcast(id, [clinic], owner.jar)).status).toBe(201);
+    const { rows: clinics } = await sql.query(
+      `SELECT id, email, whatsapp FROM clinics WHERE status = 'active' AND email IS NOT NULL AND whatsapp IS NOT NULL ORDER BY name LIMIT 1`,
+    );
+    expect((await broadcast(id, [clinics[0].id], owner.jar)).status).toBe(201);
     const { rows: messages } = await sql.query("SELECT content FROM messages WHERE emergency_request_id = $1", [id]);
-    expect(messages[0].content).toContain("Rexgnp.exe");
-    expect(messages[0].content).not.toMatch(HIDDEN);
-    // The clinic's email and WhatsApp text as the demo inbox shows them.
-    const inbox = await (await api(`/demo/inbox?request=${id}`)).text();
-    expect(inbox).toContain("Rexgnp.exe");
-    expect(inbox).not.toMatch(HIDDEN);
+    for (const m of messages) {
+      expect(m.content).toContain("Rexgnp.exe");
+      expect(m.content).not.toMatch(HIDDEN);
+    }
+    // What the clinic received: the email (subject, text, HTML) and the WhatsApp template's parameters.
+    const mail = await waitForMail(clinics[0].email, /Rexgnp\.exe/);
+    for (const part of [mail.subject, mail.text, mail.html]) expect(part).not.toMatch(HIDDEN);
+    const template = await until(async () => {
+      const sent = (await (await fetch(`${process.env.WHATSAPP_PEER_URL}/__peer/requests`)).json()) as { body: unknown }[];
+      return sent.map((r) => texts(r.body)).find((t) => t.some((text) => text.includes("then collapse")));
+    });
+    for (const text of template) expect(text).not.toMatch(HIDDEN);
   });
 
   it("text stored before the rule is cleaned again when the alert is built", async () => {
@@ -169,9 +194,9 @@ function rawRequest(
     headers = {},
     body,
     address = "127.0.0.1",
-  }: { host?: string; method?: string; headers?: Record<string, string>; body?: string; address?: string },
+    port = Number(new URL(BASE_URL).port),
+  }: { host?: string; method?: string; headers?: Record<string, string>; body?: string; address?: string; port?: number },
 ): Promise<{ status: number; text: string }> {
-  const { port } = new URL(BASE_URL);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -199,15 +224,30 @@ const lanAddress = Object.values(networkInterfaces())
   .find((a) => a && a.family === "IPv4" && !a.internal)?.address;
 
 describe("finding 4: the demo inbox is served only to this machine", () => {
+  // The test server has real channels (so no inbox): a second server of the same
+  // build as `npm start` runs it (demo mode, no channel, no proxy), but listening
+  // on every interface, as someone showing the demo on a network would start it.
+  let demo: ChildProcess;
+  let port = 0;
+  beforeAll(async () => {
+    port = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, HOSTNAME: "0.0.0.0", DEMO: "1", TRUSTED_PROXY_HOPS: "0", WORKER: "off" };
+    for (const key of Object.keys(env)) if (/^(SMTP_|EMAIL_FROM|WHATSAPP_)/.test(key)) delete env[key];
+    env.APP_URL = env.NEXTAUTH_URL = `http://127.0.0.1:${port}`;
+    demo = spawnAppServer(port, env, "ignore");
+    if (!(await waitForHealth(`http://127.0.0.1:${port}/api/health`, demo))) throw new Error("the demo server did not start");
+  }, 120_000);
+  afterAll(() => stopChild(demo));
+
   it("answers a loopback client, and 404 to another machine's, a forged X-Forwarded-For and a rebinding Host", async () => {
-    expect((await rawRequest("/demo/inbox", {})).status).toBe(200);
+    expect((await rawRequest("/demo/inbox", { port })).status).toBe(200);
     // A Host that is not ours, though the socket is loopback (DNS rebinding).
-    expect((await rawRequest("/demo/inbox", { host: "evil.example" })).status).toBe(404);
-    if (!lanAddress) return; // no network interface but loopback: nothing else can reach the server
-    expect((await rawRequest("/demo/inbox", { address: lanAddress })).status).toBe(404);
-    expect((await rawRequest("/demo/inbox", { address: lanAddress, headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(404);
-    // The demo itself is still there for that machine.
-    expect((await rawRequest("/", { address: lanAddress })).status).toBe(200);
+    expect((await rawRequest("/demo/inbox", { port, host: "evil.example" })).status).toBe(404);
+    expect(lanAddress).toBeDefined();
+    expect((await rawRequest("/demo/inbox", { port, address: lanAddress })).status).toBe(404);
+    expect((await rawRequest("/demo/inbox", { port, address: lanAddress, headers: { "x-forwarded-for": "127.0.0.1" } })).status).toBe(404);
+    // The demo itself is there for that machine; only the inbox is not.
+    expect((await rawRequest("/", { port, address: lanAddress })).status).toBe(200);
   });
 });
 
