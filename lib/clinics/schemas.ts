@@ -22,8 +22,8 @@ const optionalEmail = z
 export const clinicFieldsSchema = z.object({
   name: requiredText(200, "Validation.clinicNameRequired"),
   nameZh: optionalText(200),
-  address: requiredText(500, "Validation.addressRequired"),
-  addressZh: optionalText(500),
+  address: requiredText(500, "Validation.addressRequired", safeMultiline),
+  addressZh: optionalText(500, safeMultiline),
   phone: phone("Validation.phoneRequired"),
   whatsapp: optionalPhone(),
   email: optionalEmail,
