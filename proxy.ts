@@ -5,8 +5,12 @@ import { csrfViolation } from "./lib/security/csrf";
 import { csrfRefusalMessage } from "./lib/security/csrf-message";
 import { sanitizeCookieHeader } from "./lib/security/cookie-header";
 import { API_CSP, createNonce, pageCsp } from "./lib/security/headers";
+import { parseAllowedHosts } from "./lib/security/host";
+import { isUnreadableUrl } from "./lib/security/url-guard";
+import { bilingual } from "./lib/i18n/translator";
 
-// Locale routing for pages, plus two request-level protections (issue 9):
+// Locale routing for pages, plus request-level protections (issues 9 and 30):
+// - every URL: one that does not decode or holds a NUL is a 400 (lib/security/url-guard.ts);
 // - pages: a Content-Security-Policy with a fresh nonce per request (Next reads
 //   it from the request's CSP header and puts it on its own inline scripts);
 // - API: the cross-site refusal (lib/security/csrf.ts: JSON bodies from this
@@ -17,6 +21,8 @@ const intl = createMiddleware(routing);
 
 export default function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
+  const raw = new URL(request.url);
+  if (isUnreadableUrl(raw.pathname, raw.search)) return unreadableUrl(pathname);
   const cookie = sanitizeCookieHeader(request.headers.get("cookie"));
   if (cookie !== null) request.headers.set("cookie", cookie);
 
@@ -29,6 +35,7 @@ export default function proxy(request: NextRequest) {
       // (a cross-site page cannot choose either); X-Forwarded-Host is not trusted.
       requestOrigin: `${request.nextUrl.protocol}//${request.headers.get("host") ?? request.nextUrl.host}`,
       trustedOrigins: [process.env.APP_URL, process.env.NEXTAUTH_URL],
+      allowedHosts: parseAllowedHosts(process.env.ALLOWED_HOSTS),
     });
     if (refused) {
       return NextResponse.json(
@@ -56,6 +63,16 @@ export default function proxy(request: NextRequest) {
   const response = intl(request);
   response.headers.set("Content-Security-Policy", csp);
   return response;
+}
+
+/** 400 for a URL that does not decode or holds a NUL: JSON for the API, plain text (both languages) for pages. */
+function unreadableUrl(pathname: string) {
+  const message = bilingual("Errors", (t) => t("malformedUrl"));
+  const headers = { "Content-Security-Policy": API_CSP, "Cache-Control": "no-store" };
+  if (pathname === "/api" || pathname.startsWith("/api/")) {
+    return NextResponse.json({ error: { code: "bad_request", message } }, { status: 400, headers });
+  }
+  return new NextResponse(message, { status: 400, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
 }
 
 export const config = {

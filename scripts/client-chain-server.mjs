@@ -21,13 +21,15 @@ function chainOf(req) {
 
 /**
  * Serves the build in `dir` on PORT (default 3000) and HOSTNAME (default every
- * interface). `conf` is the build's own configuration in a standalone bundle.
+ * interface; `npm start` passes 127.0.0.1 unless HOSTNAME is set). `conf` is the build's own configuration in a standalone bundle.
  */
 export async function serveNext({ dir, conf }) {
   const port = Number(process.env.PORT ?? 3000);
   const hostname = process.env.HOSTNAME || undefined;
-  // A wildcard address is where to listen, not a name to give Next for its own URLs.
-  const nextHostname = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
+  // A wildcard or loopback address is where to listen, not a name to give Next
+  // for its own URLs (given "127.0.0.1", Next 16 treats its "localhost" locale
+  // rewrites as external and the proxy redirects forever).
+  const nextHostname = !hostname || ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(hostname) ? "localhost" : hostname;
   const app = next({ dev: false, dir, port, hostname: nextHostname, ...(conf ? { conf } : {}) });
   const handle = app.getRequestHandler();
   await app.prepare();

@@ -70,6 +70,10 @@ async function main() {
   const [, prepared] = await Promise.all([dev ? null : buildIfStale(), embedded ? prepareEmbedded() : Promise.resolve(null)]);
   const env: NodeJS.ProcessEnv = {
     ...(prepared?.env ?? process.env),
+    // This machine only unless HOSTNAME says otherwise (issue 30): the demo's
+    // accounts and its inbox are nobody else's business. README: "Showing the
+    // demo on a local network".
+    HOSTNAME: process.env.HOSTNAME || "127.0.0.1",
     NODE_ENV: dev ? "development" : "production",
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locale";
-import { blankToNull, phoneText } from "@/lib/validation/fields";
+import { safeLine } from "@/lib/text/safe-text";
+import { blankToNull, phoneText, uuidField } from "@/lib/validation/fields";
 import { emailSchema } from "./schemas";
 
 // The profile's payload. The form checks the phone's shape only; the handler
@@ -18,9 +19,14 @@ export const profileSchema = <P extends z.ZodType<string, string>>(phone: P) =>
   z.strictObject({
     username: z
       .string()
-      .trim()
-      .max(50, "Validation.tooLong")
-      .refine((v) => v === "" || v.length >= 3, "Account.usernameTooShort")
+      .transform(safeLine)
+      .pipe(
+        z
+          .string()
+          .trim()
+          .max(50, "Validation.tooLong")
+          .refine((v) => v === "" || v.length >= 3, "Account.usernameTooShort"),
+      )
       .optional(),
     /** A new address is only requested here: it applies when the link mailed to it is opened (lib/accounts/identity.ts). */
     email: emailSchema.optional(),
@@ -29,7 +35,7 @@ export const profileSchema = <P extends z.ZodType<string, string>>(phone: P) =>
     /** Stored in E.164; an emptied phone is refused as invalid (SPEC §5: at least 8 characters). */
     phone: phone.optional(),
     languagePreference: z.enum(LOCALES, "Validation.invalidType").optional(),
-    regionPreference: z.preprocess(blankToNull, z.uuid("Validation.invalidType").nullable()).optional(),
+    regionPreference: z.preprocess(blankToNull, uuidField().nullable()).optional(),
   });
 
 /** The profile form's check (the phone's shape only). */

@@ -1,4 +1,4 @@
-import type { AuthOptions } from "next-auth";
+import type { AuthOptions, Session } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import EmailProvider from "next-auth/providers/email";
 import GitHubProvider from "next-auth/providers/github";
@@ -9,7 +9,7 @@ import { log } from "@/lib/log";
 import { safeReturnTo } from "./return-to";
 import { pawAlertAdapter } from "./adapter";
 import { applyAdminEmails, authorizeCredentials } from "./credentials";
-import { createServerSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
+import { createServerSession, findSessionUserId, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
 
 let cached: AuthOptions | undefined;
 
@@ -75,6 +75,9 @@ export function getAuthOptions(): AuthOptions {
         }
         return token;
       },
+      // Server-side reads (getServerSession in ./guards.ts) get the session id,
+      // which the guards check against the sessions table on every request. What
+      // a browser is sent is getClientAuthOptions()'s callback below.
       async session({ session, token }) {
         return { ...session, sid: token.sid, uid: token.uid };
       },
@@ -93,4 +96,30 @@ export function getAuthOptions(): AuthOptions {
     },
   };
   return cached;
+}
+
+let cachedForClient: AuthOptions | undefined;
+
+/**
+ * The options NextAuth's own routes run with (app/api/auth/[...nextauth]):
+ * `/api/auth/session` answers a revoked session (signed out, account
+ * deleted, revoked by an admin) as no session at all, and never sends the
+ * session id to the browser (issue 30, finding 5).
+ */
+export function getClientAuthOptions(): AuthOptions {
+  if (cachedForClient) return cachedForClient;
+  const options = getAuthOptions();
+  cachedForClient = {
+    ...options,
+    callbacks: {
+      ...options.callbacks,
+      async session({ session, token }) {
+        const live = typeof token.sid === "string" ? await findSessionUserId(token.sid) : null;
+        // An empty object is NextAuth's "signed out" (its client and getServerSession read {} as null).
+        if (!live || live !== token.uid) return {} as Session;
+        return { user: session.user, expires: session.expires, uid: token.uid };
+      },
+    },
+  };
+  return cachedForClient;
 }

@@ -50,11 +50,12 @@ export function toBroadcastContent(request: BroadcastSource): BroadcastContentIn
   };
 }
 
-/** A request's content for the broadcast text, its language and its signed-in owner (null when anonymous). */
+/** A request's stored id, its content for the broadcast text, its language and its signed-in owner (null when anonymous). */
 export async function loadBroadcastContent(requestId: string) {
   const request = await db.emergencyRequest.findUnique({
     where: { id: requestId },
     select: {
+      id: true,
       symptom: true,
       voiceTranscript: true,
       aiAnalyzedSymptoms: true,
@@ -74,7 +75,7 @@ export async function loadBroadcastContent(requestId: string) {
     },
   });
   if (!request) return null;
-  return { content: toBroadcastContent(request), language: request.language, ownerId: request.userId };
+  return { id: request.id, content: toBroadcastContent(request), language: request.language, ownerId: request.userId };
 }
 
 /**

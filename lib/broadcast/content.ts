@@ -3,6 +3,7 @@
 // in a translator for the `BroadcastMessage` namespace.
 import type { KeyOf, Translator } from "@/lib/i18n/types";
 import { describePet } from "@/lib/pets/describe";
+import { safeLine, safeMultiline } from "@/lib/text/safe-text";
 
 export type BroadcastContentInput = {
   symptom: string;
@@ -31,22 +32,23 @@ export function mapLink(latitude: number, longitude: number): string {
   return `https://www.google.com/maps/search/?api=1&query=${fmt(latitude)},${fmt(longitude)}`;
 }
 
-const present = (text: string | null | undefined): text is string => !!text && text.trim() !== "";
-
 /**
  * Plain text for WhatsApp and email: a title, then blocks (symptoms, pet,
  * location, contact) separated by blank lines, then a closing request. Lines
  * without data are left out, and a block with no lines disappears.
  */
 export function buildBroadcastMessage(input: BroadcastContentInput, t: BroadcastTranslator): string {
-  const line = (key: KeyOf<"BroadcastMessage">, value: string | number | null | undefined) =>
-    value === null || value === undefined || (typeof value === "string" && !present(value))
-      ? null
-      : t(key, { value: typeof value === "string" ? value.trim() : value });
+  // Stored text was cleaned when it was saved; it is cleaned again here, so a
+  // row written before a rule existed (or by another path) cannot carry a
+  // direction override or an invisible character to a clinic (issue 30).
+  const line = (key: KeyOf<"BroadcastMessage">, value: string | number | null | undefined, clean = safeLine) => {
+    const text = typeof value === "string" ? clean(value).trim() : value;
+    return text === null || text === undefined || text === "" ? null : t(key, { value: text });
+  };
 
   // "Rabbit, 6 months" / 「兔，6 個月」 (issue 19).
   const animal = describePet(
-    { species: input.petSpecies, speciesOther: input.petSpeciesOther, ageMonths: input.petAgeMonths },
+    { species: input.petSpecies, speciesOther: input.petSpeciesOther && safeLine(input.petSpeciesOther), ageMonths: input.petAgeMonths },
     (key, values) => t(`petText.${key}`, values),
   );
   const pet = input.pet ?? null;
@@ -54,13 +56,17 @@ export function buildBroadcastMessage(input: BroadcastContentInput, t: Broadcast
 
   const blocks: (string | null)[][] = [
     [t("title")],
-    [line("symptoms", input.symptom), line("voiceTranscript", input.voiceTranscript), line("voiceAnalysis", input.aiAnalyzedSymptoms)],
+    [
+      line("symptoms", input.symptom, safeMultiline),
+      line("voiceTranscript", input.voiceTranscript, safeMultiline),
+      line("voiceAnalysis", input.aiAnalyzedSymptoms),
+    ],
     [
       line("petName", pet?.name),
       line("species", animal),
       line("breed", input.petBreed),
       line("weight", pet?.weight),
-      line("medicalNotes", pet?.medicalNotes),
+      line("medicalNotes", pet?.medicalNotes, safeMultiline),
     ],
     [
       line("location", input.locationText),

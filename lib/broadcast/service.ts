@@ -90,10 +90,12 @@ function clinicsBusyError(): AppError {
  * delivered is skipped, never messaged twice; one whose messages all failed is
  * queued again. Abuse limits answer 429. `count` is clinics queued, not alerted.
  */
-export async function broadcastToClinics(requestId: string, input: BroadcastRequest, caller: { ip: string; signedIn: boolean }) {
-  const source = await loadBroadcastContent(requestId);
+export async function broadcastToClinics(requestedId: string, input: BroadcastRequest, caller: { ip: string; signedIn: boolean }) {
+  const source = await loadBroadcastContent(requestedId);
   if (!source) throw notFound("Emergency request");
-  const { content, language } = source;
+  // Everything below is keyed on the stored row's id, never on the id as the
+  // caller spelled it: its letter case must not open a fresh limit (issue 30).
+  const { id: requestId, content, language } = source;
   const anonymous = source.ownerId === null;
   const env = getServerEnv();
   const cap = broadcastClinicCap(caller.signedIn);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { safeLine } from "@/lib/text/safe-text";
 
 // The public directory's URL state (/clinics?q=&region=&h24=1&open=1&page=): every
 // filtered view is a plain, shareable GET URL (works without JavaScript).
@@ -11,7 +12,11 @@ const MAX_QUERY_LENGTH = 100;
 const single = z.preprocess((v) => (Array.isArray(v) ? v[0] : v), z.string().optional());
 
 export const directoryQuerySchema = z.object({
-  q: single.transform((v) => (v ?? "").trim().slice(0, MAX_QUERY_LENGTH)),
+  q: single.transform((v) =>
+    safeLine(v ?? "")
+      .trim()
+      .slice(0, MAX_QUERY_LENGTH),
+  ),
   region: single.transform((v) => {
     const code = (v ?? "").trim().toUpperCase();
     return /^[A-Z0-9_-]{1,16}$/.test(code) ? code : "";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { coordinate, optionalText } from "@/lib/validation/fields";
+import { safeMultiline } from "@/lib/text/safe-text";
+import { coordinate, optionalText, requiredText, uuidField } from "@/lib/validation/fields";
 import { optionalPhone, phone } from "@/lib/validation/phone";
 import { dayHoursSchema, weeklyHoursSchema } from "./hours";
 import { LOCALES } from "@/lib/i18n/locale";
@@ -19,20 +20,20 @@ const optionalEmail = z
 
 /** The fields every clinic form and import row share. */
 export const clinicFieldsSchema = z.object({
-  name: z.string("Validation.clinicNameRequired").trim().min(1, "Validation.clinicNameRequired").max(200, "Validation.tooLong"),
+  name: requiredText(200, "Validation.clinicNameRequired"),
   nameZh: optionalText(200),
-  address: z.string("Validation.addressRequired").trim().min(1, "Validation.addressRequired").max(500, "Validation.tooLong"),
-  addressZh: optionalText(500),
+  address: requiredText(500, "Validation.addressRequired", safeMultiline),
+  addressZh: optionalText(500, safeMultiline),
   phone: phone("Validation.phoneRequired"),
   whatsapp: optionalPhone(),
   email: optionalEmail,
   website: optionalText(500),
-  openingHours: optionalText(1000),
+  openingHours: optionalText(1000, safeMultiline),
   is24Hour: z.boolean().default(false),
   isSupportHospital: z.boolean().default(false),
   latitude: coordinate(-90, 90, "Validation.invalidLatitude"),
   longitude: coordinate(-180, 180, "Validation.invalidLongitude"),
-  services: z.array(z.string().trim().min(1).max(100)).max(50).default([]),
+  services: z.array(requiredText(100, "Validation.invalidType")).max(50).default([]),
   /** Structured hours (lib/clinics/hours.ts); omitted = unchanged, null = not known. */
   weeklyHours: weeklyHoursSchema.nullable().optional(),
   /** null = not stated (weekly hours apply, "may differ"), [] = closed on public holidays. */
@@ -45,7 +46,7 @@ export const clinicFieldsSchema = z.object({
 /** Admin add/edit and staff self-edit (SPEC §5): region by id. */
 export const clinicFormSchema = clinicFieldsSchema
   .extend({
-    regionId: z.uuid("Validation.regionRequired"),
+    regionId: uuidField("Validation.regionRequired"),
     // How exact the map point is: "area" when Auto-fill fell back to the district
     // gazetteer (owners are then told distances are approximate). Omitted: "building"
     // for new coordinates, unchanged for unchanged ones.
@@ -94,7 +95,7 @@ export const clinicImportRowSchema = clinicFieldsSchema.extend({
             .map((s) => s.trim())
             .filter(Boolean)
         : (v ?? []),
-    z.array(z.string().max(100)).max(50),
+    z.array(requiredText(100, "Validation.invalidType")).max(50),
   ),
 });
 export type ClinicImportRow = z.infer<typeof clinicImportRowSchema>;

@@ -16,8 +16,9 @@ import { findEmergencyRequest } from "./queries";
  * the quick-broadcast count and any messages already sent. `viewerId`: who
  * is looking (a saved pet's details only for its signed-in owner).
  */
-export async function loadResults(requestId: string, viewerId?: string | null) {
-  if (!readUuidOrNull(requestId)) return null;
+export async function loadResults(requestIdParam: string, viewerId?: string | null) {
+  const requestId = readUuidOrNull(requestIdParam);
+  if (!requestId) return null;
   const request = await findEmergencyRequest(requestId, viewerId);
   if (!request) return null;
   const near =

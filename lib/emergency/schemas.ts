@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RequestStatus } from "@/lib/domain/enums";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
-import { coordinate, optionalText, phoneText } from "@/lib/validation/fields";
+import { coordinate, optionalText, phoneText, uuidField } from "@/lib/validation/fields";
 import { SPECIES, SPECIES_OTHER_MAX } from "./species";
 import { SYMPTOM_KEYS } from "./symptoms";
 
@@ -18,7 +18,7 @@ const emergencyRequestFields = z.object({
     .transform(safeMultiline)
     .pipe(z.string().trim().min(1, "EmergencyWizard.errors.symptomRequired").max(TEXT_LIMITS.symptom, "Validation.tooLong")),
   symptomKeys: z.array(z.enum(SYMPTOM_KEYS)).max(SYMPTOM_KEYS.length).default([]),
-  petId: z.uuid("Validation.invalidType").optional().nullable(),
+  petId: uuidField().optional().nullable(),
   petSpecies: z.enum(SPECIES, "EmergencyWizard.errors.petRequired").optional().nullable(),
   /** The owner's word for the animal when petSpecies is "other"; cut to length, never refused. */
   petSpeciesOther: z
@@ -112,7 +112,7 @@ export const updateEmergencyRequestSchema = z
 export const broadcastRequestSchema = z
   .object({
     // The real cap (10 anonymous, 30 signed in) depends on the caller: lib/broadcast/service.ts.
-    clinicIds: z.array(z.uuid("Validation.invalidType")).max(500, "Validation.tooLong").default([]),
+    clinicIds: z.array(uuidField()).max(500, "Validation.tooLong").default([]),
     message: z.string().max(5000, "Validation.tooLong").optional(),
     quick: z.boolean().default(false),
   })

@@ -8,6 +8,8 @@ import { respondUrl } from "./links";
 import { speciesLabel } from "./texts";
 import { translator } from "@/lib/i18n/translator";
 import { toLocale } from "@/lib/i18n/locale";
+import { CLIENT_CHAIN_HEADER, isLoopbackClient, parseChain } from "@/lib/security/client-address";
+import { isOwnHostHere } from "@/lib/security/host";
 
 // The demo inbox (ARCHITECTURE §10): in demo mode without a real channel, the
 // messages a broadcast queued are shown here exactly as each clinic would get
@@ -34,8 +36,18 @@ export type DemoInboxMessage = {
   ask?: { question: [string, string] };
 };
 
-export function isDemoInboxOn(): boolean {
-  return demoInboxEnabled(getServerEnv());
+/**
+ * The inbox shows every invitation, verification and reply link, owners'
+ * emails and pets' notes: it is served only to this machine (issue 30), by the
+ * socket's address and to a Host that is this site's (a DNS-rebinding page
+ * reaches a loopback socket too). `next dev` has no app server recording the
+ * socket, so there only Next's own X-Forwarded-For stands in.
+ */
+export function isDemoInboxShownTo(headers: Pick<Headers, "get">): boolean {
+  const env = getServerEnv();
+  if (!demoInboxEnabled(env)) return false;
+  const recorded = headers.get(CLIENT_CHAIN_HEADER) ?? (env.NODE_ENV === "development" ? headers.get("x-forwarded-for") : null);
+  return isLoopbackClient(parseChain(recorded), env.TRUSTED_PROXY_HOPS) && isOwnHostHere(headers.get("host"));
 }
 
 /** Newest first; one request's messages when `requestId` is given. */

@@ -1,6 +1,7 @@
 import { LINK_TTL_HOURS, respondUrl } from "./links";
 import type { OutgoingMessage } from "./channels/types";
 import { bilingual, translator } from "@/lib/i18n/translator";
+import { safeLine, safeMultiline } from "@/lib/text/safe-text";
 
 // The clinic email: bilingual labels around the owner's alert (already written
 // in the owner's language), with two signed one-click reply links.
@@ -10,7 +11,7 @@ export function escapeHtml(text: string): string {
 }
 
 function oneLine(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = safeLine(text).replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
@@ -26,6 +27,8 @@ export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret:
   const declineUrl = respondUrl(appUrl, linkSecret, message.id, "decline", now);
   if (!message.request) return availabilityEmail(message, acceptUrl, declineUrl);
   const phone = message.request.contactPhone;
+  // The alert was cleaned when it was written; once more here, for rows older than the rule.
+  const content = safeMultiline(message.content);
   const both = (key: "emailIntro" | "linksIntro" | "accept" | "decline") => bilingual("Messaging", (t) => t(key));
 
   const subject = `${bilingual("Messaging", (t) => t("emailSubjectLabel"))}: ${oneLine(message.request.symptom, 90)}`;
@@ -35,7 +38,7 @@ export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret:
     zh("emailIntro"),
     "",
     "------------------------------",
-    message.content,
+    content,
     "------------------------------",
     "",
     both("linksIntro"),
@@ -57,7 +60,7 @@ export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret:
 <html><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;font-family:-apple-system,'PingFang HK','Noto Sans TC','Microsoft JhengHei',Arial,sans-serif;color:#111827;line-height:1.5">
 <p>${escapeHtml(en("emailIntro"))}<br>${escapeHtml(zh("emailIntro"))}</p>
-<pre style="white-space:pre-wrap;font-family:inherit;font-size:15px;border-left:4px solid #dc2626;padding:8px 12px;background:#fef2f2">${escapeHtml(message.content)}</pre>
+<pre style="white-space:pre-wrap;font-family:inherit;font-size:15px;border-left:4px solid #dc2626;padding:8px 12px;background:#fef2f2">${escapeHtml(content)}</pre>
 <p>${escapeHtml(both("linksIntro"))}</p>
 <p>${button(acceptUrl, both("accept"), "#15803d")}${button(declineUrl, both("decline"), "#4b5563")}</p>
 <p style="font-size:13px;color:#4b5563">${escapeHtml(en("linksExpire", { hours: LINK_TTL_HOURS }))} ${escapeHtml(zh("linksExpire", { hours: LINK_TTL_HOURS }))}</p>

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/emergency/species";
 import { AGE_MESSAGE, parseAgeMonths } from "./age";
-import { safeLine } from "@/lib/text/safe-text";
-import { blankToNull, formNumber, optionalText } from "@/lib/validation/fields";
+import { safeLine, safeMultiline } from "@/lib/text/safe-text";
+import { blankToNull, formNumber, optionalText, requiredText, uuidField } from "@/lib/validation/fields";
 
 // Pet payloads (SPEC §3 pets, §5 pet rules), shared by the pet dialog and the
 // handlers. Messages are i18n keys. The owner is never part of the payload: a
@@ -10,7 +10,7 @@ import { blankToNull, formNumber, optionalText } from "@/lib/validation/fields";
 
 /** The pet fields, as the dialog validates them; any other key is refused (400), so nothing unexpected is stored. */
 export const petFields = z.strictObject({
-  name: z.string("Account.petNameRequired").trim().min(1, "Account.petNameRequired").max(100, "Validation.tooLong"),
+  name: requiredText(100, "Account.petNameRequired"),
   species: z.enum(SPECIES, "Account.speciesRequired"),
   /** The owner's word for the animal when species is "other" (a hedgehog). */
   speciesOther: z
@@ -46,8 +46,8 @@ export const petFields = z.strictObject({
       z.number("Validation.invalidNumber").positive("Validation.positiveNumber").max(1000, "Validation.tooLong").nullable(),
     )
     .optional(),
-  medicalNotes: optionalText(2000),
-  lastVisitClinicId: z.preprocess(blankToNull, z.uuid("Validation.invalidType").nullable()).optional(),
+  medicalNotes: optionalText(2000, safeMultiline),
+  lastVisitClinicId: z.preprocess(blankToNull, uuidField().nullable()).optional(),
   /** An ISO timestamp (SPEC); the dialog's plain date (YYYY-MM-DD) is accepted too. */
   lastVisitDate: z
     .preprocess(blankToNull, z.union([z.iso.datetime({ offset: true }), z.iso.date()], "Validation.invalidType").nullable())

@@ -1,4 +1,4 @@
-import { clientAddress, clientAddressFromHeaders, CLIENT_CHAIN_HEADER, parseChain } from "./client-address";
+import { clientAddress, clientAddressFromHeaders, CLIENT_CHAIN_HEADER, isLoopbackClient, parseChain } from "./client-address";
 
 const chain = (value: string) => parseChain(value);
 
@@ -39,5 +39,32 @@ describe("clientAddress", () => {
     const headers = new Headers({ [CLIENT_CHAIN_HEADER]: "6.6.6.6, 127.0.0.1", "x-forwarded-for": "6.6.6.6" });
     expect(clientAddressFromHeaders(headers, 0)).toBe("127.0.0.1");
     expect(clientAddressFromHeaders(new Headers({ "x-forwarded-for": "127.0.0.1" }), 0)).toBe("127.0.0.1");
+  });
+});
+
+describe("isLoopbackClient: the demo inbox's rule (issue 30, finding 4)", () => {
+  it("a loopback socket peer is local: IPv4, IPv6 and IPv4 seen on an IPv6 socket", () => {
+    for (const peer of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1", "::FFFF:127.0.0.1"]) {
+      expect(isLoopbackClient(chain(peer), 0)).toBe(true);
+    }
+  });
+
+  it("any other socket peer is remote, private addresses included", () => {
+    for (const peer of ["192.0.2.2", "10.0.0.5", "::ffff:192.168.1.20", "fd00::2", "fe80::1", "::", "0.0.0.0", "128.0.0.1"]) {
+      expect(isLoopbackClient(chain(peer), 0)).toBe(false);
+    }
+    expect(isLoopbackClient([], 0)).toBe(false);
+  });
+
+  it("a forged X-Forwarded-For naming loopback does not make a remote socket local, with any number of trusted hops", () => {
+    for (const hops of [0, 1, 2]) {
+      expect(isLoopbackClient(chain("127.0.0.1, 192.0.2.7"), hops)).toBe(false);
+      expect(isLoopbackClient(chain("::1, 127.0.0.1, ::ffff:192.0.2.7"), hops)).toBe(false);
+    }
+  });
+
+  it("behind a proxy on this machine, the forwarded client decides: a remote one is not local", () => {
+    expect(isLoopbackClient(chain("198.51.100.7, 127.0.0.1"), 1)).toBe(false);
+    expect(isLoopbackClient(chain("127.0.0.1, 127.0.0.1"), 1)).toBe(true);
   });
 });

@@ -40,3 +40,21 @@ export function clientAddressFromHeaders(headers: Headers, trustedHops: number):
   const chain = parseChain(headers.get(CLIENT_CHAIN_HEADER) ?? headers.get("x-forwarded-for"));
   return clientAddress(chain, trustedHops);
 }
+
+/** 127.0.0.0/8 and ::1, also as an IPv4-mapped IPv6 address (::ffff:127.0.0.1). */
+export function isLoopbackAddress(address: string): boolean {
+  const ip = normalize(address);
+  return ip === "::1" || ip === "0:0:0:0:0:0:0:1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+/**
+ * Whether a request came from this machine (issue 30, finding 4): the socket's
+ * peer (the chain's last entry, which the app server wrote and no client can)
+ * is a loopback address, and so is the client TRUSTED_PROXY_HOPS picks (a
+ * proxy on this machine forwards other machines' requests). An X-Forwarded-For
+ * the client wrote cannot make a remote request local.
+ */
+export function isLoopbackClient(chain: string[], trustedHops: number): boolean {
+  const peer = chain.at(-1);
+  return peer !== undefined && isLoopbackAddress(peer) && isLoopbackAddress(clientAddress(chain, trustedHops));
+}

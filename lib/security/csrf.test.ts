@@ -5,8 +5,39 @@ const JSON_TYPE = { "content-type": "application/json", "content-length": "2" };
 const SITE = "https://app.test";
 
 function check(method: string, pathname: string, headers: Record<string, string>, trustedOrigins: string[] = []) {
-  return csrfViolation({ method, pathname, headers: new Headers(headers), requestOrigin: SITE, trustedOrigins });
+  return csrfViolation({
+    method,
+    pathname,
+    headers: new Headers(headers),
+    requestOrigin: SITE,
+    trustedOrigins,
+    allowedHosts: ["app.test"],
+  });
 }
+
+describe("the Host a request was addressed to (issue 30, finding 6: DNS rebinding)", () => {
+  const forged = (host: string, headers: Record<string, string>, trusted = ["http://localhost:3000"]) =>
+    csrfViolation({
+      method: "POST",
+      pathname: "/api/pets",
+      headers: new Headers(headers),
+      requestOrigin: `http://${host}`,
+      trustedOrigins: trusted,
+    });
+
+  it("refuses a Host that is not this site's even when Origin or Sec-Fetch-Site match it", () => {
+    expect(forged("evil.example:3000", { ...JSON_TYPE, origin: "http://evil.example:3000" })).toBe("cross_site");
+    expect(forged("evil.example:3000", { ...JSON_TYPE, "sec-fetch-site": "same-origin" })).toBe("cross_site");
+  });
+
+  it("accepts APP_URL's host, localhost and IP addresses (which no rebinding page can have)", () => {
+    expect(forged("localhost:3000", { ...JSON_TYPE, origin: "http://localhost:3000" })).toBeNull();
+    expect(forged("127.0.0.1:3000", { ...JSON_TYPE, origin: "http://127.0.0.1:3000" })).toBeNull();
+    expect(forged("192.168.1.5:3000", { ...JSON_TYPE, origin: "http://192.168.1.5:3000" })).toBeNull();
+    expect(forged("[::1]:3000", { ...JSON_TYPE, origin: "http://[::1]:3000" })).toBeNull();
+    expect(forged("pawalert.hk", { ...JSON_TYPE, origin: "http://pawalert.hk" }, ["https://pawalert.hk"])).toBeNull();
+  });
+});
 
 describe("cross-site refusal", () => {
   it("refuses a state-changing API request from another origin, with or without a session cookie", () => {

@@ -6,11 +6,14 @@
 //    preflight), and
 //  - come from a page of this site: an Origin equal to this site's origin
 //    (scheme, host and port), or, from browsers that leave Origin out,
-//    `Sec-Fetch-Site: same-origin`. A request with neither is refused.
+//    `Sec-Fetch-Site: same-origin`. A request with neither is refused;
+//  - be addressed to a Host that is this site's (lib/security/host.ts).
 // An anonymous emergency form that messages real clinics must not be
 // submittable by another site's visitors' browsers. Exempt: webhooks (verified
 // by their signature) and NextAuth's own endpoints (NextAuth's CSRF token). The
 // signed links in clinic emails are GET requests and never reach this check.
+
+import { isOwnHost } from "./host";
 
 const STATE_CHANGING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const EXEMPT_PREFIXES = ["/api/webhooks/", "/api/auth/"];
@@ -23,6 +26,8 @@ export type CsrfInput = {
   requestOrigin?: string;
   /** Origins the site is served on besides the request's own (APP_URL, NEXTAUTH_URL). */
   trustedOrigins?: (string | undefined)[];
+  /** More host names the site answers to (ALLOWED_HOSTS), besides the trusted origins', localhost and IP addresses. */
+  allowedHosts?: string[];
 };
 
 /** Why a request is refused: a code the 403's message is chosen by. */
@@ -37,6 +42,15 @@ function originOf(url: string | undefined): string | null {
   }
 }
 
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
 /** Whether a request carries a body: a declared length above zero, or a chunked one. */
 function hasBody(headers: Headers): boolean {
   const length = headers.get("content-length");
@@ -44,13 +58,24 @@ function hasBody(headers: Headers): boolean {
 }
 
 /** null when allowed; otherwise why the request is refused. */
-export function csrfViolation({ method, pathname, headers, requestOrigin, trustedOrigins = [] }: CsrfInput): CsrfViolation | null {
+export function csrfViolation({
+  method,
+  pathname,
+  headers,
+  requestOrigin,
+  trustedOrigins = [],
+  allowedHosts = [],
+}: CsrfInput): CsrfViolation | null {
   if (!STATE_CHANGING.has(method.toUpperCase())) return null;
   if (!pathname.startsWith("/api/")) return null;
   if (EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
 
   const type = headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type ? type !== "application/json" : hasBody(headers)) return "json_required";
+
+  // A Host that is not ours (DNS rebinding: another domain pointed at this
+  // server) makes its matching Origin and "same-origin" worthless (issue 30).
+  if (!isOwnHost(hostOf(requestOrigin), trustedOrigins, allowedHosts)) return "cross_site";
 
   const fetchSite = headers.get("sec-fetch-site");
   if (fetchSite && fetchSite !== "same-origin") return "cross_site";

@@ -4,7 +4,10 @@
  * would, against the real test database. Inputs are random and hostile JSON
  * (wrong types, huge strings, unicode, __proto__/constructor keys, SQL and
  * script payloads), bodies that are not JSON at all, hostile query strings and
- * route ids. Every case must hold:
+ * route ids; since issue 30 also NULs, direction overrides, line separators,
+ * invisible characters, percent-escapes that do not decode (in the path and
+ * the query) and the real ids in upper and mixed case, each request passing
+ * through proxy.ts first as Next sends it. Every case must hold:
  *   - no 5xx;
  *   - a refused request (4xx) stores nothing: no new row in any table, and the
  *     record it targeted is unchanged;
@@ -37,9 +40,14 @@ process.env.NEXTAUTH_SECRET ??= "fuzz-nextauth-secret";
 // Connection refused at once: the address look-up falls back to the offline gazetteer.
 process.env.ADDRESS_LOOKUP_URL = "http://127.0.0.1:9/lookup";
 
+// The proxy's same-origin check: the fuzzed requests are this site's own.
+const ORIGIN = "http://app.pawalert.test";
+process.env.ALLOWED_HOSTS = "app.pawalert.test";
+
 // Only the session source is stood in for; the real guards run (tests/utils/session.ts).
 jest.mock("next-auth", () => require("@/tests/utils/session").nextAuthWithTestSession());
 
+const proxy: (req: NextRequest) => Response = require("@/proxy").default;
 const emergencyRoute = require("@/app/api/emergency-requests/route");
 const emergencyIdRoute = require("@/app/api/emergency-requests/[id]/route");
 const broadcastRoute = require("@/app/api/emergency-requests/[id]/broadcast/route");
@@ -89,6 +97,15 @@ const HOSTILE = [
   "\ud800",
   "\u202etxt.exe",
   "\u2028\u2029",
+  // Issue 30: NUL inside text, direction overrides and isolates, separators, invisible characters, undecodable escapes.
+  "a\u0000b",
+  "Rex\u202Egnp.exe\u0007",
+  "\u2066Tai\u2069 \u200FMan\u061C",
+  "Seizure\u2028then\u2029collapse",
+  "\u200B\u200C\u200D\uFEFF\u00AD",
+  "%E0%A4%A",
+  "%00",
+  "%zz%",
   "🐶🐱🚑".repeat(40),
   "毛孩急救通 救命",
   "Ｓｃｒｉｐｔ",
@@ -198,19 +215,29 @@ function queryFor(names: string[]): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) },
     { weight: 1, arbitrary: hostileString },
   );
-  return fc.array(fc.tuple(key, hostileString), { maxLength: 6 }).map((pairs) => {
+  const encoded = fc.array(fc.tuple(key, hostileString), { maxLength: 6 }).map((pairs) => {
     const params = new URLSearchParams();
     for (const [k, v] of pairs) params.append(k, v.slice(0, 4000));
     return params.toString();
   });
+  // Written into the URL as they are, not encoded again: escapes that do not decode and NULs (issue 30).
+  const raw = fc
+    .tuple(encoded, fc.constantFrom(...names), fc.constantFrom("%E0%A4%A", "%00", "a%00b", "%zz", "%", "%C0%AF", "%ED%A0%80"))
+    .map(([query, name, value]) => `${query}${query ? "&" : ""}${name}=${value}`);
+  return fc.oneof({ weight: 4, arbitrary: encoded }, { weight: 1, arbitrary: raw });
 }
 
-/** A route id: the real record, another uuid, or garbage. */
+/** "abc…" with each letter's case chosen by `mask`'s bits. */
+const recased = (id: string, mask: number) => [...id].map((c, i) => ((mask >> (i % 31)) & 1 ? c.toUpperCase() : c)).join("");
+
+/** A route id: the real record (also in upper or mixed case), another uuid, garbage, or an escape that does not decode. */
 function idFor(real: () => string): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 3, arbitrary: fc.constant(null).map(() => real()) },
+    { weight: 1, arbitrary: fc.integer().map((mask) => recased(real(), mask)) },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 2, arbitrary: hostileString.map((s) => s.slice(0, 300)) },
+    { weight: 1, arbitrary: fc.constantFrom("%E0%A4%A", "%00", `${"0".repeat(8)}%00`, "%ZZ") },
   );
 }
 
@@ -267,14 +294,21 @@ type Case = {
 const PROTO_KEYS = Object.getOwnPropertyNames(Object.prototype).sort().join(",");
 let cases = 0;
 
+/**
+ * The request goes through proxy.ts first, as Next would send it (the URL guard,
+ * the same-origin check); what the proxy lets through reaches the handler.
+ */
 async function call(handler: Handler, c: Case): Promise<{ res: Response; text: string }> {
-  const url = `http://app.pawalert.test${c.path}${c.query ? `?${c.query}` : ""}`;
+  const url = `${ORIGIN}${c.path}${c.query ? `?${c.query}` : ""}`;
   const headers = new Headers({
     "x-forwarded-for": `10.${cases % 250}.${(cases >> 8) % 250}.${(cases >> 16) % 250}`,
+    origin: ORIGIN,
     ...(c.body !== undefined ? { "content-type": "application/json" } : {}),
     ...c.headers,
   });
   const req = new NextRequest(url, { method: c.method, headers, body: c.body });
+  const gate = proxy(req);
+  if (!gate.headers.has("x-middleware-next")) return { res: gate, text: await gate.text() };
   const res = await handler(req, { params: Promise.resolve(c.params ?? {}) });
   return { res, text: await res.text() };
 }

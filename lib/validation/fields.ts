@@ -1,19 +1,28 @@
 import { z } from "zod";
+import { safeLine } from "@/lib/text/safe-text";
 
 // Field schemas shared by every payload (issue 20): one rule and one message
 // for each kind of field. Client-safe and light: the wizard's checks load them.
 // The full phone check (libphonenumber-js) is lib/validation/phone.ts, which
 // only the server and the account and clinic forms load.
 
+/** A uuid in a payload, lower case (one spelling per row: lib/validation/params.ts says why). */
+export const uuidField = (message = "Validation.invalidType") => z.uuid(message).transform((value) => value.toLowerCase());
+
+/** Required free text, cleaned like optionalText; `required` is the message for a missing or blank value. */
+export const requiredText = (max: number, required: string, clean: (value: string) => string = safeLine) =>
+  z.string(required).transform(clean).pipe(z.string().trim().min(1, required).max(max, "Validation.tooLong"));
+
 /** An emptied input ("", spaces) and null both mean "no value"; anything else passes through. */
 export const blankToNull = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value);
 
 /**
  * Optional free text. Absent stays absent (a PATCH leaves the field alone);
- * blank or null is null (nothing given, or the field cleared). `clean` runs
- * before the length check (safeLine for text that reaches clinics).
+ * blank or null is null (nothing given, or the field cleared). `clean`
+ * (lib/text/safe-text.ts: safeLine, or safeMultiline where line breaks belong)
+ * runs before the length check, so no hidden character is ever stored.
  */
-export const optionalText = (max: number, clean: (value: string) => string = (value) => value) =>
+export const optionalText = (max: number, clean: (value: string) => string = safeLine) =>
   z
     .string("Validation.invalidType")
     .transform(clean)

@@ -26,6 +26,7 @@ function start(port: number, dataDir: string) {
     "DEMO",
     "BASE_URL",
     "NEXT_DIST_DIR",
+    "HOSTNAME",
   ])
     delete env[key];
   for (const key of Object.keys(env)) if (key.startsWith("NEXT_PUBLIC_")) delete env[key];
@@ -58,6 +59,33 @@ async function servedCode(base: string): Promise<string> {
   return [html, ...bodies].join("\n");
 }
 
+/** "0100007F" → "127.0.0.1": /proc/net/tcp writes each 32-bit word in the host's (little-endian) order. */
+function procAddress(hex: string): string {
+  const words = hex.match(/.{8}/g)!.map((w) => w.match(/../g)!.reverse().join(""));
+  if (words.length === 1)
+    return words[0]
+      .match(/../g)!
+      .map((b) => parseInt(b, 16))
+      .join(".");
+  const groups = words
+    .join("")
+    .match(/.{4}/g)!
+    .map((g) => parseInt(g, 16).toString(16));
+  return groups.join(":").replace(/(^|:)0(:0)+(:|$)/, "::");
+}
+
+/** The addresses with a listening TCP socket on `port`, read from the kernel's socket tables (Linux). */
+function listeningAddresses(port: number): string[] {
+  return ["/proc/net/tcp", "/proc/net/tcp6"].flatMap((file) =>
+    readFileSync(file, "utf8")
+      .split("\n")
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((cols) => cols[3] === "0A" && parseInt(cols[1]?.split(":")[1] ?? "", 16) === port)
+      .map((cols) => procAddress(cols[1].split(":")[0])),
+  );
+}
+
 describe("npm start on the embedded database", () => {
   it("serves the app with demo data, stops cleanly and keeps its data", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "pawalert-start-"));
@@ -72,6 +100,8 @@ describe("npm start on the embedded database", () => {
       expect(await home.text()).toContain("Emergency Help Now");
       expect(first.output()).toContain("Seed: 3 region(s) and 185 clinic(s) added.");
       expect(first.output()).toContain("Demo accounts (password PawAlert-demo-1): admin@example.com, staff@example.com, owner@example.com");
+      // Issue 30, finding 4: in demo mode the server listens on loopback only (no HOSTNAME set), not on every interface.
+      expect(listeningAddresses(port)).toEqual(["127.0.0.1"]);
     } finally {
       expect(await stop(first.child)).toBe(0);
     }

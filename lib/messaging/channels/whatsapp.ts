@@ -3,6 +3,7 @@ import type { WhatsAppConfig } from "../config";
 import { speciesLabel } from "../texts";
 import { ChannelError, unconfiguredChannel, type Channel, type OutgoingMessage } from "./types";
 import { translator } from "@/lib/i18n/translator";
+import { safeLine } from "@/lib/text/safe-text";
 
 export const WHATSAPP_NOT_CONFIGURED = "WhatsApp channel not configured";
 
@@ -19,7 +20,7 @@ export function parseReplyPayload(payload: string | undefined | null): { answer:
 
 /** Template parameters may not hold newlines, tabs or more than 4 spaces in a row (Cloud API error 132018). */
 function templateText(text: string, max = 400): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = safeLine(text).replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat || "-";
 }
 

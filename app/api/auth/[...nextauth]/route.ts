@@ -1,5 +1,5 @@
 import NextAuth from "next-auth";
-import { getAuthOptions } from "@/lib/auth/options";
+import { getClientAuthOptions } from "@/lib/auth/options";
 import { credentialsRateLimit } from "@/lib/security/auth-limits";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
@@ -9,7 +9,7 @@ async function handler(req: Request, ctx: Ctx) {
   // Sign-up and throttled sign-in attempts are answered with a 429 before NextAuth runs.
   const limited = await credentialsRateLimit(req, (await ctx.params).nextauth);
   if (limited) return limited;
-  return NextAuth(req as never, ctx as never, getAuthOptions());
+  return NextAuth(req as never, ctx as never, getClientAuthOptions());
 }
 
 export { handler as GET, handler as POST };

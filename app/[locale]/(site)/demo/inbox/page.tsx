@@ -1,20 +1,21 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DemoInboxCard } from "@/components/demo/demo-inbox-card";
 import { listDemoAccountMails } from "@/lib/accounts/mail";
-import { isDemoInboxOn, listDemoInbox } from "@/lib/messaging/demo-inbox";
+import { isDemoInboxShownTo, listDemoInbox } from "@/lib/messaging/demo-inbox";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { toLocale } from "@/lib/i18n/locale";
 
 export const metadata: Metadata = { robots: { index: false } };
 
-/** Demo mode only (404 otherwise): what each clinic received, with its Accept / Decline working. */
+/** Demo mode only, and only to this machine (404 otherwise): what each clinic received, with its Accept / Decline working. */
 export default async function DemoInboxPage({ params, searchParams }: PageProps<"/[locale]/demo/inbox">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  if (!isDemoInboxOn()) notFound();
+  if (!isDemoInboxShownTo(await headers())) notFound();
   const requested = (await searchParams).request;
   const requestId = typeof requested === "string" ? readUuidOrNull(requested) : null;
   const [t, messages] = await Promise.all([getTranslations("DemoInbox"), listDemoInbox(requestId ?? undefined)]);

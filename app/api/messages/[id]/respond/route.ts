@@ -20,7 +20,7 @@ export const GET = route(async (req: NextRequest, ctx: RouteContext<"/api/messag
   const { id } = await ctx.params;
   const secret = messagingConfig(getServerEnv()).linkSecret;
   const q = req.nextUrl.searchParams;
-  const messageId = readUuidOrNull(id)?.toLowerCase();
+  const messageId = readUuidOrNull(id);
   const refused = (reason: "invalid" | "expired") => page(respondPage({ kind: "refused", reason }), 403);
   if (!secret || !messageId) return refused("invalid");
   const check = verifyRespondLink(secret, messageId, { answer: q.get("answer"), exp: q.get("exp"), sig: q.get("sig") });

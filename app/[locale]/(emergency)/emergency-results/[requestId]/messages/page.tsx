@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ArrowLeftIcon } from "lucide-react";
@@ -12,7 +13,7 @@ import { FirstAidSection } from "@/components/first-aid/first-aid-section";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { isAdmin } from "@/lib/domain/enums";
 import { listBroadcastMessages } from "@/lib/broadcast/queries";
-import { isDemoInboxOn } from "@/lib/messaging/demo-inbox";
+import { isDemoInboxShownTo } from "@/lib/messaging/demo-inbox";
 import { findEmergencyRequest } from "@/lib/emergency/queries";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { readUuidOrNull } from "@/lib/validation/params";
@@ -27,12 +28,13 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/emergenc
 }
 
 export default async function BroadcastStatusPage({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">) {
-  const { locale: localeParam, requestId } = await params;
+  const { locale: localeParam, requestId: requestIdParam } = await params;
   const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const viewer = await getCurrentUser();
-  const request = readUuidOrNull(requestId) ? await findEmergencyRequest(requestId, viewer?.id) : null;
-  if (!request) notFound();
+  const requestId = readUuidOrNull(requestIdParam);
+  const request = requestId ? await findEmergencyRequest(requestId, viewer?.id) : null;
+  if (!request || !requestId) notFound();
   const [t, tDemo, messages] = await Promise.all([
     getTranslations("BroadcastStatus"),
     getTranslations("DemoInbox"),
@@ -50,7 +52,7 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
         </Button>
         <h1 className="text-2xl font-bold">{t("title")}</h1>
         <p className="text-sm text-muted-foreground">{t("summary", { symptom: request.symptom.slice(0, 50) })}</p>
-        {isDemoInboxOn() && (
+        {isDemoInboxShownTo(await headers()) && (
           <Link href={`/demo/inbox?request=${requestId}`} className="text-sm underline underline-offset-4">
             {tDemo("link")}
           </Link>
