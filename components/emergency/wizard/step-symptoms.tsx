@@ -158,14 +158,15 @@ export function StepSymptoms({
                     key={s}
                     className={cn(
                       toggleClass(species === s),
-                      "cursor-pointer has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring",
+                      "relative has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring",
                     )}
                   >
                     <input
                       type="radio"
                       name="petSpecies"
                       value={s}
-                      className="sr-only"
+                      // Over the whole choice, unseen: a tap lands on the radio itself.
+                      className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
                       checked={species === s}
                       onChange={() => {
                         // SPEC §5: changing species clears the breed.
