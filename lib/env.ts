@@ -59,6 +59,13 @@ export const serverEnvSchema = z
     GITHUB_CLIENT_ID: optionalText,
     GITHUB_CLIENT_SECRET: optionalText,
     ADDRESS_LOOKUP_URL: z.url().default("https://www.als.gov.hk/lookup"),
+    /**
+     * An ALS suggestion scoring below this is a look-alike, used only as an
+     * approximate point. The service's documented tolerance `t` runs 0–80 with
+     * a default of 35 (data.gov.hk, "Request format for Address Lookup
+     * Service"): 80 is the strictest match it offers, so it is ours.
+     */
+    ADDRESS_LOOKUP_MIN_SCORE: z.coerce.number().min(0).max(100).default(80),
     NEAREST_CLINICS_LIMIT: z.coerce.number().int().min(1).max(2000).default(200),
     /** Broadcast abuse limits (a public endpoint that messages real clinics), per hour. */
     BROADCAST_MAX_PER_REQUEST: z.coerce.number().int().min(1).max(1000).default(5),

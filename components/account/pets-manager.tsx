@@ -18,7 +18,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { track } from "@/lib/analytics/client";
 import { apiFetch } from "@/lib/api-client";
-import { breedsFor } from "@/lib/emergency/breeds";
+import { breedLabel } from "@/lib/emergency/breeds";
 import type { CreatePet, PetDto } from "@/lib/pets/schemas";
 import { speciesText } from "@/lib/emergency/species";
 import { ageText } from "@/lib/pets/age";
@@ -43,7 +43,7 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
   const showError = useErrorToast();
   const tCommon = useTranslations("Common");
   const format = useFormatter();
-  const isChinese = useLocale() === "zh-HK";
+  const locale = useLocale();
   const [pets, setPets] = useState(initialPets);
   const [editing, setEditing] = useState<PetDto | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -92,11 +92,7 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
     }
   }
 
-  const breedLabel = (pet: PetDto) => {
-    if (!pet.breed) return null;
-    const known = breedsFor(pet.species).find((b) => b.en === pet.breed);
-    return known && isChinese ? known.zh : pet.breed;
-  };
+  const shownBreed = (pet: PetDto) => (pet.breed ? breedLabel(pet.breed, pet.species, locale) : null);
 
   return (
     <div className="flex flex-col gap-4">
@@ -144,7 +140,7 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
                   <CardContent className="flex flex-col gap-1 text-sm">
                     <p>
                       {speciesText(pet.species, pet.speciesOther, (key) => tPet(`species.${key}`))}
-                      {breedLabel(pet) ? ` · ${breedLabel(pet)}` : ""}
+                      {shownBreed(pet) ? ` · ${shownBreed(pet)}` : ""}
                     </p>
                     {(pet.ageMonths != null || pet.weight != null) && (
                       <p className="text-muted-foreground">

@@ -140,13 +140,16 @@ export function ClinicFormDialog({
     }
     setLocating(true);
     try {
-      const point = await apiFetch<{ latitude: number; longitude: number; source: "als" | "gazetteer" }>("/api/geocode", {
-        body: { address },
-      });
+      const point = await apiFetch<{ latitude: number; longitude: number; source: "als" | "gazetteer"; approximate?: true }>(
+        "/api/geocode",
+        {
+          body: { address },
+        },
+      );
       setValue("latitude", String(point.latitude), { shouldDirty: true, shouldValidate: true });
       setValue("longitude", String(point.longitude), { shouldDirty: true, shouldValidate: true });
       // A district's centre (gazetteer fallback) is only approximate; owners are told so.
-      setValue("coordPrecision", point.source === "gazetteer" ? "area" : "building");
+      setValue("coordPrecision", point.source === "gazetteer" || point.approximate ? "area" : "building");
       toast.success(tAdmin("geocode.filled"), point.source === "gazetteer" ? { description: tAdmin("geocode.filledFromArea") } : undefined);
     } catch (error) {
       // The address's own message, or the reason of any other refusal; a bare "invalid" says nothing more than the default.

@@ -1,25 +1,54 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
+import type { LatLng } from "@/lib/geo/distance";
+import { crossing } from "@/lib/geo/islands";
 import { localized } from "@/lib/i18n/localized";
 
-type Placed = { distanceKm: number | null; coordPrecision: string | null; areaName: string | null; areaNameZh: string | null };
+type Placed = {
+  distanceKm: number | null;
+  coordPrecision: string | null;
+  areaName: string | null;
+  areaNameZh: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+};
+
+/** Where distances are measured from; `approximate` for a district or area centre, or a look-alike address. */
+export type DistanceOrigin = LatLng & { approximate: boolean };
 
 /**
- * How far the clinic is: "1.2 km" for a clinic with its own point; for one
+ * How far the clinic is: "1.2 km" for a clinic with its own point, "about
+ * 1.2 km" when the owner's point is only approximate (issue 30); for one
  * placed at its area's centre, where it is ("in Mong Kok") instead of a
- * distance that would be made up (issue 16). Nothing without a distance.
+ * distance that would be made up (issue 16). Across water, the ferry's pier
+ * follows ("by ferry from Yung Shue Wan Ferry Pier"). Nothing without a distance.
  */
-export function DistanceLabel({ clinic }: { clinic: Placed }) {
+export function DistanceLabel({ clinic, from }: { clinic: Placed; from?: DistanceOrigin | null }) {
   const t = useTranslations("Distance");
   const format = useFormatter();
   const locale = useLocale();
   if (clinic.distanceKm === null) return null;
+  const ferry =
+    from && clinic.latitude != null && clinic.longitude != null
+      ? crossing(from, { latitude: clinic.latitude, longitude: clinic.longitude })
+      : null;
+  const ferryText =
+    ferry && t(ferry.direction === "from" ? "ferryFrom" : "ferryTo", { pier: localized(locale, ferry.pier.nameEn, ferry.pier.nameZh) });
+  let where;
   if (clinic.coordPrecision === "area") {
     const area = clinic.areaName && localized(locale, clinic.areaName, clinic.areaNameZh);
-    return area ? <span data-area={area}>{t("inArea", { area })}</span> : null;
+    where = area ? <span data-area={area}>{t("inArea", { area })}</span> : null;
+  } else {
+    const km = format.number(clinic.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    where = (
+      <span data-distance={clinic.distanceKm} data-approximate={from?.approximate ? "" : undefined}>
+        {t(from?.approximate ? "kmApprox" : "km", { km })}
+      </span>
+    );
   }
+  if (!ferryText) return where;
   return (
-    <span data-distance={clinic.distanceKm}>
-      {t("km", { km: format.number(clinic.distanceKm, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
-    </span>
+    <>
+      {where} <span data-ferry={ferry.pier.nameEn}>{ferryText}</span>
+    </>
   );
 }

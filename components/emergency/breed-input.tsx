@@ -3,13 +3,7 @@
 import { useEffect, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
-import { breedsFor, resolveBreed } from "@/lib/emergency/breeds";
-
-/** The stored (English) breed as the field shows it: a known breed in the page's language, anything else as typed. */
-function shownBreed(stored: string, species: string | null | undefined, isChinese: boolean): string {
-  const known = breedsFor(species ?? undefined).find((b) => b.en === stored);
-  return known && isChinese ? known.zh : stored;
-}
+import { breedLabel, breedsFor, resolveBreed } from "@/lib/emergency/breeds";
 
 /**
  * Breed field for the wizard and the pets dialog (SPEC §2): a plain text input
@@ -32,14 +26,15 @@ export function BreedInput({
   describedBy?: string;
 }) {
   const t = useTranslations("BreedInput");
-  const isChinese = useLocale() === "zh-HK";
+  const locale = useLocale();
+  const isChinese = locale === "zh-HK";
   const breeds = breedsFor(species ?? undefined);
-  const [text, setText] = useState(() => shownBreed(value, species, isChinese));
+  const [text, setText] = useState(() => breedLabel(value, species, locale));
 
   // A value set from outside (species changed, draft restored, dialog reset) replaces the text.
   useEffect(() => {
-    setText((current) => ((resolveBreed(current, species ?? undefined) ?? "") === value ? current : shownBreed(value, species, isChinese)));
-  }, [value, species, isChinese]);
+    setText((current) => ((resolveBreed(current, species ?? undefined) ?? "") === value ? current : breedLabel(value, species, locale)));
+  }, [value, species, locale]);
 
   const listId = `${id}-options`;
   return (

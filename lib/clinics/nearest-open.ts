@@ -4,7 +4,7 @@ import { getServerEnv } from "@/lib/env";
 import { resolvePlace } from "@/lib/geo/gazetteer";
 import { placeOptions } from "@/lib/places/resolve";
 import type { PlaceOption } from "@/lib/places/schemas";
-import { bestClinic } from "./ranking";
+import { bestClinicFrom } from "./reachable";
 import type { NearestOpenQuery } from "./schemas";
 import { searchClinics, type ClinicResult } from "./search";
 
@@ -22,7 +22,8 @@ export type NearestOpenAnswer =
 /**
  * The results page's best clinic for the same point: the same search (the
  * nearest NEAREST_CLINICS_LIMIT active clinics, lib/clinics/search.ts) and the
- * same choice (bestClinic: open now, not "not accepting", 24-hour first).
+ * same choice (bestClinicFrom: open now, not "not accepting", 24-hour first,
+ * the island's own clinic first for an owner on an outlying island).
  */
 export async function findNearestOpenHospital({ near, place, locale }: NearestOpenQuery): Promise<NearestOpenAnswer> {
   let from: NearestOpenFrom | null = near ? { ...near, approximate: false } : null;
@@ -33,5 +34,5 @@ export async function findNearestOpenHospital({ near, place, locale }: NearestOp
   if (!from) return { kind: "pick", options: placeOptions(locale) };
   const at = await currentTime();
   const clinics = await searchClinics({ near: from, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at });
-  return { kind: "found", clinic: bestClinic(clinics), from, now: at.toISOString() };
+  return { kind: "found", clinic: bestClinicFrom(clinics, from), from, now: at.toISOString() };
 }

@@ -1,5 +1,6 @@
 // Result ordering and badges (SPEC §9), shared by the server and the results
 // page, which re-applies them after filtering in the browser.
+import { byStableKey } from "./tie-break";
 
 /** `coordPrecision` 'area': the point is a neighbourhood centre, not the clinic (issue 16). */
 export type RankableClinic = { id: string; is24Hour: boolean; distanceKm: number | null; coordPrecision?: string | null };
@@ -19,13 +20,13 @@ const isApproximate = (c: RankableClinic) => c.coordPrecision === "area";
 export function compareClinics(a: RankableClinic, b: RankableClinic): number {
   if (a.distanceKm === null || b.distanceKm === null) {
     if (a.distanceKm !== b.distanceKm) return a.distanceKm === null ? 1 : -1;
-    return Number(b.is24Hour) - Number(a.is24Hour);
+    return Number(b.is24Hour) - Number(a.is24Hour) || byStableKey(a, b);
   }
   const band = Math.floor(a.distanceKm / DISTANCE_BAND_KM) - Math.floor(b.distanceKm / DISTANCE_BAND_KM);
   if (band !== 0) return band;
   if (isApproximate(a) !== isApproximate(b)) return isApproximate(a) ? 1 : -1;
   if (a.distanceKm !== b.distanceKm) return a.distanceKm - b.distanceKm;
-  return Number(b.is24Hour) - Number(a.is24Hour);
+  return Number(b.is24Hour) - Number(a.is24Hour) || byStableKey(a, b);
 }
 
 export function sortClinics<T extends RankableClinic>(clinics: readonly T[]): T[] {

@@ -1,4 +1,4 @@
-import { breedsFor, CAT_BREEDS, DOG_BREEDS, resolveBreed } from "./breeds";
+import { breedLabel, breedsFor, CAT_BREEDS, DOG_BREEDS, resolveBreed } from "./breeds";
 
 describe("breed lists", () => {
   it("has 28 dog and 24 cat breeds, each ending with Mixed Breed", () => {
@@ -47,5 +47,14 @@ describe("resolveBreed", () => {
     expect(resolveBreed("", "cat")).toBeUndefined();
     expect(resolveBreed(null)).toBeUndefined();
     expect(resolveBreed(undefined, "dog")).toBeUndefined();
+  });
+});
+
+describe("breedLabel (issue 30: 「唐貓」 on a Chinese page)", () => {
+  it("shows a stored breed in the page's language, and anything else as stored", () => {
+    expect(breedLabel("Domestic Shorthair", "cat", "zh-HK")).toBe("唐貓");
+    expect(breedLabel("Domestic Shorthair", null, "zh-HK")).toBe("唐貓");
+    expect(breedLabel("Domestic Shorthair", "cat", "en")).toBe("Domestic Shorthair");
+    expect(breedLabel("Ragamuffin-ish", "cat", "zh-HK")).toBe("Ragamuffin-ish");
   });
 });

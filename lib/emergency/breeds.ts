@@ -68,6 +68,17 @@ export function breedsFor(species?: string): Breed[] {
 }
 
 /**
+ * A stored (English) breed as a page shows it: a known breed of the species
+ * (of either list when the species is unknown) in the page's language,
+ * anything else as stored ("唐貓" on a Chinese page, never "Domestic Shorthair").
+ */
+export function breedLabel(stored: string, species: string | null | undefined, locale: string): string {
+  const known = breedsFor(species ?? undefined);
+  const found = (known.length ? known : [...DOG_BREEDS, ...CAT_BREEDS]).find((b) => b.en === stored);
+  return found && locale === "zh-HK" ? found.zh : stored;
+}
+
+/**
  * The breed to store: a known English (any case) or Chinese name becomes the
  * English name of that species' list (both lists when the species is unknown);
  * other text is kept trimmed; blank input gives undefined.

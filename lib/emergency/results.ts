@@ -42,6 +42,7 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
     messages,
     weather,
     now: at.toISOString(),
-    located: near !== null,
+    /** Where distances are measured from; a district or area centre (or a look-alike address) is approximate. */
+    origin: near && { ...near, approximate: request.locationPrecision === "area" },
   };
 }

@@ -17,22 +17,34 @@ import { fetchJson, recordFeedFailure, recordFeedSuccess } from "./feed-state";
 // TC9, TC10; rainstorm: WRAINA (amber), WRAINR (red), WRAINB (black). A warning
 // just cancelled can still be listed with actionCode "CANCEL". "Extreme
 // conditions" is announced by the government after Signal No. 8+, not by this
-// feed: the banner covers it through the signal it follows.
+// feed: the banner covers it through the signal it follows. Real entries also
+// carry `type` (e.g. the fire danger colour) and, on warnings that lapse by
+// themselves, `expireTime`: one past its expiry is no longer in force
+// (tests/peers/fixtures/warnsum.json).
 
 export const WEATHER_FEED = "hko_warnsum";
 
 const entry = z
-  .object({ code: z.string(), actionCode: z.string().optional(), issueTime: z.string().optional(), updateTime: z.string().optional() })
+  .object({
+    code: z.string(),
+    type: z.string().optional(),
+    actionCode: z.string().optional(),
+    issueTime: z.string().optional(),
+    expireTime: z.string().optional(),
+    updateTime: z.string().optional(),
+  })
   .loose();
 const warnsumSchema = z.record(z.string(), z.unknown());
 
-/** The severe warnings (Signal No. 8 or higher, Black Rainstorm) in force in a warnsum document. */
-export function severeWarnings(document: unknown): SevereWeather[] {
+/** The severe warnings (Signal No. 8 or higher, Black Rainstorm) in force at `now` in a warnsum document. */
+export function severeWarnings(document: unknown, now = new Date()): SevereWeather[] {
   const all = warnsumSchema.parse(document);
   const out: SevereWeather[] = [];
   for (const value of Object.values(all)) {
     const parsed = entry.safeParse(value);
     if (!parsed.success || parsed.data.actionCode === "CANCEL") continue;
+    const expires = parsed.data.expireTime ? Date.parse(parsed.data.expireTime) : NaN;
+    if (expires <= now.getTime()) continue;
     const { code, issueTime, updateTime } = parsed.data;
     const issuedAt = issueTime ?? updateTime ?? "";
     const signal = /^TC(8|9|10)/.exec(code)?.[1];
@@ -45,7 +57,7 @@ export function severeWarnings(document: unknown): SevereWeather[] {
 export async function pollWarnings(url = getServerEnv().HKO_WARNSUM_URL): Promise<SevereWeather[] | null> {
   if (!url) return null;
   try {
-    const warnings = severeWarnings(await fetchJson(url));
+    const warnings = severeWarnings(await fetchJson(url), await currentTime());
     await recordFeedSuccess(WEATHER_FEED, warnings);
     return warnings;
   } catch (error) {

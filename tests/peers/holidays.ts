@@ -1,4 +1,6 @@
+import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
+import { join } from "node:path";
 import { listenOnLoopback, send } from "./http";
 import type { StartedPeer } from "./index";
 
@@ -6,7 +8,9 @@ import type { StartedPeer } from "./index";
 // (https://www.1823.gov.hk/common/ical/en.json): iCalendar as JSON, one
 // "vevent" per holiday with dtstart/dtend ["YYYYMMDD", {"value": "DATE"}]
 // (dtend exclusive) and a summary. It serves this and next year's fixed-date
-// Hong Kong holidays (enough for the tests' fixed clocks).
+// Hong Kong holidays (enough for the tests' fixed clocks), in the shape and
+// bytes of the published file (fixtures/holidays-en.json): its calendar
+// header, and a UTF-8 byte-order mark before the JSON.
 
 const FIXED = [
   ["0101", "The first day of January"],
@@ -24,19 +28,28 @@ function vevent(ymd: string, summary: string) {
     dtstart: [ymd, { value: "DATE" }],
     dtend: [end, { value: "DATE" }],
     transp: "TRANSPARENT",
-    uid: `${ymd}_pawalert_test`,
+    uid: `${ymd}_00@1823.gov.hk`,
     summary,
   };
 }
+
+const BOM = Buffer.from([0xef, 0xbb, 0xbf]);
+/** The published file's calendar header (prodid, calscale, x-wr-*), without its events. */
+const HEADER = (() => {
+  const published = JSON.parse(readFileSync(join(__dirname, "fixtures", "holidays-en.json"), "utf8").replace(/^\uFEFF/, "")) as {
+    vcalendar: Record<string, unknown>[];
+  };
+  const { vevent: _events, ...header } = published.vcalendar[0];
+  return header;
+})();
 
 export async function startHolidaysPeer(): Promise<StartedPeer> {
   const year = new Date().getUTCFullYear();
   const events = [year, year + 1].flatMap((y) => FIXED.map(([md, summary]) => vevent(`${y}${md}`, summary)));
   const server = createServer((req, res) => {
     if (req.method !== "GET" || !req.url?.startsWith("/common/ical/en.json")) return send(res, 404, { error: "Not Found" });
-    send(res, 200, {
-      vcalendar: [{ prodid: "-//1823//HKGOV Public Holidays//EN", version: "2.0", calscale: "GREGORIAN", vevent: events }],
-    });
+    const body = Buffer.from(JSON.stringify({ vcalendar: [{ ...HEADER, vevent: events }] }));
+    res.writeHead(200, { "Content-Type": "application/json" }).end(Buffer.concat([BOM, body]));
   });
   const { origin, stop } = await listenOnLoopback(server);
   return { env: { HOLIDAYS_FEED_URL: `${origin}/common/ical/en.json` }, stop };

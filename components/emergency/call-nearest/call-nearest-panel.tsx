@@ -24,7 +24,7 @@ type State =
   | { step: "searching" }
   | { step: "pick"; options: PlaceOption[] }
   | { step: "found"; clinic: ClinicResult | null; from: NearestOpenFrom; now: string; place: string | null }
-  | { step: "offline"; hospitals: NearbyHospital[] | null; located: boolean }
+  | { step: "offline"; hospitals: NearbyHospital[] | null; from: LatLng | null }
   | { step: "failed" };
 
 /** The saved list of 24-hour hospitals (public/sw.js answers from its cache offline). */
@@ -62,7 +62,7 @@ export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
       else setState({ step: "found", clinic: answer.clinic, from: answer.from, now: answer.now, place: params.place ?? null });
     } catch (error) {
       if (error instanceof NetworkError) {
-        setState({ step: "offline", hospitals: await offlineHospitals(params.near ?? null), located: Boolean(params.near) });
+        setState({ step: "offline", hospitals: await offlineHospitals(params.near ?? null), from: params.near ?? null });
       } else setState({ step: "failed" });
     }
   };
@@ -106,7 +106,7 @@ export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
           {t("noneOpen")}
         </h2>
       )}
-      {state.step === "offline" && <OfflineHospital hospitals={state.hospitals} located={state.located} headingRef={heading} />}
+      {state.step === "offline" && <OfflineHospital hospitals={state.hospitals} from={state.from} headingRef={heading} />}
       {state.step === "failed" && (
         <div className="flex flex-col gap-2">
           <p className="font-medium text-destructive">{t("failed")}</p>
@@ -119,7 +119,9 @@ export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
         <div className="grid grid-cols-2 gap-2">
           {state.step === "found" && (
             <Button asChild variant="outline">
-              <Link href={`/nearby?near=${state.from.latitude.toFixed(5)},${state.from.longitude.toFixed(5)}`}>
+              <Link
+                href={`/nearby?near=${state.from.latitude.toFixed(5)},${state.from.longitude.toFixed(5)}${state.from.approximate ? "&approx=1" : ""}`}
+              >
                 <ListIcon aria-hidden="true" />
                 {t("seeAll")}
               </Link>
@@ -172,7 +174,7 @@ function FoundHospital({
         {name}
       </h2>
       <p className="text-sm text-muted-foreground">
-        <DistanceLabel clinic={clinic} />
+        <DistanceLabel clinic={clinic} from={from} />
         {from.approximate && place && <span className="block">{t("fromPlace", { place })}</span>}
       </p>
       <OpenStatusLine status={clinic.openStatus} />
@@ -184,17 +186,17 @@ function FoundHospital({
 
 function OfflineHospital({
   hospitals,
-  located,
+  from,
   headingRef,
 }: {
   hospitals: NearbyHospital[] | null;
-  located: boolean;
+  /** The GPS point (offline there is no district look-up): exact. */
+  from: LatLng | null;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const t = useTranslations("CallNearest");
-  const tDistance = useTranslations("Distance");
   const locale = useLocale();
-  const note = !hospitals?.length ? "offlineUnavailable" : located ? "offline" : "offlineNoLocation";
+  const note = !hospitals?.length ? "offlineUnavailable" : from ? "offline" : "offlineNoLocation";
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-start gap-2 text-sm font-medium">
@@ -208,7 +210,14 @@ function OfflineHospital({
             <h2 ref={i === 0 ? headingRef : undefined} tabIndex={-1} className="text-xl leading-tight font-bold outline-none">
               {name}
             </h2>
-            {h.distanceKm !== null && <p className="text-sm text-muted-foreground">{tDistance("km", { km: h.distanceKm.toFixed(1) })}</p>}
+            {h.distanceKm !== null && (
+              <p className="text-sm text-muted-foreground">
+                <DistanceLabel
+                  clinic={{ ...h, coordPrecision: null, areaName: null, areaNameZh: null }}
+                  from={from && { ...from, approximate: false }}
+                />
+              </p>
+            )}
             <CallButton name={name} phone={h.phone} />
           </div>
         );

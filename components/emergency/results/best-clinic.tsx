@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { MapPinIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
-import { DistanceLabel } from "@/components/clinics/distance-label";
+import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { directionsHref } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
@@ -14,7 +14,17 @@ import { localizedAddress, localizedName } from "@/lib/i18n/localized";
  * The first thing on the results page (issue 15): the one clinic to call now,
  * with Call and Directions, server-rendered so it paints without JavaScript.
  */
-export async function BestClinic({ clinic, now, phoneScript }: { clinic: ClinicResult; now: string; phoneScript: PhoneScript }) {
+export async function BestClinic({
+  clinic,
+  now,
+  phoneScript,
+  origin,
+}: {
+  clinic: ClinicResult;
+  now: string;
+  phoneScript: PhoneScript;
+  origin: DistanceOrigin | null;
+}) {
   const [t, tScript, tTaxi, locale] = await Promise.all([
     getTranslations("Results"),
     getTranslations("PhoneScript"),
@@ -30,7 +40,7 @@ export async function BestClinic({ clinic, now, phoneScript }: { clinic: ClinicR
           {name}
         </h2>
         <p className="text-sm text-muted-foreground">
-          <DistanceLabel clinic={clinic} />
+          <DistanceLabel clinic={clinic} from={origin} />
           {clinic.distanceKm !== null && " · "}
           {localizedAddress(clinic, locale)}
         </p>

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from "next-intl";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
-import { DistanceLabel } from "@/components/clinics/distance-label";
+import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import type { SevereWeather } from "@/lib/clinics/severe-weather";
 import { mapsHref, whatsappUrl } from "@/lib/clinics/contact-links";
@@ -30,6 +30,7 @@ export function ClinicCard({
   now,
   closedBy,
   phoneScript,
+  origin,
 }: {
   clinic: ClinicResult;
   priority: boolean;
@@ -42,6 +43,8 @@ export function ClinicCard({
   closedBy: SevereWeather | null;
   /** "What to say" (issue 19); the card adds its distance. */
   phoneScript: PhoneScript;
+  /** The request's point: approximate ones say "about", islands name the ferry. */
+  origin?: DistanceOrigin | null;
 }) {
   const t = useTranslations("Results");
   const tScript = useTranslations("PhoneScript");
@@ -95,7 +98,7 @@ export function ClinicCard({
             {clinic.distanceKm !== null && (
               <li>
                 <Badge variant="outline">
-                  <DistanceLabel clinic={clinic} />
+                  <DistanceLabel clinic={clinic} from={origin} />
                 </Badge>
               </li>
             )}

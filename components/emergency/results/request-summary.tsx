@@ -1,15 +1,17 @@
 import { getTranslations } from "next-intl/server";
 import { ChevronDownIcon } from "lucide-react";
 import type { EmergencyRequestDto } from "@/lib/emergency/queries";
+import { breedLabel } from "@/lib/emergency/breeds";
 import { describePet } from "@/lib/pets/describe";
 
 /** SPEC §2: symptoms, pet species, breed and age, location text, contact phone. */
-export async function RequestSummary({ request }: { request: EmergencyRequestDto }) {
+export async function RequestSummary({ request, locale }: { request: EmergencyRequestDto; locale: string }) {
   const t = await getTranslations("Results");
   const tPet = await getTranslations("Pet");
   // "Rabbit, 6 months" (issue 19), then the breed.
   const animal = describePet({ species: request.petSpecies, speciesOther: request.petSpeciesOther, ageMonths: request.petAgeMonths }, tPet);
-  const pet = [request.pet?.name, animal, request.petBreed].filter(Boolean).join(" · ");
+  const breed = request.petBreed && breedLabel(request.petBreed, request.petSpecies, locale);
+  const pet = [request.pet?.name, animal, breed].filter(Boolean).join(" · ");
   const rows = [
     [t("summarySymptoms"), request.symptom],
     [t("summaryPet"), pet],

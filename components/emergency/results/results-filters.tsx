@@ -102,10 +102,6 @@ export function ResultsFilters({
             )}
           </div>
           <div className="flex items-center gap-2">
-            <Switch id="only-24h-2" checked={filters.only24h} onCheckedChange={(v) => onChange({ only24h: v })} />
-            <Label htmlFor="only-24h-2">{t("only24h")}</Label>
-          </div>
-          <div className="flex items-center gap-2">
             <Switch id="whatsapp-only" checked={filters.whatsappOnly} onCheckedChange={(v) => onChange({ whatsappOnly: v })} />
             <Label htmlFor="whatsapp-only">{t("whatsappOnly")}</Label>
           </div>

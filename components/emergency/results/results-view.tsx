@@ -18,6 +18,7 @@ import { pinAccepted, priorityIds } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { dismissToasts } from "@/lib/toast";
 import { useBroadcastMessages } from "../use-broadcast-messages";
+import type { DistanceOrigin } from "@/components/clinics/distance-label";
 import { ClinicCard, isReachable } from "./clinic-card";
 import { DeliveryStrip } from "./delivery-strip";
 import { ResultsFilters, type RegionOption } from "./results-filters";
@@ -28,6 +29,8 @@ export type ResultsViewProps = {
   clinics: ClinicResult[];
   regions: RegionOption[];
   hasGps: boolean;
+  /** Where distances are measured from (null: no location). */
+  origin: DistanceOrigin | null;
   quickCount: number;
   /** Clinics one broadcast may alert (fewer for anonymous owners); nearest first beyond it. */
   maxRecipients: number;
@@ -51,6 +54,7 @@ export function ResultsView({
   clinics,
   regions,
   hasGps,
+  origin,
   quickCount,
   maxRecipients,
   content,
@@ -205,6 +209,7 @@ export function ResultsView({
                 onSelect={(on) => select(clinic.id, on)}
                 whatsappText={whatsappText}
                 phoneScript={phoneScript}
+                origin={origin}
               />
             </li>
           ))}

@@ -151,22 +151,31 @@ export function StepSymptoms({
               <span id="species-label" className="text-sm font-medium">
                 {t("species")}
               </span>
+              {/* Native radios (issue 30): one Tab stop for the group, arrow keys move the choice. */}
               <div className="grid grid-cols-2 gap-2">
                 {SPECIES.map((s) => (
-                  <button
+                  <label
                     key={s}
-                    type="button"
-                    role="radio"
-                    aria-checked={species === s}
-                    className={toggleClass(species === s)}
-                    onClick={() => {
-                      // SPEC §5: changing species clears the breed.
-                      if (species !== s) setValue("petBreed", "");
-                      setValue("petSpecies", s);
-                    }}
+                    className={cn(
+                      toggleClass(species === s),
+                      "relative has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring",
+                    )}
                   >
+                    <input
+                      type="radio"
+                      name="petSpecies"
+                      value={s}
+                      // Over the whole choice, unseen: a tap lands on the radio itself.
+                      className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                      checked={species === s}
+                      onChange={() => {
+                        // SPEC §5: changing species clears the breed.
+                        if (species !== s) setValue("petBreed", "");
+                        setValue("petSpecies", s);
+                      }}
+                    />
                     {tPet(`species.${s}`)}
-                  </button>
+                  </label>
                 ))}
               </div>
               <FieldError id="species-error" message={errors.petSpecies?.message} />

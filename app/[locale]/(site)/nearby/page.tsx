@@ -30,7 +30,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/nearby">
 export default async function NearbyPage({ params, searchParams }: PageProps<"/[locale]/nearby">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
-  const raw = (await searchParams).near;
+  const query = await searchParams;
+  const raw = query.near;
   const parsed = nearestOpenQuerySchema.pick({ near: true }).safeParse({ near: typeof raw === "string" ? raw : undefined });
   const near = parsed.success ? parsed.data.near : undefined;
   const [t, tResults, lang, at] = await Promise.all([
@@ -59,7 +60,7 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
             <li key={clinic.id} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
               <h2 className="font-semibold leading-tight">{name}</h2>
               <p className="text-sm text-muted-foreground">
-                <DistanceLabel clinic={clinic} />
+                <DistanceLabel clinic={clinic} from={near && { ...near, approximate: query.approx === "1" }} />
                 {clinic.distanceKm !== null && " · "}
                 {localizedAddress(clinic, lang)}
               </p>

@@ -15,7 +15,7 @@ import { StatTiles } from "@/components/emergency/results/stat-tiles";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { broadcastClinicCap } from "@/lib/broadcast/service";
-import { bestClinic } from "@/lib/clinics/ranking";
+import { bestClinicFrom } from "@/lib/clinics/reachable";
 import { loadResults } from "@/lib/emergency/results";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -39,8 +39,9 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   if (!results) notFound();
   const cap = broadcastClinicCap(viewer !== null);
   const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
-  const { request, clinics, regions, quickCount, content, messages, weather, now, located } = results;
-  const best = located ? bestClinic(clinics) : null;
+  const { request, clinics, regions, quickCount, content, messages, weather, now, origin } = results;
+  const best = origin ? bestClinicFrom(clinics, origin) : null;
+  const located = origin !== null;
   const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
   return (
@@ -52,11 +53,11 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows (issue 15). */}
-        {best && <BestClinic clinic={best} now={now} phoneScript={phoneScript} />}
+        {best && <BestClinic clinic={best} now={now} phoneScript={phoneScript} origin={origin} />}
         {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
         <FirstAidSection symptomKeys={request.symptomKeys} />
         <GettingThere showSpca={hasSpcaCentre(clinics)} />
-        <RequestSummary request={request} />
+        <RequestSummary request={request} locale={locale} />
         <StatTiles clinics={clinics} />
         <IntlIsland
           namespaces={[
@@ -77,6 +78,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
             clinics={clinics}
             regions={regions}
             hasGps={request.locationLatitude !== null}
+            origin={origin}
             quickCount={Math.min(quickCount, cap)}
             maxRecipients={cap}
             content={content}
