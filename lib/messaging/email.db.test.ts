@@ -58,6 +58,26 @@ describe("email channel over a real SMTP server", () => {
     }
   });
 
+  it("says where the owner is in both languages, with the map link and the distance from that clinic (issue 29)", async () => {
+    const { clinics } = await createClinics(1);
+    const clinic = await db.clinic.update({ where: { id: clinics[0].id }, data: { latitude: 22.2975, longitude: 114.1722 } });
+    const request = await createRequest({
+      manualLocation: null,
+      locationLatitude: 22.3193,
+      locationLongitude: 114.1694,
+      locationPrecision: "gps",
+    });
+    await queueMessages(request.id, [clinic], "email");
+    const worker = testWorker({ smtp });
+    await worker.drain();
+    await worker.stop();
+    const mail = smtp.mails.find((m) => m.to.includes(clinic.email!))!;
+    expect(mail.text).toContain("Where the owner is: near Mong Kok · about 2.4 km from you");
+    expect(mail.text).toContain("主人位置：旺角附近 · 距離你們約 2.4 公里");
+    expect(mail.text).toContain("Map / 地圖: https://www.google.com/maps/search/?api=1&query=22.3193,114.1694");
+    expect(mail.html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=22.3193,114.1694"');
+  });
+
   it("fails a refused mailbox at once with the server's answer, without retrying", async () => {
     smtp.clear();
     const { clinics } = await createClinics(1);

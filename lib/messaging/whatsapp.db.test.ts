@@ -69,6 +69,23 @@ const statusUpdate = (wamid: string, status: string, errors?: object[]) =>
 const ctx = { params: Promise.resolve({}) };
 
 describe("WhatsApp channel through the Cloud API stand-in", () => {
+  it("tells each clinic where a GPS-only owner is and how far from that clinic (issue 29)", async () => {
+    const { clinics } = await createClinics(1);
+    const clinic = await db.clinic.update({ where: { id: clinics[0].id }, data: { latitude: 22.2975, longitude: 114.1722 } });
+    const request = await createRequest({
+      manualLocation: null,
+      locationLatitude: 22.3193,
+      locationLongitude: 114.1694,
+      locationPrecision: "gps",
+    });
+    await queueMessages(request.id, [clinic], "whatsapp");
+    await testWorker({ whatsapp: peer }).drain();
+    const body = peer.requests[0].body as { template: { components: { parameters: { text?: string }[] }[] } };
+    expect(body.template.components[0].parameters[2].text).toBe(
+      "near Mong Kok · about 2.4 km from you · https://www.google.com/maps/search/?api=1&query=22.3193,114.1694",
+    );
+  });
+
   it("sends the approved template with the alert variables and accept / decline quick replies", async () => {
     const message = await oneQueued("9123 4567", "en");
     const worker = testWorker({ whatsapp: peer });

@@ -36,7 +36,10 @@ export async function createRequest(
     language: string;
     symptom: string;
     petSpecies: string;
-    manualLocation: string;
+    manualLocation: string | null;
+    locationLatitude: number;
+    locationLongitude: number;
+    locationPrecision: string;
     contactPhone: string;
     regionId: string;
     createdAt: Date;

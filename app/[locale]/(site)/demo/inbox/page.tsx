@@ -7,6 +7,7 @@ import { listDemoAccountMails } from "@/lib/accounts/mail";
 import { isDemoInboxOn, listDemoInbox } from "@/lib/messaging/demo-inbox";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { toLocale } from "@/lib/i18n/locale";
+import { currentTime } from "@/lib/clock";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -17,7 +18,7 @@ export default async function DemoInboxPage({ params, searchParams }: PageProps<
   if (!isDemoInboxOn()) notFound();
   const requested = (await searchParams).request;
   const requestId = typeof requested === "string" ? readUuidOrNull(requested) : null;
-  const [t, messages] = await Promise.all([getTranslations("DemoInbox"), listDemoInbox(requestId ?? undefined)]);
+  const [t, messages, now] = await Promise.all([getTranslations("DemoInbox"), listDemoInbox(requestId ?? undefined), currentTime()]);
   const accountMails = requestId ? [] : listDemoAccountMails();
   return (
     <>
@@ -49,7 +50,7 @@ export default async function DemoInboxPage({ params, searchParams }: PageProps<
           <ul className="flex flex-col gap-3" aria-label={t("title")}>
             {messages.map((m) => (
               <li key={m.id}>
-                <DemoInboxCard message={m} />
+                <DemoInboxCard message={m} now={now} />
               </li>
             ))}
           </ul>
