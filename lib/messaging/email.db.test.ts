@@ -2,7 +2,15 @@ import { db } from "@/lib/db";
 import { verifyRespondLink } from "@/lib/messaging/links";
 import { startSmtpPeer, type SmtpPeer } from "@/tests/peers";
 import { resetData } from "@/tests/utils/db";
-import { createClinics, createRequest, queueMessages, TEST_APP_URL, TEST_LINK_SECRET, testWorker } from "@/tests/utils/messaging";
+import {
+  createClinics,
+  createRequest,
+  queueMessages,
+  queueToClinicNearGpsOwner,
+  TEST_APP_URL,
+  TEST_LINK_SECRET,
+  testWorker,
+} from "@/tests/utils/messaging";
 
 let smtp: SmtpPeer;
 
@@ -59,15 +67,7 @@ describe("email channel over a real SMTP server", () => {
   });
 
   it("says where the owner is in both languages, with the map link and the distance from that clinic (issue 29)", async () => {
-    const { clinics } = await createClinics(1);
-    const clinic = await db.clinic.update({ where: { id: clinics[0].id }, data: { latitude: 22.2975, longitude: 114.1722 } });
-    const request = await createRequest({
-      manualLocation: null,
-      locationLatitude: 22.3193,
-      locationLongitude: 114.1694,
-      locationPrecision: "gps",
-    });
-    await queueMessages(request.id, [clinic], "email");
+    const clinic = await queueToClinicNearGpsOwner("email");
     const worker = testWorker({ smtp });
     await worker.drain();
     await worker.stop();

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { GET as verifyGET, POST as webhookPOST } from "@/app/api/webhooks/whatsapp/route";
 import { startWhatsAppPeer, WHATSAPP_PEER, type WhatsAppPeer } from "@/tests/peers";
 import { resetData } from "@/tests/utils/db";
-import { createClinics, createRequest, queueMessages, testWorker } from "@/tests/utils/messaging";
+import { createClinics, createRequest, queueMessages, queueToClinicNearGpsOwner, testWorker } from "@/tests/utils/messaging";
 
 // The route reads its secrets from the environment (validated once, lazily).
 process.env.WHATSAPP_APP_SECRET = WHATSAPP_PEER.appSecret;
@@ -70,15 +70,7 @@ const ctx = { params: Promise.resolve({}) };
 
 describe("WhatsApp channel through the Cloud API stand-in", () => {
   it("tells each clinic where a GPS-only owner is and how far from that clinic (issue 29)", async () => {
-    const { clinics } = await createClinics(1);
-    const clinic = await db.clinic.update({ where: { id: clinics[0].id }, data: { latitude: 22.2975, longitude: 114.1722 } });
-    const request = await createRequest({
-      manualLocation: null,
-      locationLatitude: 22.3193,
-      locationLongitude: 114.1694,
-      locationPrecision: "gps",
-    });
-    await queueMessages(request.id, [clinic], "whatsapp");
+    await queueToClinicNearGpsOwner("whatsapp");
     await testWorker({ whatsapp: peer }).drain();
     const body = peer.requests[0].body as { template: { components: { parameters: { text?: string }[] }[] } };
     expect(body.template.components[0].parameters[2].text).toBe(
