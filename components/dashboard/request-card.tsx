@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { MessageCircleIcon, PhoneIcon } from "lucide-react";
 import { MarkRespondedButton } from "@/components/dashboard/mark-responded-button";
 import { Badge } from "@/components/ui/badge";
@@ -7,12 +7,18 @@ import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import type { ClinicRequest } from "@/lib/clinics/requests";
 import { isOneOf, REQUEST_STATUSES, SEVERITIES, type Severity } from "@/lib/domain/enums";
 import { describePet } from "@/lib/pets/describe";
+import { toLocale } from "@/lib/i18n/locale";
+import { relativeAge, timeOfDay } from "@/lib/i18n/format-time";
+import { ownerPlace, type ClinicPoint } from "@/lib/messaging/owner-place";
 
 const SEVERITY_VARIANT = { critical: "destructive", urgent: "warning", moderate: "secondary" } as const satisfies Record<Severity, string>;
 
 /** One request on the clinic dashboard: severity, status, time, pet, symptoms and who to call back. */
-export async function RequestCard({ request: r }: { request: ClinicRequest }) {
-  const [t, tPet, format] = await Promise.all([getTranslations("Dashboard"), getTranslations("Pet"), getFormatter()]);
+export async function RequestCard({ request: r, clinic, now }: { request: ClinicRequest; clinic: ClinicPoint; now: Date }) {
+  const [t, tPet, pageLocale] = await Promise.all([getTranslations("Dashboard"), getTranslations("Pet"), getLocale()]);
+  const locale = toLocale(pageLocale);
+  // Where the owner is, from this clinic (issue 29).
+  const where = ownerPlace(r, clinic, locale);
   // The name and phone typed for this emergency are who the clinic calls back; the account's name only fills a gap.
   const owner = r.contactName || [r.user?.firstName, r.user?.lastName].filter(Boolean).join(" ");
   const phone = r.contactPhone || r.user?.phone;
@@ -29,7 +35,7 @@ export async function RequestCard({ request: r }: { request: ClinicRequest }) {
           {isOneOf(REQUEST_STATUSES, r.status) ? t(`status.${r.status}`) : r.status}
         </Badge>
         <time dateTime={r.createdAt.toISOString()} className="text-sm text-muted-foreground">
-          {format.dateTime(r.createdAt, { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Hong_Kong" })}
+          {timeOfDay(r.createdAt, now, locale)} · {relativeAge(r.createdAt, now, locale)}
         </time>
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
@@ -37,6 +43,18 @@ export async function RequestCard({ request: r }: { request: ClinicRequest }) {
         <dd>{pet || t("unknownPet")}</dd>
         <dt className="text-muted-foreground">{t("symptom")}</dt>
         <dd className="break-words">{r.symptom}</dd>
+        <dt className="text-muted-foreground">{t("place")}</dt>
+        <dd className="break-words" data-owner-place>
+          {[where.place ?? t("placeUnknown"), where.distance].filter(Boolean).join(" · ")}
+          {where.mapUrl && (
+            <>
+              {" · "}
+              <a href={where.mapUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+                {t("map")}
+              </a>
+            </>
+          )}
+        </dd>
         <dt className="text-muted-foreground">{t("owner")}</dt>
         <dd>
           {owner}

@@ -1,15 +1,18 @@
-import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { MailIcon, MessageCircleIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { localizedName } from "@/lib/i18n/localized";
+import { timeOfDay } from "@/lib/i18n/format-time";
+import { toLocale } from "@/lib/i18n/locale";
 import type { DemoInboxMessage } from "@/lib/messaging/demo-inbox";
 
 const linkButton = "inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold text-white";
 
 /** One message as its clinic sees it: the email (subject, text, two links) or the WhatsApp template with its two quick replies. */
-export async function DemoInboxCard({ message: m }: { message: DemoInboxMessage }) {
-  const [t, locale, format] = await Promise.all([getTranslations("DemoInbox"), getLocale(), getFormatter()]);
+export async function DemoInboxCard({ message: m, now }: { message: DemoInboxMessage; now: Date }) {
+  const [t, pageLocale] = await Promise.all([getTranslations("DemoInbox"), getLocale()]);
+  const locale = toLocale(pageLocale);
   const clinic = localizedName({ name: m.clinicName, nameZh: m.clinicNameZh }, locale);
   const Icon = m.email ? MailIcon : MessageCircleIcon;
   return (
@@ -18,7 +21,9 @@ export async function DemoInboxCard({ message: m }: { message: DemoInboxMessage 
         <Icon className="size-4" aria-hidden="true" />
         <span className="font-semibold">{t("to", { clinic })}</span>
         <span className="text-muted-foreground">{m.recipient}</span>
-        <span className="text-muted-foreground">{format.dateTime(new Date(m.createdAt), { dateStyle: "short", timeStyle: "short" })}</span>
+        <time dateTime={m.createdAt} className="text-muted-foreground">
+          {timeOfDay(new Date(m.createdAt), now, locale)}
+        </time>
         {m.clinicResponse && (
           <Badge variant="secondary">
             {t(`answered_${m.clinicResponse === "accepted" ? "accepted" : m.clinicResponse === "declined" ? "declined" : "responded"}`)}
@@ -39,13 +44,27 @@ export async function DemoInboxCard({ message: m }: { message: DemoInboxMessage 
           <p className="font-semibold">{m.email.subject}</p>
           <p lang="en">{m.email.intro[0]}</p>
           <p lang="zh-HK">{m.email.intro[1]}</p>
+          <p className="font-semibold" data-owner-place>
+            <span lang="en">{m.email.where.lines[0]}</span>
+            <br />
+            <span lang="zh-HK">{m.email.where.lines[1]}</span>
+            {m.email.where.mapUrl && (
+              <>
+                <br />
+                <MapLink href={m.email.where.mapUrl} />
+              </>
+            )}
+          </p>
           <pre className="border-l-4 border-red-600 bg-red-50 px-3 py-2 font-sans whitespace-pre-wrap">{m.email.content}</pre>
         </div>
       ) : (
         <div className="flex flex-col gap-1 rounded-2xl rounded-tl-none bg-green-50 p-3 text-sm">
           <p>{t("waPet", { value: m.whatsapp!.pet })}</p>
           <p>{t("waSymptom", { value: m.whatsapp!.symptom })}</p>
-          <p>{t("waLocation", { value: m.whatsapp!.location })}</p>
+          <p data-owner-place>
+            {t("waLocation", { value: withoutLink(m.whatsapp!.location, m.whatsapp!.mapUrl) })}
+            {m.whatsapp!.mapUrl && <MapLink href={m.whatsapp!.mapUrl} />}
+          </p>
           <p>{t("waPhone", { value: m.whatsapp!.phone })}</p>
         </div>
       )}
@@ -59,4 +78,18 @@ export async function DemoInboxCard({ message: m }: { message: DemoInboxMessage 
       </div>
     </Card>
   );
+}
+
+/** The map link as the clinic's app shows it: tappable. */
+function MapLink({ href }: { href: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-primary underline">
+      {href}
+    </a>
+  );
+}
+
+/** {{3}} up to its map link (shown as a link after it). */
+function withoutLink(location: string, mapUrl: string | null): string {
+  return mapUrl && location.endsWith(mapUrl) ? `${location.slice(0, -mapUrl.length)}` : location;
 }

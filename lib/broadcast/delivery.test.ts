@@ -1,5 +1,5 @@
 import type { BroadcastMessageDto } from "./queries";
-import { answeredClinicIds, summarizeDelivery } from "./delivery";
+import { answeredClinicIds, answersFirst, summarizeDelivery } from "./delivery";
 
 let n = 0;
 const msg = (clinicId: string, status: string, extra: Partial<BroadcastMessageDto> = {}): BroadcastMessageDto => ({
@@ -8,6 +8,7 @@ const msg = (clinicId: string, status: string, extra: Partial<BroadcastMessageDt
   clinicName: `Clinic ${clinicId}`,
   clinicNameZh: null,
   clinicPhone: "+85221234567",
+  clinicPlace: null,
   messageType: n % 2 ? "email" : "whatsapp",
   recipient: "x",
   content: "c",
@@ -52,5 +53,20 @@ describe("answeredClinicIds", () => {
       msg("c", "sent", { clinicResponse: "declined" }),
     ]);
     expect([...ids].sort()).toEqual(["a", "b"]);
+  });
+});
+
+describe("answersFirst (the status page's order, issue 29)", () => {
+  it("puts clinics that said yes first and decliners last, keeping the order otherwise", () => {
+    const at = "2026-11-24T10:02:00.000Z";
+    const list = [
+      msg("a", "sent"),
+      msg("b", "sent", { clinicResponse: "declined", clinicResponseAt: at }),
+      msg("c", "failed"),
+      msg("d", "sent", { clinicResponse: "accepted", clinicResponseAt: at }),
+      msg("d", "sent"),
+      msg("e", "sent", { clinicResponse: "responded", clinicResponseAt: at }),
+    ];
+    expect(answersFirst(list).map((m) => m.clinicId)).toEqual(["d", "d", "e", "a", "c", "b"]);
   });
 });

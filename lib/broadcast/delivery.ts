@@ -11,6 +11,7 @@ export type ClinicDelivery = {
   clinicName: string | null;
   clinicNameZh: string | null;
   clinicPhone: string | null;
+  clinicPlace: BroadcastMessageDto["clinicPlace"];
   state: DeliveryState;
   response: ClinicResponse | null;
   responseAt: string | null;
@@ -38,6 +39,7 @@ export function summarizeDelivery(messages: readonly BroadcastMessageDto[]) {
       clinicName: first.clinicName,
       clinicNameZh: first.clinicNameZh,
       clinicPhone: first.clinicPhone,
+      clinicPlace: first.clinicPlace ?? null,
       state,
       response: (answered?.clinicResponse as ClinicResponse | undefined) ?? null,
       responseAt: answered?.clinicResponseAt ?? null,
@@ -51,4 +53,15 @@ export function summarizeDelivery(messages: readonly BroadcastMessageDto[]) {
 /** Clinics that said they can take the case or whose staff responded: pinned first, with Call. */
 export function answeredClinicIds(messages: readonly BroadcastMessageDto[]): Set<string> {
   return new Set(messages.filter((m) => m.clinicResponse === "accepted" || m.clinicResponse === "responded").map((m) => m.clinicId));
+}
+
+const ANSWER_RANK: Record<ClinicResponse, number> = { accepted: 0, responded: 0, declined: 2 };
+
+/** The status page's order (issue 29): clinics that said yes first, then the rest as listed, decliners last (each clinic's latest answer). */
+export function answersFirst(messages: readonly BroadcastMessageDto[]): BroadcastMessageDto[] {
+  const rank = new Map(summarizeDelivery(messages).clinics.map((c) => [c.clinicId, c.response ? ANSWER_RANK[c.response] : 1]));
+  return messages
+    .map((m, i) => ({ m, i, rank: rank.get(m.clinicId) ?? 1 }))
+    .sort((a, b) => a.rank - b.rank || a.i - b.i)
+    .map(({ m }) => m);
 }

@@ -4,6 +4,8 @@ import { messageErrorCode, type MessageErrorCode } from "@/lib/messaging/error-c
 import { buildBroadcastMessage } from "./content";
 import { loadBroadcastContent, withoutAccountData } from "./content-input";
 import { translator } from "@/lib/i18n/translator";
+import type { Placeable } from "@/lib/clinics/contact-links";
+import { numberOrNull } from "@/lib/db/decimal";
 
 export type BroadcastMessageDto = {
   id: string;
@@ -12,6 +14,8 @@ export type BroadcastMessageDto = {
   clinicNameZh: string | null;
   /** E.164, for the Call button beside a clinic that could not be reached. */
   clinicPhone: string | null;
+  /** Where the clinic is, for Directions beside a clinic that said yes (issue 29). */
+  clinicPlace: Placeable | null;
   messageType: string;
   recipient: string;
   content: string;
@@ -57,7 +61,18 @@ export async function listBroadcastMessages(
     select: {
       id: true,
       clinicId: true,
-      clinic: { select: { name: true, nameZh: true, phone: true } },
+      clinic: {
+        select: {
+          name: true,
+          nameZh: true,
+          phone: true,
+          address: true,
+          addressZh: true,
+          latitude: true,
+          longitude: true,
+          coordPrecision: true,
+        },
+      },
       messageType: true,
       recipient: true,
       content: true,
@@ -82,6 +97,15 @@ export async function listBroadcastMessages(
     clinicName: clinic?.name ?? null,
     clinicNameZh: clinic?.nameZh ?? null,
     clinicPhone: clinic?.phone ?? null,
+    clinicPlace: clinic
+      ? {
+          address: clinic.address,
+          addressZh: clinic.addressZh,
+          latitude: numberOrNull(clinic.latitude),
+          longitude: numberOrNull(clinic.longitude),
+          coordPrecision: clinic.coordPrecision,
+        }
+      : null,
     clinicResponseAt: iso(m.clinicResponseAt),
     createdAt: m.createdAt.toISOString(),
     sentAt: iso(m.sentAt),

@@ -20,7 +20,7 @@ export function whatsappHref(whatsapp: string | null): string | null {
   return digits.length >= 8 ? whatsappUrl(digits) : null;
 }
 
-type Placeable = {
+export type Placeable = {
   latitude: number | null;
   longitude: number | null;
   /** 'area' = a neighbourhood centre standing in for the clinic: never sent as its location. */

@@ -2,6 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { MESSAGE_STATUSES, SEVERITIES } from "@/lib/domain/enums";
 import { Prisma } from "@/lib/generated/prisma/client";
+import type { OwnerLocation } from "@/lib/messaging/owner-place";
 
 // The requests broadcast to one clinic (a message row exists for it), for its
 // staff: the dashboard page and GET /api/clinics/{id}/emergency-requests read
@@ -35,7 +36,7 @@ export async function countClinicRequests(clinicId: string): Promise<ClinicReque
   return row ?? { today: 0, week: 0, month: 0, pending: 0, critical: 0 };
 }
 
-export type ClinicRequest = {
+export type ClinicRequest = OwnerLocation & {
   id: string;
   severity: string;
   status: string;
@@ -78,6 +79,8 @@ export async function listClinicRequests(
     SELECT e.id, e.severity, e.status, e.created_at AS "createdAt", e.symptom, e.pet_species AS "petSpecies",
            e.pet_species_other AS "petSpeciesOther", e.pet_age_months AS "petAgeMonths",
            e.contact_name AS "contactName", e.contact_phone AS "contactPhone",
+           e.manual_location AS "manualLocation", e.location_latitude AS "locationLatitude",
+           e.location_longitude AS "locationLongitude", e.location_precision AS "locationPrecision",
            CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('name', p.name, 'species', p.species) END AS pet,
            CASE WHEN u.id IS NULL THEN NULL
                 ELSE json_build_object('firstName', u.first_name, 'lastName', u.last_name, 'phone', u.phone) END AS "user",

@@ -4,6 +4,7 @@ import type { BroadcastContentInput } from "@/lib/broadcast/content";
 import { describePet } from "@/lib/pets/describe";
 import { scriptBlock, type PhoneScript, type ScriptBlock } from "./phone-script";
 import { translateKnown } from "@/lib/i18n/known-key";
+import { placeText } from "@/lib/geo/gazetteer";
 
 /** The "What to say" script in both languages, the page's language first (issue 19). */
 export async function buildPhoneScript(
@@ -29,7 +30,9 @@ export async function buildPhoneScript(
         getTranslations({ locale, namespace: "Symptoms" }),
         getTranslations({ locale, namespace: "Pet" }),
       ]);
-      return scriptBlock(locale, { ...input, pet: describePet(animal, tPet) }, t, (key) => translateKnown(tSymptom, key));
+      // A place's own name reads in the block's language ("Yau Tsim Mong District" → 油尖旺區, issue 29).
+      const locationText = content.locationText ? placeText(content.locationText, locale) : content.locationText;
+      return scriptBlock(locale, { ...input, locationText, pet: describePet(animal, tPet) }, t, (key) => translateKnown(tSymptom, key));
     }),
   );
 }

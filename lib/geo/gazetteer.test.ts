@@ -1,4 +1,4 @@
-import { locateAddress, resolvePlace } from "./gazetteer";
+import { locateAddress, placeText, resolvePlace } from "./gazetteer";
 
 describe("resolvePlace (what an owner types)", () => {
   it.each([
@@ -36,5 +36,19 @@ describe("locateAddress (a clinic's locality)", () => {
   it("falls back to the Chinese address, then to the district", () => {
     expect(locateAddress({ addressEn: "G/F, 66A Waterloo Road, KLN.", addressZh: "九龍旺角窩打老道66號A地下" })?.nameEn).toBe("Mong Kok");
     expect(locateAddress({ addressEn: "3 Bonham Road", district: "Central and Western District" })?.kind).toBe("district");
+  });
+});
+
+describe("placeText (a typed place in a page's or clinic's language, issue 29)", () => {
+  it("translates a place's own name, in any case or form", () => {
+    expect(placeText("Yau Tsim Mong District", "zh-HK")).toBe("油尖旺區");
+    expect(placeText("  mong kok ", "zh-HK")).toBe("旺角");
+    expect(placeText("旺角", "en")).toBe("Mong Kok");
+    expect(placeText("TST", "zh-HK")).toBe("尖沙咀");
+  });
+
+  it("keeps the owner's own words", () => {
+    expect(placeText("Block 3, Mei Foo Sun Chuen", "zh-HK")).toBe("Block 3, Mei Foo Sun Chuen");
+    expect(placeText("near Mong Kok MTR exit E2", "zh-HK")).toBe("near Mong Kok MTR exit E2");
   });
 });

@@ -1,4 +1,6 @@
 import places from "@/data/hk-places.json";
+import { localized } from "@/lib/i18n/localized";
+import { haversineKm, type LatLng } from "./distance";
 
 // Offline Hong Kong gazetteer (data/hk-places.json, provenance in data/README.md):
 // turns a typed place or a clinic address into an approximate point.
@@ -114,4 +116,42 @@ export function locateAddress(input: { addressEn?: string | null; addressZh?: st
     return PLACES.find((p) => p.kind === "district" && p.district === input.district) ?? null;
   }
   return null;
+}
+
+/** A place's name in a language (English unless the page is Chinese). */
+export function placeName(place: Place, locale: string): string {
+  return localized(locale, place.nameEn, place.nameZh);
+}
+
+/**
+ * The place a text is wholly the name of (a picked label, or a name typed on
+ * its own, any case: "mong kok", 「旺角」), else null: a longer text such as
+ * "Block 3, Mei Foo Sun Chuen" is the owner's own words and is not rewritten.
+ */
+export function placeNamed(input: string | null | undefined): Place | null {
+  const text = normalise(input ?? "").toLowerCase();
+  if (!text) return null;
+  return LABELS.find((label) => label.text.toLowerCase() === text)?.place ?? null;
+}
+
+/** A typed place in `locale` (issue 29): a place's own name is translated, anything else stays as typed. */
+export function placeText(input: string, locale: string): string {
+  const place = placeNamed(input);
+  return place ? placeName(place, locale) : normalise(input);
+}
+
+/** The gazetteer place nearest a point (areas and district centres alike). */
+export function nearestPlace(point: LatLng): Place {
+  let best = PLACES[0];
+  let bestKm = Infinity;
+  for (const place of PLACES) {
+    const km = haversineKm(point, place);
+    if (km < bestKm) [best, bestKm] = [place, km];
+  }
+  return best;
+}
+
+/** The district centre a point is (an owner who picked "Sha Tin District"), or null. */
+export function districtCentreAt(point: LatLng): Place | null {
+  return PLACES.find((p) => p.kind === "district" && haversineKm(point, p) < 0.05) ?? null;
 }

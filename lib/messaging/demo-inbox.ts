@@ -1,10 +1,12 @@
 import "server-only";
-import { ALERT_REQUEST_SELECT } from "@/lib/messaging/channels/types";
+import { ALERT_CLINIC_SELECT, ALERT_REQUEST_SELECT } from "@/lib/messaging/channels/types";
+import { locationParameter, templateLocale } from "@/lib/messaging/channels/whatsapp";
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { demoInboxEnabled, messagingConfig } from "./config";
-import { buildEmail } from "./email-content";
+import { buildEmail, whereBlock, type WhereBlock } from "./email-content";
 import { respondUrl } from "./links";
+import { ownerPlace } from "./owner-place";
 import { speciesLabel } from "./texts";
 import { translator } from "@/lib/i18n/translator";
 import { toLocale } from "@/lib/i18n/locale";
@@ -30,8 +32,9 @@ export type DemoInboxMessage = {
   createdAt: string;
   acceptUrl: string;
   declineUrl: string;
-  email?: { subject: string; intro: [string, string]; content: string };
-  whatsapp?: { pet: string; symptom: string; location: string; phone: string };
+  email?: { subject: string; intro: [string, string]; where: WhereBlock; content: string };
+  /** `location` is {{3}} as sent (place · distance · map link), in the template's language. */
+  whatsapp?: { pet: string; symptom: string; location: string; mapUrl: string | null; phone: string };
   /** The daily availability ask: its question, in both languages. */
   ask?: { question: [string, string] };
 };
@@ -59,7 +62,7 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: limit,
     include: {
-      clinic: { select: { name: true, nameZh: true } },
+      clinic: { select: { name: true, nameZh: true, ...ALERT_CLINIC_SELECT } },
       emergencyRequest: {
         select: ALERT_REQUEST_SELECT,
       },
@@ -67,6 +70,7 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
   });
   const en = translator("en", "Messaging");
   const zh = translator("zh-HK", "Messaging");
+  const waLocale = templateLocale(getServerEnv().WHATSAPP_TEMPLATE_LANGUAGE);
   return rows.map((row) => {
     const base = {
       id: row.id,
@@ -84,13 +88,25 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     };
     if (!row.emergencyRequest) return { ...base, ask: { question: [en("askQuestion"), zh("askQuestion")] as [string, string] } };
     const request = { ...row.emergencyRequest, language: toLocale(row.emergencyRequest.language) };
-    const outgoing = { id: row.id, messageType: row.messageType, recipient: row.recipient, content: row.content, request };
+    const outgoing = {
+      id: row.id,
+      messageType: row.messageType,
+      recipient: row.recipient,
+      content: row.content,
+      request,
+      clinic: row.clinic,
+    };
     const t = translator(request.language, "Messaging");
     if (row.messageType === "email") {
       const email = buildEmail(outgoing, appUrl, linkSecret);
       return {
         ...base,
-        email: { subject: email.subject, intro: [en("emailIntro"), zh("emailIntro")] as [string, string], content: row.content },
+        email: {
+          subject: email.subject,
+          intro: [en("emailIntro"), zh("emailIntro")] as [string, string],
+          where: whereBlock(outgoing),
+          content: row.content,
+        },
       };
     }
     return {
@@ -98,7 +114,8 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
       whatsapp: {
         pet: speciesLabel(t, request.petSpecies, request.petSpeciesOther),
         symptom: request.symptom,
-        location: request.manualLocation || t("locationUnknown"),
+        location: locationParameter(outgoing, waLocale),
+        mapUrl: ownerPlace(request, null, waLocale).mapUrl,
         phone: request.contactPhone,
       },
     };

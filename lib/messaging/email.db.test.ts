@@ -2,7 +2,15 @@ import { db } from "@/lib/db";
 import { verifyRespondLink } from "@/lib/messaging/links";
 import { startSmtpPeer, type SmtpPeer } from "@/tests/peers";
 import { resetData } from "@/tests/utils/db";
-import { createClinics, createRequest, queueMessages, TEST_APP_URL, TEST_LINK_SECRET, testWorker } from "@/tests/utils/messaging";
+import {
+  createClinics,
+  createRequest,
+  queueMessages,
+  queueToClinicNearGpsOwner,
+  TEST_APP_URL,
+  TEST_LINK_SECRET,
+  testWorker,
+} from "@/tests/utils/messaging";
 
 let smtp: SmtpPeer;
 
@@ -56,6 +64,18 @@ describe("email channel over a real SMTP server", () => {
       expect(row.providerMessageId).toBe(mail!.messageId);
       expect(row.claimedAt).toBeNull();
     }
+  });
+
+  it("says where the owner is in both languages, with the map link and the distance from that clinic (issue 29)", async () => {
+    const clinic = await queueToClinicNearGpsOwner("email");
+    const worker = testWorker({ smtp });
+    await worker.drain();
+    await worker.stop();
+    const mail = smtp.mails.find((m) => m.to.includes(clinic.email!))!;
+    expect(mail.text).toContain("Where the owner is: near Mong Kok · about 2.4 km from you");
+    expect(mail.text).toContain("主人位置：旺角附近 · 距離你們約 2.4 公里");
+    expect(mail.text).toContain("Map / 地圖: https://www.google.com/maps/search/?api=1&query=22.3193,114.1694");
+    expect(mail.html).toContain('href="https://www.google.com/maps/search/?api=1&amp;query=22.3193,114.1694"');
   });
 
   it("fails a refused mailbox at once with the server's answer, without retrying", async () => {

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { GET as verifyGET, POST as webhookPOST } from "@/app/api/webhooks/whatsapp/route";
 import { startWhatsAppPeer, WHATSAPP_PEER, type WhatsAppPeer } from "@/tests/peers";
 import { resetData } from "@/tests/utils/db";
-import { createClinics, createRequest, queueMessages, testWorker } from "@/tests/utils/messaging";
+import { createClinics, createRequest, queueMessages, queueToClinicNearGpsOwner, testWorker } from "@/tests/utils/messaging";
 
 // The route reads its secrets from the environment (validated once, lazily).
 process.env.WHATSAPP_APP_SECRET = WHATSAPP_PEER.appSecret;
@@ -69,6 +69,15 @@ const statusUpdate = (wamid: string, status: string, errors?: object[]) =>
 const ctx = { params: Promise.resolve({}) };
 
 describe("WhatsApp channel through the Cloud API stand-in", () => {
+  it("tells each clinic where a GPS-only owner is and how far from that clinic (issue 29)", async () => {
+    await queueToClinicNearGpsOwner("whatsapp");
+    await testWorker({ whatsapp: peer }).drain();
+    const body = peer.requests[0].body as { template: { components: { parameters: { text?: string }[] }[] } };
+    expect(body.template.components[0].parameters[2].text).toBe(
+      "near Mong Kok · about 2.4 km from you · https://www.google.com/maps/search/?api=1&query=22.3193,114.1694",
+    );
+  });
+
   it("sends the approved template with the alert variables and accept / decline quick replies", async () => {
     const message = await oneQueued("9123 4567", "en");
     const worker = testWorker({ whatsapp: peer });

@@ -3,7 +3,7 @@ import { getServerEnv } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { messagingConfig } from "./config";
-import { ALERT_REQUEST_SELECT } from "./channels/types";
+import { ALERT_CLINIC_SELECT, ALERT_REQUEST_SELECT } from "./channels/types";
 import { createDemoChannel } from "./channels/demo";
 import { createEmailChannel } from "./channels/email";
 import { createWhatsAppChannel } from "./channels/whatsapp";
@@ -165,6 +165,7 @@ export class MessagingWorker {
         emergencyRequest: {
           select: ALERT_REQUEST_SELECT,
         },
+        clinic: { select: ALERT_CLINIC_SELECT },
       },
     });
     // Gone, or already taken over by another worker after our claim expired.
@@ -176,6 +177,7 @@ export class MessagingWorker {
       recipient: row.recipient,
       content: row.content,
       request: row.emergencyRequest ? { ...row.emergencyRequest, language: toLocale(row.emergencyRequest.language) } : null,
+      clinic: row.clinic,
     };
 
     try {

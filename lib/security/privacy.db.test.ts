@@ -155,12 +155,24 @@ describe("owner text in the clinic email", () => {
         messageType: "email",
         recipient: "desk@clinic.test",
         content: `PET EMERGENCY ALERT\nSymptoms: ${symptom}`,
-        request: { id: "x", language: "en", symptom, petSpecies: "dog", manualLocation: "<b>Mong Kok</b>", contactPhone: "+85261234567" },
+        request: {
+          id: "x",
+          language: "en",
+          symptom,
+          petSpecies: "dog",
+          manualLocation: "<b>Mong Kok</b>",
+          locationLatitude: null,
+          locationLongitude: null,
+          locationPrecision: null,
+          contactPhone: "+85261234567",
+        },
       },
       "https://app.test",
       "secret",
     );
     expect(mail.html).not.toMatch(/<script|<img|<b>/);
+    // The typed place, in the "where the owner is" lines (issue 29), is escaped too.
+    expect(mail.html).toContain("&lt;b&gt;Mong Kok&lt;/b&gt;");
     expect(mail.html).toContain(
       "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;",
     );

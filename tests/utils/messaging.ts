@@ -36,7 +36,10 @@ export async function createRequest(
     language: string;
     symptom: string;
     petSpecies: string;
-    manualLocation: string;
+    manualLocation: string | null;
+    locationLatitude: number;
+    locationLongitude: number;
+    locationPrecision: string;
     contactPhone: string;
     regionId: string;
     createdAt: Date;
@@ -73,6 +76,23 @@ export async function queueMessages(
     })),
   });
   return db.message.findMany({ where: { emergencyRequestId: requestId, messageType: type }, orderBy: { recipient: "asc" } });
+}
+
+/**
+ * Issue 29: a GPS-only owner at Mong Kok MTR (no typed place) and a clinic at
+ * Tsim Sha Tsui, 2.4 km away, with one message of `type` queued to it.
+ */
+export async function queueToClinicNearGpsOwner(type: "email" | "whatsapp") {
+  const { clinics } = await createClinics(1);
+  const clinic = await db.clinic.update({ where: { id: clinics[0].id }, data: { latitude: 22.2975, longitude: 114.1722 } });
+  const request = await createRequest({
+    manualLocation: null,
+    locationLatitude: 22.3193,
+    locationLongitude: 114.1694,
+    locationPrecision: "gps",
+  });
+  await queueMessages(request.id, [clinic], type);
+  return clinic;
 }
 
 export function peerChannels(peers: { smtp?: SmtpPeer; whatsapp?: WhatsAppPeer }): Channels {

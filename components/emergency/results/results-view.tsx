@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { HomeIcon, SendIcon, SirenIcon } from "lucide-react";
+import { CheckCircle2Icon, HomeIcon, SendIcon, SirenIcon } from "lucide-react";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -99,7 +99,7 @@ export function ResultsView({
     void refresh();
   };
   const broadcast = useBroadcast(requestId, afterSend);
-  const quick = useBroadcast(requestId, afterSend);
+  const quick = useBroadcast(requestId, afterSend, { alreadySentIsSent: true });
   const retry = useBroadcast(requestId, afterSend);
 
   const select = (id: string, on: boolean) =>
@@ -141,10 +141,20 @@ export function ResultsView({
             <SirenIcon aria-hidden="true" className="size-5" />
             {t("quickTitle")}
           </p>
-          <p className="text-sm">{t("quickText", { count: quickCount })}</p>
-          <Button size="xl" disabled={quick.pending} onClick={() => void quick.send({ quick: true, clinicIds: [], message: preview })}>
-            {quick.pending ? t("sending") : t("broadcastNow")}
-          </Button>
+          {messages.length > 0 ? (
+            // Once the alert went out, the button becomes what was sent (issue 29).
+            <p className="flex items-center gap-2 text-lg font-semibold" role="status" data-testid="quick-sent">
+              <CheckCircle2Icon aria-hidden="true" className="size-5 text-green-700" />
+              {t("quickSent", { count: delivery.clinics.length, received: delivery.reached })}
+            </p>
+          ) : (
+            <>
+              <p className="text-sm">{t("quickText", { count: quickCount })}</p>
+              <Button size="xl" disabled={quick.pending} onClick={() => void quick.send({ quick: true, clinicIds: [], message: preview })}>
+                {quick.pending ? t("sending") : t("broadcastNow")}
+              </Button>
+            </>
+          )}
         </Card>
       )}
 

@@ -87,3 +87,26 @@ describe("useBroadcast and the human check", () => {
     expect(toast.error).toHaveBeenCalledWith(en.Results.broadcastFailed, { description: en.Errors.rate_limited });
   });
 });
+
+describe("useBroadcast for BROADCAST NOW (issue 29)", () => {
+  it("takes a repeat tap's 409 (every clinic already alerted) as sent: no red failure", async () => {
+    fetchMock.mockResolvedValueOnce(jsonReply(409, { error: { code: "conflict", message: "x" } }));
+    const onSent = jest.fn();
+    const { result } = renderHook(() => useBroadcast("req-1", onSent, { alreadySentIsSent: true }), { wrapper });
+    let ok = false;
+    await act(async () => {
+      ok = await result.current.send({ quick: true, clinicIds: [], message: "help" });
+    });
+    expect(ok).toBe(true);
+    expect(onSent).toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it("still reports the 409 as a failure for a chosen list", async () => {
+    fetchMock.mockResolvedValueOnce(jsonReply(409, { error: { code: "conflict", message: "x" } }));
+    const { ok, onSent } = await send();
+    expect(ok).toBe(false);
+    expect(onSent).not.toHaveBeenCalled();
+    expect(toast.error).toHaveBeenCalled();
+  });
+});

@@ -25,7 +25,7 @@ const solution = (fresh: boolean) =>
  * background from when the page is idle, so the tap adds no step; refused as
  * missing or stale, the broadcast is solved again and sent once more.
  */
-export function useBroadcast(requestId: string, onSent: () => void) {
+export function useBroadcast(requestId: string, onSent: () => void, { alreadySentIsSent = false } = {}) {
   const t = useTranslations("Delivery");
   const tResults = useTranslations("Results");
   const showError = useErrorToast();
@@ -64,6 +64,11 @@ export function useBroadcast(requestId: string, onSent: () => void) {
       onSent();
       return true;
     } catch (error) {
+      // A repeat tap of BROADCAST NOW after the alert went out (issue 29): not a failure; the card shows what was sent.
+      if (alreadySentIsSent && error instanceof ApiError && error.code === "conflict") {
+        onSent();
+        return true;
+      }
       showError(tResults("broadcastFailed"), error, "clinicIds");
       return false;
     } finally {

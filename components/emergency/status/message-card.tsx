@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { MailIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -9,6 +9,8 @@ import { Card } from "@/components/ui/card";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
 import { telHref } from "@/lib/clinics/contact-links";
 import { localizedName } from "@/lib/i18n/localized";
+import { relativeAge, timeOfDay } from "@/lib/i18n/format-time";
+import { toLocale } from "@/lib/i18n/locale";
 import { translateKnown } from "@/lib/i18n/known-key";
 
 const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "outline"> = {
@@ -18,14 +20,20 @@ const STATUS_VARIANT: Record<string, "default" | "secondary" | "destructive" | "
   failed: "destructive",
 };
 
-export function MessageCard({ message }: { message: BroadcastMessageDto }) {
+/** One message on the status page; `now` is what its times' ages count from. */
+export function MessageCard({ message, now }: { message: BroadcastMessageDto; now: string }) {
   const t = useTranslations("BroadcastStatus");
   const tErrors = useTranslations("StatusErrors");
   const tDelivery = useTranslations("Delivery");
-  const format = useFormatter();
-  const locale = useLocale();
+  const locale = toLocale(useLocale());
   const [open, setOpen] = useState(false);
-  const time = (iso: string) => format.dateTime(new Date(iso), { dateStyle: "short", timeStyle: "medium" });
+  // Hong Kong formats (issue 29): "03:29 · 2 minutes ago", the date only when it is not today.
+  const stamp = (key: "created" | "sent" | "failed", iso: string) => (
+    <li>
+      {t(`stamp_${key}`)} <time dateTime={iso}>{timeOfDay(new Date(iso), new Date(now), locale)}</time> ·{" "}
+      {relativeAge(new Date(iso), new Date(now), locale)}
+    </li>
+  );
   const Icon = message.messageType === "email" ? MailIcon : MessageCircleIcon;
   const name = message.clinicName ? localizedName({ name: message.clinicName, nameZh: message.clinicNameZh }, locale) : t("unknownClinic");
   return (
@@ -45,9 +53,9 @@ export function MessageCard({ message }: { message: BroadcastMessageDto }) {
             {message.clinicResponse === "responded" && <Badge className="bg-green-700 text-white">{t("response_responded")}</Badge>}
           </div>
           <ul className="text-xs text-muted-foreground">
-            <li>{t("created", { time: time(message.createdAt) })}</li>
-            {message.sentAt && <li>{t("sentAt", { time: time(message.sentAt) })}</li>}
-            {message.failedAt && <li>{t("failedAt", { time: time(message.failedAt) })}</li>}
+            {stamp("created", message.createdAt)}
+            {message.sentAt && stamp("sent", message.sentAt)}
+            {message.failedAt && stamp("failed", message.failedAt)}
             {message.retryCount > 0 && <li>{t("retries", { count: message.retryCount })}</li>}
           </ul>
           {message.errorCode && (

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
 import { RefreshCwIcon } from "lucide-react";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
@@ -7,6 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
 import { useBroadcastMessages } from "../use-broadcast-messages";
+import { answersFirst, summarizeDelivery } from "@/lib/broadcast/delivery";
+import { AnsweredClinics } from "./answered-clinics";
 import { MessageCard } from "./message-card";
 
 /** SPEC §4: sent and delivered count together as sent. */
@@ -19,10 +22,16 @@ export function countStatuses(messages: Pick<BroadcastMessageDto, "status">[]) {
   };
 }
 
-export function StatusView({ requestId, initial }: { requestId: string; initial: BroadcastMessageDto[] }) {
+/** `now`: when the server rendered the page; ages count from it until the first poll. */
+export function StatusView({ requestId, initial, now: renderedAt }: { requestId: string; initial: BroadcastMessageDto[]; now: string }) {
   const t = useTranslations("BroadcastStatus");
   const { messages, refresh, refreshing } = useBroadcastMessages(requestId, initial);
   const counts = countStatuses(messages);
+  const [now, setNow] = useState(renderedAt);
+  // Ages move on with every poll (and once after hydration).
+  useEffect(() => setNow(new Date().toISOString()), [messages]);
+  const clinics = useMemo(() => summarizeDelivery(messages).clinics, [messages]);
+  const ordered = useMemo(() => answersFirst(messages), [messages]);
   const results = `/emergency-results/${requestId}`;
   return (
     <div className="flex flex-col gap-4">
@@ -30,6 +39,8 @@ export function StatusView({ requestId, initial }: { requestId: string; initial:
         <RefreshCwIcon className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
         {t("refresh")}
       </Button>
+      {/* Who said yes comes first, with Call and Directions (issue 29). */}
+      <AnsweredClinics clinics={clinics} now={now} />
       <dl className="grid grid-cols-4 gap-2" aria-live="polite">
         {(["total", "sent", "queued", "failed"] as const).map((key) => (
           <div key={key} className="flex flex-col-reverse items-center rounded-lg border p-2 text-center">
@@ -49,9 +60,9 @@ export function StatusView({ requestId, initial }: { requestId: string; initial:
         </Card>
       ) : (
         <ul className="flex flex-col gap-3" aria-label={t("title")}>
-          {messages.map((m) => (
+          {ordered.map((m) => (
             <li key={m.id}>
-              <MessageCard message={m} />
+              <MessageCard message={m} now={now} />
             </li>
           ))}
         </ul>

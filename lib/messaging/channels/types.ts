@@ -1,6 +1,7 @@
 // The one interface every delivery channel implements (ARCHITECTURE §7).
 import type { Locale } from "@/lib/i18n/locale";
 import type { MessageErrorCode } from "../error-codes";
+import type { ClinicPoint, OwnerLocation } from "../owner-place";
 
 /** The columns of an alert's emergency request the channels read (AlertRequest), one select for the worker and the demo inbox. */
 export const ALERT_REQUEST_SELECT = {
@@ -10,17 +11,22 @@ export const ALERT_REQUEST_SELECT = {
   petSpecies: true,
   petSpeciesOther: true,
   manualLocation: true,
+  locationLatitude: true,
+  locationLongitude: true,
+  locationPrecision: true,
   contactPhone: true,
 } as const;
 
+/** The clinic's point, for the owner's distance from it (issue 29). */
+export const ALERT_CLINIC_SELECT = { latitude: true, longitude: true } as const;
+
 /** What the channels may use from an alert's emergency request. */
-export type AlertRequest = {
+export type AlertRequest = OwnerLocation & {
   id: string;
   language: Locale;
   symptom: string;
   petSpecies: string | null;
   petSpeciesOther?: string | null;
-  manualLocation: string | null;
   contactPhone: string;
 };
 
@@ -34,6 +40,8 @@ export type OutgoingMessage = {
   recipient: string;
   content: string;
   request: AlertRequest | null;
+  /** The receiving clinic's point (null when unknown): the owner's distance is from it. */
+  clinic?: ClinicPoint;
 };
 
 export type SendResult = { providerMessageId: string };

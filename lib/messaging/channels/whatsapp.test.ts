@@ -1,4 +1,4 @@
-import { parseReplyPayload, replyPayload, templateRequestBody } from "./whatsapp";
+import { BODY_PARAMETER_MAX, parseReplyPayload, replyPayload, templateLocale, templateRequestBody } from "./whatsapp";
 
 describe("parseReplyPayload", () => {
   const id = "3f2b8c1e-9a4d-4e7f-8b6a-1c2d3e4f5a6b";
@@ -41,5 +41,60 @@ describe("templateRequestBody for the daily availability ask (issue 22)", () => 
       { answer: "accept", messageId: id },
       { answer: "decline", messageId: id },
     ]);
+  });
+});
+
+describe("templateRequestBody {{3}}: where the owner is (issue 29)", () => {
+  const id = "3f2b8c1e-9a4d-4e7f-8b6a-1c2d3e4f5a6b";
+  const config = (templateLanguage: string) => ({
+    baseUrl: "http://wa.test",
+    phoneNumberId: "1",
+    token: "t",
+    template: "pawalert_emergency_alert",
+    templateLanguage,
+    availabilityTemplate: "availability_check",
+  });
+  const alert = (manualLocation: string | null) => ({
+    id,
+    messageType: "whatsapp",
+    recipient: "+852 9123 4567",
+    content: "PET EMERGENCY ALERT",
+    request: {
+      id: "r1",
+      language: "en" as const,
+      symptom: "Seizure",
+      petSpecies: "dog",
+      manualLocation,
+      locationLatitude: "22.3193",
+      locationLongitude: "114.1694",
+      locationPrecision: manualLocation ? "area" : "gps",
+      contactPhone: "+85261234567",
+    },
+    clinic: { latitude: "22.2975", longitude: "114.1722" },
+  });
+  const bodyTexts = (body: ReturnType<typeof templateRequestBody>) =>
+    (body.template.components[0].parameters as { text?: string }[]).map((p) => p.text);
+  const MAP = "https://www.google.com/maps/search/?api=1&query=22.3193,114.1694";
+
+  it("carries the place, the distance from this clinic and the map link, in the template's language", () => {
+    expect(bodyTexts(templateRequestBody(alert(null), config("en")))).toEqual([
+      "Dog",
+      "Seizure",
+      `near Mong Kok · about 2.4 km from you · ${MAP}`,
+      "+85261234567",
+    ]);
+    expect(bodyTexts(templateRequestBody(alert("Mong Kok"), config("zh_HK")))[2]).toBe(`旺角 · 距離你們約 2.4 公里 · ${MAP}`);
+    expect(templateLocale("zh_HK")).toBe("zh-HK");
+    expect(templateLocale("en_US")).toBe("en");
+  });
+
+  it("stays within the body parameter limit, cutting a long typed place but never the distance or the link", () => {
+    const long = `Flat 12B, ${"Very Long Building Name ".repeat(80)}\n\n\tTower 3`;
+    const location = bodyTexts(templateRequestBody(alert(long), config("en")))[2]!;
+    expect(location.length).toBeLessThanOrEqual(BODY_PARAMETER_MAX);
+    expect(location).toMatch(/^Flat 12B, Very Long Building Name/);
+    expect(location.endsWith(`… · about 2.4 km from you · ${MAP}`)).toBe(true);
+    // Cloud API error 132018: no newlines, tabs or runs of more than 4 spaces in a parameter.
+    expect(location).not.toMatch(/[\n\t]| {5,}/);
   });
 });

@@ -4,6 +4,8 @@ import { speciesLabel } from "../texts";
 import { ChannelError, unconfiguredChannel, type Channel, type OutgoingMessage } from "./types";
 import { translator } from "@/lib/i18n/translator";
 import { safeLine } from "@/lib/text/safe-text";
+import type { Locale } from "@/lib/i18n/locale";
+import { ownerPlace, ownerPlaceLine } from "../owner-place";
 
 export const WHATSAPP_NOT_CONFIGURED = "WhatsApp channel not configured";
 
@@ -25,8 +27,36 @@ function templateText(text: string, max = 400): string {
 }
 
 /**
- * The approved template's variables: {{1}} pet, {{2}} symptoms, {{3}} location,
- * {{4}} owner's phone; buttons 0 and 1 are the quick replies accept / decline.
+ * The longest text a body parameter may carry in a template that has other
+ * components than the body (ours has two quick-reply buttons): 1,024
+ * characters; 32,768 only when the body is the template's sole component.
+ * Cloud API reference for template parameters, as restated by whatsapp-api-js:
+ * https://whatsappapijs.web.app/classes/messages.BodyParameter.html
+ */
+export const BODY_PARAMETER_MAX = 1024;
+
+/** The language the approved template was approved in ("zh_HK", "en_US"): the clinic reads its variables in it. */
+export function templateLocale(code: string): Locale {
+  return /^zh/i.test(code) ? "zh-HK" : "en";
+}
+
+/**
+ * {{3}}, where the owner is, packed into the one approved variable (issue 29):
+ * place · distance · map link. A long typed place is cut first, so the
+ * distance and the link always fit within BODY_PARAMETER_MAX.
+ */
+export function locationParameter(message: OutgoingMessage, locale: Locale): string {
+  const place = ownerPlace(message.request!, message.clinic ?? null, locale);
+  const tail = [place.distance, place.mapUrl].filter(Boolean).join(" · ");
+  const room = BODY_PARAMETER_MAX - (tail ? tail.length + " · ".length : 0);
+  const cut = place.place ? { ...place, place: templateText(place.place, room) } : place;
+  return templateText(ownerPlaceLine(cut, locale), BODY_PARAMETER_MAX);
+}
+
+/**
+ * The approved template's variables: {{1}} pet, {{2}} symptoms, {{3}} where
+ * the owner is (place, distance and map link), {{4}} owner's phone; buttons 0
+ * and 1 are the quick replies accept / decline.
  */
 export function templateRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
   if (!message.request) return availabilityRequestBody(message, config);
@@ -38,7 +68,7 @@ export function templateRequestBody(message: OutgoingMessage, config: WhatsAppCo
       parameters: [
         text(speciesLabel(t, message.request.petSpecies, message.request.petSpeciesOther)),
         text(message.request.symptom),
-        text(message.request.manualLocation || t("locationUnknown")),
+        { type: "text", text: locationParameter(message, templateLocale(config.templateLanguage)) },
         text(message.request.contactPhone),
       ],
     },

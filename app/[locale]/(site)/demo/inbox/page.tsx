@@ -8,6 +8,7 @@ import { listDemoAccountMails } from "@/lib/accounts/mail";
 import { isDemoInboxShownTo, listDemoInbox } from "@/lib/messaging/demo-inbox";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { toLocale } from "@/lib/i18n/locale";
+import { currentTime } from "@/lib/clock";
 
 export const metadata: Metadata = { robots: { index: false } };
 
@@ -18,7 +19,7 @@ export default async function DemoInboxPage({ params, searchParams }: PageProps<
   if (!isDemoInboxShownTo(await headers())) notFound();
   const requested = (await searchParams).request;
   const requestId = typeof requested === "string" ? readUuidOrNull(requested) : null;
-  const [t, messages] = await Promise.all([getTranslations("DemoInbox"), listDemoInbox(requestId ?? undefined)]);
+  const [t, messages, now] = await Promise.all([getTranslations("DemoInbox"), listDemoInbox(requestId ?? undefined), currentTime()]);
   const accountMails = requestId ? [] : listDemoAccountMails();
   return (
     <>
@@ -50,7 +51,7 @@ export default async function DemoInboxPage({ params, searchParams }: PageProps<
           <ul className="flex flex-col gap-3" aria-label={t("title")}>
             {messages.map((m) => (
               <li key={m.id}>
-                <DemoInboxCard message={m} />
+                <DemoInboxCard message={m} now={now} />
               </li>
             ))}
           </ul>

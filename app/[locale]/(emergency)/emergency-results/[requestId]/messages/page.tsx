@@ -17,6 +17,7 @@ import { isDemoInboxShownTo } from "@/lib/messaging/demo-inbox";
 import { findEmergencyRequest } from "@/lib/emergency/queries";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { readUuidOrNull } from "@/lib/validation/params";
+import { currentTime } from "@/lib/clock";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">): Promise<Metadata> {
   const { locale: localeParam, requestId } = await params;
@@ -58,7 +59,7 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
           </Link>
         )}
         <IntlIsland namespaces={["BroadcastStatus", "StatusErrors", "Delivery"]}>
-          <StatusView requestId={requestId} initial={messages} />
+          <StatusView requestId={requestId} initial={messages} now={(await currentTime()).toISOString()} />
         </IntlIsland>
         <FirstAidSection symptomKeys={request.symptomKeys} />
       </main>

@@ -85,7 +85,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
           ) : (
             <ul className="flex flex-col gap-3">
               {requests.map((r) => (
-                <RequestCard key={r.id} request={r} />
+                <RequestCard key={r.id} request={r} clinic={clinic} now={now} />
               ))}
             </ul>
           )}

@@ -1,0 +1,46 @@
+import type { Locale } from "./locale";
+
+// Hong Kong formats on both languages (issue 29): times on the 24-hour clock
+// ("03:29"), dates as "26 Nov" / 「11月26日」, and a relative age ("2 minutes
+// ago" / 「2 分鐘前」). Always in Hong Kong time, whatever the device's zone,
+// so the server's render and the browser's agree. Client-safe.
+
+export const HK_TIME_ZONE = "Asia/Hong_Kong";
+
+const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: HK_TIME_ZONE });
+const DATES: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: HK_TIME_ZONE }),
+  "zh-HK": new Intl.DateTimeFormat("zh-HK", { day: "numeric", month: "long", timeZone: HK_TIME_ZONE }),
+};
+const DAY_KEY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: HK_TIME_ZONE });
+
+/** "03:29" (Hong Kong time, 24-hour). */
+export function clockTime(date: Date): string {
+  return CLOCK.format(date);
+}
+
+/** "26 Nov" / 「11月26日」. */
+export function shortDate(date: Date, locale: Locale): string {
+  return DATES[locale].format(date);
+}
+
+/** "03:29" on the same Hong Kong day as `now`, else "26 Nov 03:29" / 「11月26日 03:29」. */
+export function timeOfDay(date: Date, now: Date, locale: Locale): string {
+  return DAY_KEY.format(date) === DAY_KEY.format(now) ? clockTime(date) : `${shortDate(date, locale)} ${clockTime(date)}`;
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["day", 86_400],
+  ["hour", 3_600],
+  ["minute", 60],
+];
+
+/** "2 minutes ago" / 「2 分鐘前」; "now" / 「現在」 under a minute. */
+export function relativeAge(date: Date, now: Date, locale: Locale): string {
+  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, "second");
+}

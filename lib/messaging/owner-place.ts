@@ -1,0 +1,67 @@
+import { mapLink } from "@/lib/broadcast/content";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { haversineKm, roundKm } from "@/lib/geo/distance";
+import { districtCentreAt, nearestPlace, placeName, placeText } from "@/lib/geo/gazetteer";
+import type { Locale } from "@/lib/i18n/locale";
+import { translator } from "@/lib/i18n/translator";
+
+// Where the owner is, as each clinic's copy says it (issue 29): the WhatsApp
+// template's location variable, the email, the demo inbox and the staff
+// dashboard card. In the clinic's language: the typed place (a place's own name
+// translated), else the nearest gazetteer name; "approximately" when the point
+// is only a district centre; the map link; and the straight-line distance from
+// that clinic. Nothing from the owner's account is used.
+
+type Numeric = Prisma.Decimal | string | number | null;
+
+/** The request columns the place is made of. */
+export type OwnerLocation = {
+  manualLocation: string | null;
+  locationLatitude: Numeric;
+  locationLongitude: Numeric;
+  /** 'gps', or 'area' (a typed place placed at a gazetteer point). */
+  locationPrecision: string | null;
+};
+
+export type ClinicPoint = { latitude: Numeric; longitude: Numeric } | null;
+
+export type OwnerPlace = {
+  /** "near Mong Kok", "approximately Sha Tin District", or the typed place; null when none was given. */
+  place: string | null;
+  /** "about 2.3 km from you"; null without both points. */
+  distance: string | null;
+  mapUrl: string | null;
+};
+
+const point = (latitude: Numeric, longitude: Numeric) => {
+  const lat = latitude === null ? null : Number(latitude);
+  const lng = longitude === null ? null : Number(longitude);
+  return lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng) ? null : { latitude: lat, longitude: lng };
+};
+
+export function ownerPlace(owner: OwnerLocation, clinic: ClinicPoint, locale: Locale): OwnerPlace {
+  const t = translator(locale, "Messaging");
+  const at = point(owner.locationLatitude, owner.locationLongitude);
+  const from = clinic ? point(clinic.latitude, clinic.longitude) : null;
+  const typed = owner.manualLocation?.trim();
+  let place: string | null = null;
+  if (typed) {
+    const name = placeText(typed, locale);
+    // A typed district ("Sha Tin District") puts the owner at its centre: say so.
+    place = owner.locationPrecision !== "gps" && at && districtCentreAt(at) ? t("ownerPlaceApprox", { place: name }) : name;
+  } else if (at) {
+    const nearest = nearestPlace(at);
+    place = t(nearest.kind === "district" ? "ownerPlaceApprox" : "ownerPlaceNear", { place: placeName(nearest, locale) });
+  }
+  return {
+    place,
+    distance: at && from ? t("ownerDistance", { km: String(roundKm(haversineKm(from, at))) }) : null,
+    mapUrl: at ? mapLink(at.latitude, at.longitude) : null,
+  };
+}
+
+/** One line: place · distance · map link, or "Location not given". */
+export function ownerPlaceLine(place: OwnerPlace, locale: Locale): string {
+  const parts = [place.place, place.distance, place.mapUrl].filter((p): p is string => !!p);
+  return parts.length ? parts.join(" · ") : translator(locale, "Messaging")("locationUnknown");
+}
