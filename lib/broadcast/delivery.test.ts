@@ -1,5 +1,5 @@
 import type { BroadcastMessageDto } from "./queries";
-import { answeredClinicIds, summarizeDelivery } from "./delivery";
+import { answeredClinicIds, clinicAnswers, summarizeDelivery } from "./delivery";
 
 let n = 0;
 const msg = (clinicId: string, status: string, extra: Partial<BroadcastMessageDto> = {}): BroadcastMessageDto => ({
@@ -52,5 +52,17 @@ describe("answeredClinicIds", () => {
       msg("c", "sent", { clinicResponse: "declined" }),
     ]);
     expect([...ids].sort()).toEqual(["a", "b"]);
+  });
+});
+
+describe("clinicAnswers (issue 28)", () => {
+  it("keeps each clinic's latest Accept or Decline and ignores 'responded'", () => {
+    const answers = clinicAnswers([
+      { clinicId: "a", clinicResponse: "accepted", clinicResponseAt: "2026-11-25T19:00:00Z" },
+      { clinicId: "a", clinicResponse: "declined", clinicResponseAt: "2026-11-25T19:05:00Z" },
+      { clinicId: "b", clinicResponse: "responded", clinicResponseAt: "2026-11-25T19:05:00Z" },
+      { clinicId: "c", clinicResponse: null, clinicResponseAt: null },
+    ]);
+    expect([...answers]).toEqual([["a", { response: "declined", at: "2026-11-25T19:05:00Z" }]]);
   });
 });

@@ -2,6 +2,7 @@
 // "reached" only once a channel accepted one of its messages, "sending" while
 // any is still queued, and "failed" when every message failed. Client-safe.
 import type { BroadcastMessageDto } from "./queries";
+import type { ClinicAnswer } from "@/lib/clinics/ranking";
 
 export type DeliveryState = "reached" | "sending" | "failed";
 export type ClinicResponse = "accepted" | "declined" | "responded";
@@ -51,4 +52,19 @@ export function summarizeDelivery(messages: readonly BroadcastMessageDto[]) {
 /** Clinics that said they can take the case or whose staff responded: pinned first, with Call. */
 export function answeredClinicIds(messages: readonly BroadcastMessageDto[]): Set<string> {
   return new Set(messages.filter((m) => m.clinicResponse === "accepted" || m.clinicResponse === "responded").map((m) => m.clinicId));
+}
+
+/**
+ * Each clinic's latest Accept or Decline of this request, for the one ranking
+ * rule (lib/clinics/ranking.ts, issue 28): an acceptor becomes the first pick,
+ * a decliner never is and sorts last.
+ */
+export function clinicAnswers(messages: readonly Pick<BroadcastMessageDto, "clinicId" | "clinicResponse" | "clinicResponseAt">[]) {
+  const answers = new Map<string, ClinicAnswer>();
+  for (const m of messages) {
+    if ((m.clinicResponse !== "accepted" && m.clinicResponse !== "declined") || !m.clinicResponseAt) continue;
+    const known = answers.get(m.clinicId);
+    if (!known || known.at < m.clinicResponseAt) answers.set(m.clinicId, { response: m.clinicResponse, at: m.clinicResponseAt });
+  }
+  return answers;
 }

@@ -4,6 +4,7 @@ import { messageErrorCode, type MessageErrorCode } from "@/lib/messaging/error-c
 import { buildBroadcastMessage } from "./content";
 import { loadBroadcastContent, withoutAccountData } from "./content-input";
 import { translator } from "@/lib/i18n/translator";
+import { clinicAnswers } from "./delivery";
 
 export type BroadcastMessageDto = {
   id: string;
@@ -88,4 +89,13 @@ export async function listBroadcastMessages(
     deliveredAt: iso(m.deliveredAt),
     failedAt: iso(m.failedAt),
   }));
+}
+
+/** The clinics' latest Accept / Decline of a request (issue 28), for the quick broadcast and the first pick. */
+export async function loadClinicAnswers(requestId: string) {
+  const rows = await db.message.findMany({
+    where: { emergencyRequestId: requestId, clinicResponse: { in: ["accepted", "declined"] } },
+    select: { clinicId: true, clinicResponse: true, clinicResponseAt: true },
+  });
+  return clinicAnswers(rows.map((r) => ({ ...r, clinicResponseAt: r.clinicResponseAt?.toISOString() ?? null })));
 }

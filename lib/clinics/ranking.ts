@@ -60,11 +60,9 @@ export type ClinicAnswer = { response: "accepted" | "declined"; at: string };
 /** What the one rule weighs besides distance (issue 28): the pet, the clinics' answers, now. */
 export type RankContext = { species?: string | null; answers?: ReadonlyMap<string, ClinicAnswer>; now: Date };
 
-type Candidate = RankableClinic & {
-  availability: { accepting: boolean } | null;
-  openStatus: { state: string };
-  profile?: ClinicProfile | null;
-};
+/** What the rule reads of a clinic's own facts. */
+type Profiled = { id: string; profile?: ClinicProfile | null };
+type Candidate = RankableClinic & Profiled & { availability: { accepting: boolean } | null; openStatus: { state: string } };
 
 /** What the rule says of one clinic for this request, for its place in the list and its card's marks. */
 export type PetFit = {
@@ -77,7 +75,7 @@ export type PetFit = {
   phoneFirst: ProfileValues["phone_first"] | null;
 };
 
-export function petFit(clinic: Candidate, ctx: RankContext): PetFit {
+export function petFit(clinic: Profiled, ctx: RankContext): PetFit {
   const species = askedSpecies(ctx.species);
   return {
     answer: ctx.answers?.get(clinic.id) ?? null,
@@ -112,7 +110,7 @@ export function orderForPet<T extends Candidate>(clinics: readonly T[], ctx: Ran
 }
 
 /** Left out of the quick broadcast: declined this request, does not see this species, or asks to be phoned first. */
-export function leftOutOfQuickBroadcast(clinic: Candidate, ctx: RankContext): boolean {
+export function leftOutOfQuickBroadcast(clinic: Profiled, ctx: RankContext): boolean {
   const fit = petFit(clinic, ctx);
   return fit.answer?.response === "declined" || fit.seesSpecies === "no" || fit.phoneFirst !== null;
 }

@@ -4,6 +4,7 @@ import type { BroadcastContentInput } from "@/lib/broadcast/content";
 import { describePet } from "@/lib/pets/describe";
 import { scriptBlock, type PhoneScript, type ScriptBlock } from "./phone-script";
 import { translateKnown } from "@/lib/i18n/known-key";
+import { askedSpecies } from "@/lib/clinics/profile";
 
 /** The "What to say" script in both languages, the page's language first (issue 19). */
 export async function buildPhoneScript(
@@ -21,6 +22,7 @@ export async function buildPhoneScript(
     contactName: content.contactName,
     contactPhone: content.contactPhone,
   };
+  const species = askedSpecies(content.petSpecies);
   const animal = { species: content.petSpecies, speciesOther: content.petSpeciesOther, ageMonths: content.petAgeMonths };
   return Promise.all(
     langs.map(async (locale) => {
@@ -29,7 +31,8 @@ export async function buildPhoneScript(
         getTranslations({ locale, namespace: "Symptoms" }),
         getTranslations({ locale, namespace: "Pet" }),
       ]);
-      return scriptBlock(locale, { ...input, pet: describePet(animal, tPet) }, t, (key) => translateKnown(tSymptom, key));
+      const block = scriptBlock(locale, { ...input, pet: describePet(animal, tPet) }, t, (key) => translateKnown(tSymptom, key));
+      return species ? { ...block, ask: t("askSpecies", { species }) } : block;
     }),
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { MapPinIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
@@ -14,7 +15,21 @@ import { localizedAddress, localizedName } from "@/lib/i18n/localized";
  * The first thing on the results page (issue 15): the one clinic to call now,
  * with Call and Directions, server-rendered so it paints without JavaScript.
  */
-export async function BestClinic({ clinic, now, phoneScript }: { clinic: ClinicResult; now: string; phoneScript: PhoneScript }) {
+export async function BestClinic({
+  clinic,
+  now,
+  phoneScript,
+  profile,
+  askSpecies = false,
+}: {
+  clinic: ClinicResult;
+  now: string;
+  phoneScript: PhoneScript;
+  /** Its profile facts for this owner (components/clinics/profile-facts.tsx). */
+  profile?: ReactNode;
+  /** Not known to see the pet's species: "What to say" opens with the question (issue 28). */
+  askSpecies?: boolean;
+}) {
   const [t, tScript, tTaxi, locale] = await Promise.all([
     getTranslations("Results"),
     getTranslations("PhoneScript"),
@@ -23,7 +38,7 @@ export async function BestClinic({ clinic, now, phoneScript }: { clinic: ClinicR
   ]);
   const name = localizedName(clinic, locale);
   return (
-    <Card className="gap-3 border-2 border-primary p-4" aria-labelledby="best-clinic-name">
+    <Card className="gap-3 border-2 border-primary p-4" aria-labelledby="best-clinic-name" data-best-clinic={clinic.id}>
       <p className="text-sm font-semibold text-primary">{t(clinic.is24Hour ? "bestLabel24h" : "bestLabel")}</p>
       <div className="flex flex-col gap-1">
         <h2 id="best-clinic-name" className="text-xl leading-tight font-bold">
@@ -36,6 +51,7 @@ export async function BestClinic({ clinic, now, phoneScript }: { clinic: ClinicR
         </p>
         <OpenStatusLine status={clinic.openStatus} />
         <AvailabilityLine claim={clinic.availability} now={now} />
+        {profile}
       </div>
       <div className="grid grid-cols-[2fr_1fr] gap-2">
         <CallButton phone={clinic.phone} label={t("call")} ariaLabel={t("callLabel", { name })} size="xl" />
@@ -47,7 +63,7 @@ export async function BestClinic({ clinic, now, phoneScript }: { clinic: ClinicR
           size="xl"
         />
       </div>
-      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} />
+      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />
     </Card>
   );
 }

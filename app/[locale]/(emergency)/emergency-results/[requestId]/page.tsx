@@ -14,7 +14,10 @@ import { StatTiles } from "@/components/emergency/results/stat-tiles";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { broadcastClinicCap } from "@/lib/broadcast/service";
-import { bestClinic } from "@/lib/clinics/ranking";
+import { bestClinic, petFit } from "@/lib/clinics/ranking";
+import { askedSpecies } from "@/lib/clinics/profile";
+import { clinicAnswers } from "@/lib/broadcast/delivery";
+import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -39,7 +42,16 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   const cap = broadcastClinicCap(viewer !== null);
   const t = await getTranslations("Results");
   const { request, clinics, regions, quickCount, content, messages, weather, now, located } = results;
-  const best = located ? bestClinic(clinics) : null;
+  // The one rule (lib/clinics/ranking.ts, issue 28): this request's answers and the pet weigh in.
+  const rank = { species: request.petSpecies, answers: clinicAnswers(messages), now: new Date(now) };
+  const best = located ? bestClinic(clinics, rank) : null;
+  const species = askedSpecies(request.petSpecies);
+  const profileSlots = Object.fromEntries(
+    clinics.map((c) => [
+      c.id,
+      <ProfileFacts key={c.id} profile={c.profile} species={species} symptomKeys={request.symptomKeys} now={now} />,
+    ]),
+  );
   const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
   return (
@@ -50,7 +62,15 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows (issue 15). */}
-        {best && <BestClinic clinic={best} now={now} phoneScript={phoneScript} />}
+        {best && (
+          <BestClinic
+            clinic={best}
+            now={now}
+            phoneScript={phoneScript}
+            profile={profileSlots[best.id]}
+            askSpecies={petFit(best, rank).seesSpecies === "unknown"}
+          />
+        )}
         {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
         <FirstAidSection symptomKeys={request.symptomKeys} />
         <GettingThere showSpca={hasSpcaCentre(clinics)} />
@@ -73,6 +93,8 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
           <ResultsView
             requestId={request.id}
             clinics={clinics}
+            species={request.petSpecies}
+            profileSlots={profileSlots}
             regions={regions}
             hasGps={request.locationLatitude !== null}
             quickCount={Math.min(quickCount, cap)}
