@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
 import { PhoneIcon } from "lucide-react";
 import { telHref } from "@/lib/clinics/contact-links";
@@ -36,12 +37,15 @@ export async function ProfileFacts({
   symptomKeys = [],
   now,
   all = false,
+  whenEmpty = null,
 }: {
   profile: ClinicProfile | null;
   species: ProfileSpecies | null;
   symptomKeys?: readonly string[];
   now: string;
   all?: boolean;
+  /** Shown when the profile says nothing here. */
+  whenEmpty?: ReactNode;
 }) {
   const [t, format] = await Promise.all([getTranslations("Profile"), getFormatter()]);
   const at = new Date(now);
@@ -95,7 +99,7 @@ export async function ProfileFacts({
   }
   const phoneFirst = profile?.phone_first;
   const askSpecies = species !== null && speciesAtNight(profile, species, at) === "unknown";
-  if (!phoneFirst && !askSpecies && !lines.length) return null;
+  if (!phoneFirst && !askSpecies && !lines.length) return whenEmpty;
 
   return (
     <div className="flex flex-col gap-1 text-sm" data-profile-facts>
