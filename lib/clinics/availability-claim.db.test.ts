@@ -1,6 +1,5 @@
 import { db } from "@/lib/db";
 import { seed } from "@/lib/db/seed";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { resetData } from "@/tests/utils/db";
 import { acceptingClaimSql } from "./admin-list";
 import { availabilityClaim } from "./availability";
