@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { PROFILE_GROUPS, type ClinicProfile } from "./profile";
-import { readFact } from "./profile-schemas";
+import type { ClinicProfile } from "./profile";
+import { profileFromRows } from "./profile-schemas";
 
 /** The profiles of some clinics (one statement), by clinic id; a clinic with no facts is absent. */
 export async function loadProfiles(clinicIds: readonly string[]): Promise<Map<string, ClinicProfile>> {
@@ -11,13 +11,9 @@ export async function loadProfiles(clinicIds: readonly string[]): Promise<Map<st
     where: { clinicId: { in: [...clinicIds] } },
     select: { clinicId: true, group: true, value: true, source: true, sourceUrl: true, asOf: true },
   });
-  for (const row of rows) {
-    const group = PROFILE_GROUPS.find((g) => g === row.group);
-    const fact = group ? readFact(group, row) : null;
-    if (!group || !fact) continue;
-    const profile = profiles.get(row.clinicId) ?? {};
-    (profile as Record<string, unknown>)[group] = fact;
-    profiles.set(row.clinicId, profile);
+  for (const clinicId of new Set(rows.map((r) => r.clinicId))) {
+    const profile = profileFromRows(rows.filter((r) => r.clinicId === clinicId));
+    if (Object.keys(profile).length) profiles.set(clinicId, profile);
   }
   return profiles;
 }

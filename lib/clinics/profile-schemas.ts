@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { optionalText } from "@/lib/validation/fields";
 import { phone } from "@/lib/validation/phone";
-import { PROFILE_SOURCES, VET_OVERNIGHT, type ProfileFact, type ProfileGroup, type ProfileSource } from "./profile";
+import {
+  PROFILE_GROUPS,
+  PROFILE_SOURCES,
+  VET_OVERNIGHT,
+  type ClinicProfile,
+  type ProfileFact,
+  type ProfileGroup,
+  type ProfileSource,
+} from "./profile";
 
 // The profile's zod schemas (issue 28): one per group's value, and the staff /
 // admin edit payload shared by the form and the handler.
@@ -61,4 +69,15 @@ export function readFact<G extends ProfileGroup>(
   if (!parsed.success || !(PROFILE_SOURCES as readonly string[]).includes(row.source)) return null;
   const asOf = row.asOf === null ? null : new Date(row.asOf).toISOString().slice(0, 10);
   return { value: parsed.data as ProfileValues[G], source: row.source as ProfileSource, sourceUrl: row.sourceUrl, asOf };
+}
+
+/** A clinic's stored rows as its profile; a row whose value no longer fits counts as unknown. */
+export function profileFromRows(rows: readonly (Parameters<typeof readFact>[1] & { group: string })[]): ClinicProfile {
+  const profile: ClinicProfile = {};
+  for (const row of rows) {
+    const group = PROFILE_GROUPS.find((g) => g === row.group);
+    const fact = group && readFact(group, row);
+    if (group && fact) (profile as Record<string, unknown>)[group] = fact;
+  }
+  return profile;
 }

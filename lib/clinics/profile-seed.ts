@@ -173,6 +173,8 @@ export async function seedPublicProfiles(db: Db): Promise<number> {
     select: { id: true, phone: true },
   });
   const idByPhone = new Map(clinics.map((c) => [c.phone, c.id]));
+  const existing = await db.clinicProfileFact.findMany({ where: { clinicId: { in: clinics.map((c) => c.id) } } });
+  const stored = new Map(existing.map((r) => [`${r.clinicId}:${r.group}`, r]));
   let written = 0;
   for (const entry of entries) {
     const clinicId = idByPhone.get(entry.phone);
@@ -186,12 +188,21 @@ export async function seedPublicProfiles(db: Db): Promise<number> {
         asOf: fact.asOf ? new Date(fact.asOf) : null,
         setBy: null,
       };
-      const created = await db.clinicProfileFact.createMany({ data: [{ clinicId, group: fact.group, ...data }], skipDuplicates: true });
-      // An existing row is rewritten only while it is still the seed's own.
-      const updated = created.count
-        ? created
-        : await db.clinicProfileFact.updateMany({ where: { clinicId, group: fact.group, source: "public" }, data });
-      written += updated.count;
+      const row = stored.get(`${clinicId}:${fact.group}`);
+      if (!row) {
+        await db.clinicProfileFact.create({ data: { clinicId, group: fact.group, ...data } });
+        written++;
+        continue;
+      }
+      // A group a clinic or an admin has stated since is theirs; the seed's own is rewritten only when the data changed.
+      const same =
+        JSON.stringify(row.value) === JSON.stringify(fact.value) &&
+        row.sourceUrl === fact.sourceUrl &&
+        row.quote === fact.quote &&
+        (row.asOf?.toISOString().slice(0, 10) ?? null) === fact.asOf;
+      if (row.source !== "public" || same) continue;
+      const { count } = await db.clinicProfileFact.updateMany({ where: { clinicId, group: fact.group, source: "public" }, data });
+      written += count;
     }
   }
   return written;
