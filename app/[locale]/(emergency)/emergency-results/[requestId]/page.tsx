@@ -46,11 +46,11 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   const rank = { species: request.petSpecies, answers: clinicAnswers(messages), now: new Date(now) };
   const best = located ? bestClinic(clinics, rank) : null;
   const species = askedSpecies(request.petSpecies);
+  // Only clinics with something to say get a slot (a profile, or the species question).
   const profileSlots = Object.fromEntries(
-    clinics.map((c) => [
-      c.id,
-      <ProfileFacts key={c.id} profile={c.profile} species={species} symptomKeys={request.symptomKeys} now={now} />,
-    ]),
+    clinics
+      .filter((c) => c.profile || species)
+      .map((c) => [c.id, <ProfileFacts key={c.id} profile={c.profile} species={species} symptomKeys={request.symptomKeys} now={now} />]),
   );
   const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
