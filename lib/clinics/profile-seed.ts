@@ -159,6 +159,7 @@ export function publicFacts(entry: CapabilityEntry): PublicFact[] {
 }
 
 type Db = ReturnType<typeof getDb>;
+type FactData = { value: object; source: string; sourceUrl: string; quote: string; asOf: Date | null; setBy: null };
 
 /**
  * Stores the public facts of data/hk-24h-capabilities.json (issue 28) on the
@@ -175,12 +176,13 @@ export async function seedPublicProfiles(db: Db): Promise<number> {
   const idByPhone = new Map(clinics.map((c) => [c.phone, c.id]));
   const existing = await db.clinicProfileFact.findMany({ where: { clinicId: { in: clinics.map((c) => c.id) } } });
   const stored = new Map(existing.map((r) => [`${r.clinicId}:${r.group}`, r]));
-  let written = 0;
+  const created: (FactData & { clinicId: string; group: string })[] = [];
+  let updated = 0;
   for (const entry of entries) {
     const clinicId = idByPhone.get(entry.phone);
     if (!clinicId) continue;
     for (const fact of publicFacts(entry)) {
-      const data = {
+      const data: FactData = {
         value: fact.value,
         source: "public",
         sourceUrl: fact.sourceUrl,
@@ -190,20 +192,31 @@ export async function seedPublicProfiles(db: Db): Promise<number> {
       };
       const row = stored.get(`${clinicId}:${fact.group}`);
       if (!row) {
-        await db.clinicProfileFact.create({ data: { clinicId, group: fact.group, ...data } });
-        written++;
+        created.push({ clinicId, group: fact.group, ...data });
         continue;
       }
       // A group a clinic or an admin has stated since is theirs; the seed's own is rewritten only when the data changed.
       const same =
-        JSON.stringify(row.value) === JSON.stringify(fact.value) &&
+        canonical(row.value) === canonical(fact.value) &&
         row.sourceUrl === fact.sourceUrl &&
         row.quote === fact.quote &&
         (row.asOf?.toISOString().slice(0, 10) ?? null) === fact.asOf;
       if (row.source !== "public" || same) continue;
       const { count } = await db.clinicProfileFact.updateMany({ where: { clinicId, group: fact.group, source: "public" }, data });
-      written += count;
+      updated += count;
     }
   }
-  return written;
+  // New facts in one statement (a first seed writes about 25).
+  const inserted = created.length ? (await db.clinicProfileFact.createMany({ data: created, skipDuplicates: true })).count : 0;
+  return inserted + updated;
+}
+
+/** JSON with keys sorted: PostgreSQL's jsonb keeps its own key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value).sort(([a], [b]) => a.localeCompare(b));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
 }
