@@ -1,4 +1,4 @@
-import { api, useSql } from "@/tests/utils/http";
+import { api, DEMO, signIn, useSql } from "@/tests/utils/http";
 
 // What a hospital can do, on the pages owners see (issue 28): the seeded public
 // facts steer the first pick (the one rule, lib/clinics/ranking.ts) and are
@@ -97,5 +97,34 @@ describe("the public clinic page (issue 28)", () => {
     const zh = await page(`/zh-HK/clinics/${spca}`);
     expect(zh).not.toContain("現正接收");
     expect(zh).toContain("前往前請先致電：+852 2711 1000");
+  });
+});
+
+describe("staff state their hospital's profile (issue 28)", () => {
+  it("a fee saved by staff shows on the results card as the clinic's, today; others are refused with field messages", async () => {
+    const clinic = (
+      await sql.query(
+        "SELECT c.id, c.latitude::float AS lat, c.longitude::float AS lng FROM users u JOIN clinics c ON c.id = u.clinic_id WHERE u.email = $1",
+        [DEMO.staff],
+      )
+    ).rows[0] as { id: string; lat: number; lng: number };
+    const staff = await signIn(DEMO.staff, DEMO.password);
+    const owner = await signIn(DEMO.owner, DEMO.password);
+    const fees = { day: null, evening: null, after_midnight: { hkd: 950, covers: "00:00-09:00" }, public_holiday: null };
+    const path = `/api/clinics/${clinic.id}/profile`;
+    expect((await api(path, { method: "PUT", json: { fees } })).status).toBe(401);
+    expect((await api(path, { method: "PUT", json: { fees }, jar: owner.jar })).status).toBe(403);
+    const bad = await api(path, { method: "PUT", json: { fees: { ...fees, evening: { hkd: -1, covers: null } } }, jar: staff.jar });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await bad.json()).error.fields)).toContain("fees.evening.hkd");
+    const saved = await api(path, { method: "PUT", json: { fees }, jar: staff.jar });
+    expect(saved.status).toBe(200);
+    expect((await saved.json()).fees).toMatchObject({ source: "clinic", value: fees });
+
+    const id = await newRequest("dog", { latitude: clinic.lat, longitude: clinic.lng }, ["vomiting"]);
+    expect(await page(`/emergency-results/${id}`)).toContain("Night consultation HK$950 (after midnight) · clinic, today");
+    expect(await page(`/zh-HK/emergency-results/${id}`)).toContain("夜診診金 HK$950（午夜後）· 診所，今日");
+    const audit = await sql.query("SELECT count(*)::int AS n FROM audit_logs WHERE entity_id = $1 AND action = 'profile'", [clinic.id]);
+    expect(audit.rows[0].n).toBeGreaterThan(0);
   });
 });
