@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { HistoryIcon, PencilIcon, PlusIcon, UsersIcon } from "lucide-react";
+import { ClipboardListIcon, HistoryIcon, PencilIcon, PlusIcon, UsersIcon } from "lucide-react";
+import { LocaleLink } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { AvailabilitySwitch } from "./availability-switch";
 import { ClinicFormDialog, type EditableClinic, type RegionOption } from "./clinic-form-dialog";
@@ -37,6 +38,12 @@ export function ClinicCardActions({
         <Button variant="outline" size="sm" onClick={() => setDialog("edit")}>
           <PencilIcon aria-hidden="true" />
           {t("card.edit")}
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <LocaleLink href={`/admin/clinics/${clinic.id}/profile`}>
+            <ClipboardListIcon aria-hidden="true" />
+            {t("card.profile")}
+          </LocaleLink>
         </Button>
         <Button variant="outline" size="sm" onClick={() => setDialog("history")}>
           <HistoryIcon aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { BroadcastMessageDto } from "./queries";
-import { answeredClinicIds, answersFirst, summarizeDelivery } from "./delivery";
+import { answeredClinicIds, answersFirst, clinicAnswers, summarizeDelivery } from "./delivery";
 
 let n = 0;
 const msg = (clinicId: string, status: string, extra: Partial<BroadcastMessageDto> = {}): BroadcastMessageDto => ({
@@ -68,5 +68,17 @@ describe("answersFirst (the status page's order, issue 29)", () => {
       msg("e", "sent", { clinicResponse: "responded", clinicResponseAt: at }),
     ];
     expect(answersFirst(list).map((m) => m.clinicId)).toEqual(["d", "d", "e", "a", "c", "b"]);
+  });
+});
+
+describe("clinicAnswers (issue 28)", () => {
+  it("keeps each clinic's latest Accept or Decline and ignores 'responded'", () => {
+    const answers = clinicAnswers([
+      { clinicId: "a", clinicResponse: "accepted", clinicResponseAt: "2026-11-25T19:00:00Z" },
+      { clinicId: "a", clinicResponse: "declined", clinicResponseAt: "2026-11-25T19:05:00Z" },
+      { clinicId: "b", clinicResponse: "responded", clinicResponseAt: "2026-11-25T19:05:00Z" },
+      { clinicId: "c", clinicResponse: null, clinicResponseAt: null },
+    ]);
+    expect([...answers]).toEqual([["a", { response: "declined", at: "2026-11-25T19:05:00Z" }]]);
   });
 });

@@ -2,6 +2,7 @@
 // "reached" only once a channel accepted one of its messages, "sending" while
 // any is still queued, and "failed" when every message failed. Client-safe.
 import type { BroadcastMessageDto } from "./queries";
+import type { ClinicAnswer } from "@/lib/clinics/ranking";
 
 export type DeliveryState = "reached" | "sending" | "failed";
 export type ClinicResponse = "accepted" | "declined" | "responded";
@@ -64,4 +65,19 @@ export function answersFirst(messages: readonly BroadcastMessageDto[]): Broadcas
     .map((m, i) => ({ m, i, rank: rank.get(m.clinicId) ?? 1 }))
     .sort((a, b) => a.rank - b.rank || a.i - b.i)
     .map(({ m }) => m);
+}
+
+/**
+ * Each clinic's latest Accept or Decline of this request, for the one ranking
+ * rule (lib/clinics/ranking.ts, issue 28): an acceptor becomes the first pick,
+ * a decliner never is and sorts last.
+ */
+export function clinicAnswers(messages: readonly Pick<BroadcastMessageDto, "clinicId" | "clinicResponse" | "clinicResponseAt">[]) {
+  const answers = new Map<string, ClinicAnswer>();
+  for (const m of messages) {
+    if ((m.clinicResponse !== "accepted" && m.clinicResponse !== "declined") || !m.clinicResponseAt) continue;
+    const known = answers.get(m.clinicId);
+    if (!known || known.at < m.clinicResponseAt) answers.set(m.clinicId, { response: m.clinicResponse, at: m.clinicResponseAt });
+  }
+  return answers;
 }

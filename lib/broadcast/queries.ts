@@ -6,6 +6,7 @@ import { loadBroadcastContent, withoutAccountData } from "./content-input";
 import { translator } from "@/lib/i18n/translator";
 import type { Placeable } from "@/lib/clinics/contact-links";
 import { numberOrNull } from "@/lib/db/decimal";
+import { clinicAnswers } from "./delivery";
 
 export type BroadcastMessageDto = {
   id: string;
@@ -112,4 +113,13 @@ export async function listBroadcastMessages(
     deliveredAt: iso(m.deliveredAt),
     failedAt: iso(m.failedAt),
   }));
+}
+
+/** The clinics' latest Accept / Decline of a request (issue 28), for the quick broadcast and the first pick. */
+export async function loadClinicAnswers(requestId: string) {
+  const rows = await db.message.findMany({
+    where: { emergencyRequestId: requestId, clinicResponse: { in: ["accepted", "declined"] } },
+    select: { clinicId: true, clinicResponse: true, clinicResponseAt: true },
+  });
+  return clinicAnswers(rows.map((r) => ({ ...r, clinicResponseAt: r.clinicResponseAt?.toISOString() ?? null })));
 }

@@ -9,7 +9,11 @@ import { loadBroadcastContent } from "./content-input";
 import { numberOrNull } from "@/lib/db/decimal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { haversineKm } from "@/lib/geo/distance";
+import { loadClinicAnswers } from "./queries";
 import { translator } from "@/lib/i18n/translator";
+import { currentTime } from "@/lib/clock";
+import { loadProfiles } from "@/lib/clinics/profile-queries";
+import { leftOutOfQuickBroadcast, type ClinicAnswer } from "@/lib/clinics/ranking";
 
 const HOUR = 60 * 60;
 const CONTACTABLE = { OR: [{ whatsapp: { not: null } }, { email: { not: null } }] };
@@ -23,8 +27,26 @@ export const QUICK_BROADCAST_WHERE = {
   ...CONTACTABLE,
 };
 
-export function countQuickBroadcastClinics() {
-  return db.clinic.count({ where: QUICK_BROADCAST_WHERE });
+/**
+ * The quick broadcast's clinics for this pet (issue 28): QUICK_BROADCAST_WHERE
+ * less those the one rule leaves out (lib/clinics/ranking.ts: asks to be
+ * phoned first, states it does not see this species, declined this request).
+ */
+async function quickBroadcastClinics(species: string | null, answers: ReadonlyMap<string, ClinicAnswer> = new Map()) {
+  const [clinics, now] = await Promise.all([
+    db.clinic.findMany({
+      where: QUICK_BROADCAST_WHERE,
+      select: { id: true, whatsapp: true, email: true, latitude: true, longitude: true },
+    }),
+    currentTime(),
+  ]);
+  const profiles = await loadProfiles(clinics.map((c) => c.id));
+  const ctx = { species, answers, now };
+  return clinics.filter((c) => !leftOutOfQuickBroadcast({ id: c.id, profile: profiles.get(c.id) ?? null }, ctx));
+}
+
+export async function countQuickBroadcastClinics(species: string | null) {
+  return (await quickBroadcastClinics(species)).length;
 }
 
 type Candidate = {
@@ -103,10 +125,12 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
   await callInstead(consumeLimit("broadcastRequest", requestId, { points: env.BROADCAST_MAX_PER_REQUEST, durationSeconds: HOUR }));
   await callInstead(consumeLimit("broadcastIp", caller.ip, { points: env.BROADCAST_MAX_PER_IP, durationSeconds: HOUR }));
 
-  const candidates = await db.clinic.findMany({
-    where: input.quick ? QUICK_BROADCAST_WHERE : { id: { in: input.clinicIds }, status: "active", ...CONTACTABLE },
-    select: { id: true, whatsapp: true, email: true, latitude: true, longitude: true },
-  });
+  const candidates = input.quick
+    ? await quickBroadcastClinics(content.petSpecies ?? null, await loadClinicAnswers(requestId))
+    : await db.clinic.findMany({
+        where: { id: { in: input.clinicIds }, status: "active", ...CONTACTABLE },
+        select: { id: true, whatsapp: true, email: true, latitude: true, longitude: true },
+      });
   const clinics = input.quick ? nearestFirst(candidates, content).slice(0, cap) : candidates;
   if (!clinics.length) {
     throw validationError({ clinicIds: input.quick ? "Results.errors.noSupportHospitals" : "Results.errors.noRecipients" });

@@ -1,7 +1,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AVAILABILITY_CLAIM_HOURS } from "./availability";
+import { currentTime } from "@/lib/clock";
+import { AVAILABILITY_CLAIM_HOURS, AVAILABILITY_SOURCES } from "./availability";
 import { findSilentPartnerClinics } from "./availability-asks";
 import type { DayHours, WeeklyHours } from "./hours";
 import { ADMIN_PAGE_SIZE, type AdminClinicListQuery } from "./admin-schemas";
@@ -53,14 +54,20 @@ function likePattern(text: string) {
 }
 
 /**
- * "Accepting emergencies" as the cards say it (lib/clinics/availability.ts): the
- * switch is on AND a clinic or admin set it within the claim window. The
- * seeded default (on, never set) is not counted.
+ * The SQL twin of availabilityClaim(facts, now)?.accepting === true
+ * (lib/clinics/availability.ts; a db test compares them on the same rows): the
+ * switch is on AND a clinic, an admin or a clinic's reply set it less than
+ * AVAILABILITY_CLAIM_HOURS before `now` (the app's clock, as the cards use).
+ * The seeded default (on, never set) is not counted.
  */
-const CONFIRMED_ACCEPTING = Prisma.sql`(c.is_available AND c.availability_source IS NOT NULL
-  AND c.availability_updated_at > (now() AT TIME ZONE 'UTC') - make_interval(hours => ${AVAILABILITY_CLAIM_HOURS}))`;
+export function acceptingClaimSql(now: Date): Prisma.Sql {
+  const since = new Date(now.getTime() - AVAILABILITY_CLAIM_HOURS * 3_600_000).toISOString();
+  const sources = Prisma.join(AVAILABILITY_SOURCES.map((s) => Prisma.sql`${s}`));
+  return Prisma.sql`(c.is_available AND c.availability_source IN (${sources})
+  AND c.availability_updated_at > (${since}::timestamptz AT TIME ZONE 'UTC'))`;
+}
 
-function adminListWhere(query: AdminClinicListQuery): Prisma.Sql {
+function adminListWhere(query: AdminClinicListQuery, accepting: Prisma.Sql): Prisma.Sql {
   const parts: Prisma.Sql[] = [];
   if (query.q) {
     const pattern = likePattern(query.q);
@@ -70,18 +77,20 @@ function adminListWhere(query: AdminClinicListQuery): Prisma.Sql {
   }
   if (query.region) parts.push(Prisma.sql`r.code = ${query.region}`);
   if (query.h24) parts.push(Prisma.sql`c.is_24_hour = ${query.h24 === "yes"}`);
-  if (query.available) parts.push(query.available === "yes" ? CONFIRMED_ACCEPTING : Prisma.sql`NOT c.is_available`);
+  // "No" is the admin's view of the switch itself (off), which the claim says for a day only.
+  if (query.available) parts.push(query.available === "yes" ? accepting : Prisma.sql`NOT c.is_available`);
   if (query.support) parts.push(Prisma.sql`c.is_support_hospital = ${query.support === "yes"}`);
   if (query.gps === "missing") parts.push(Prisma.sql`(c.latitude IS NULL OR c.longitude IS NULL)`);
   return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
 }
 
 export async function listAdminClinics(query: AdminClinicListQuery): Promise<AdminClinicList> {
-  const where = adminListWhere(query);
+  const accepting = acceptingClaimSql(await currentTime());
+  const where = adminListWhere(query, accepting);
   const [statsRows, filteredRows] = await Promise.all([
     db.$queryRaw<(Omit<AdminClinicStats, "requests"> & { requests: number })[]>`
       SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE ${CONFIRMED_ACCEPTING})::int AS available,
+             count(*) FILTER (WHERE ${accepting})::int AS available,
              count(*) FILTER (WHERE is_24_hour)::int AS h24,
              count(*) FILTER (WHERE is_support_hospital)::int AS support,
              count(*) FILTER (WHERE latitude IS NULL OR longitude IS NULL)::int AS "missingGps",

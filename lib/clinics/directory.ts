@@ -10,6 +10,9 @@ import { numberOrNull } from "@/lib/db/decimal";
 import { currentTime } from "@/lib/clock";
 import { loadHolidayCalendar } from "@/lib/feeds/holidays";
 import { isOpen, openingFacts, openStatus, type OpenStatus } from "./open-status";
+import { availabilityClaim, type AvailabilityClaim } from "./availability";
+import type { ClinicProfile } from "./profile";
+import { loadProfiles } from "./profile-queries";
 
 // Reads for the public clinic directory (/clinics) and clinic pages
 // (/clinics/{id}). Only clinics with status 'active' are public.
@@ -94,10 +97,13 @@ type OpeningRow = Prisma.ClinicGetPayload<{ select: typeof HOURS_SELECT }>;
 
 const DETAIL_SELECT = {
   ...CARD_SELECT,
+  ...HOURS_SELECT,
   email: true,
   website: true,
   openingHours: true,
   isAvailable: true,
+  availabilityUpdatedAt: true,
+  availabilitySource: true,
   latitude: true,
   longitude: true,
   coordPrecision: true,
@@ -106,9 +112,24 @@ const DETAIL_SELECT = {
   region: { select: { code: true, nameEn: true, nameZh: true } },
 } as const satisfies Prisma.ClinicSelect;
 
-export type ClinicDetail = Omit<Prisma.ClinicGetPayload<{ select: typeof DETAIL_SELECT }>, "latitude" | "longitude"> & {
+type DetailRow = Prisma.ClinicGetPayload<{ select: typeof DETAIL_SELECT }>;
+/**
+ * A clinic's public page: what the results cards say (open now, the
+ * availability claim, the profile) from the same functions; never the raw
+ * availability switch (issue 28).
+ */
+export type ClinicDetail = Omit<
+  DetailRow,
+  "latitude" | "longitude" | "isAvailable" | "availabilityUpdatedAt" | "availabilitySource" | keyof typeof HOURS_SELECT
+> & {
+  is24Hour: boolean;
   latitude: number | null;
   longitude: number | null;
+  openStatus: OpenStatus;
+  availability: AvailabilityClaim;
+  profile: ClinicProfile | null;
+  /** The time the page's statuses and ages are counted from (the app's clock). */
+  now: string;
 };
 
 /** An active clinic for its public page, or null (also for ids that are not uuids, so they 404 rather than 500). */
@@ -117,10 +138,17 @@ export async function findPublicClinic(id: string): Promise<ClinicDetail | null>
   if (!uuid) return null;
   const row = await db.clinic.findFirst({ where: { id: uuid, status: "active" }, select: DETAIL_SELECT });
   if (!row) return null;
+  const at = await currentTime();
+  const [holidays, profiles] = await Promise.all([loadHolidayCalendar(at), loadProfiles([row.id])]);
+  const { isAvailable, availabilityUpdatedAt, availabilitySource, weeklyHours, publicHolidayHours, hoursConfidence, ...rest } = row;
   return {
-    ...row,
+    ...rest,
     latitude: numberOrNull(row.latitude),
     longitude: numberOrNull(row.longitude),
+    openStatus: openStatus(openingFacts({ is24Hour: row.is24Hour, weeklyHours, publicHolidayHours, hoursConfidence }), at, holidays),
+    availability: availabilityClaim({ isAvailable, availabilityUpdatedAt, availabilitySource }, at),
+    profile: profiles.get(row.id) ?? null,
+    now: at.toISOString(),
   };
 }
 

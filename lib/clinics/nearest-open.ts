@@ -7,6 +7,7 @@ import type { PlaceOption } from "@/lib/places/schemas";
 import { bestClinicFrom } from "./reachable";
 import type { NearestOpenQuery } from "./schemas";
 import { searchClinics, type ClinicResult } from "./search";
+import { withProfiles } from "./profile-queries";
 
 /** Where the answer was measured from; `approximate` for a picked district or area (its centre). */
 export type NearestOpenFrom = { latitude: number; longitude: number; approximate: boolean };
@@ -22,8 +23,9 @@ export type NearestOpenAnswer =
 /**
  * The results page's best clinic for the same point: the same search (the
  * nearest NEAREST_CLINICS_LIMIT active clinics, lib/clinics/search.ts) and the
- * same choice (bestClinicFrom: open now, not "not accepting", 24-hour first,
- * the island's own clinic first for an owner on an outlying island).
+ * same choice (bestClinicFrom over the one rule, bestClinic: open now, not "not
+ * accepting", not "phone before coming", 24-hour first; the island's own
+ * clinic first for an owner on an outlying island).
  */
 export async function findNearestOpenHospital({ near, place, locale }: NearestOpenQuery): Promise<NearestOpenAnswer> {
   let from: NearestOpenFrom | null = near ? { ...near, approximate: false } : null;
@@ -33,6 +35,10 @@ export async function findNearestOpenHospital({ near, place, locale }: NearestOp
   }
   if (!from) return { kind: "pick", options: placeOptions(locale) };
   const at = await currentTime();
-  const clinics = await searchClinics({ near: from, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at });
-  return { kind: "found", clinic: bestClinicFrom(clinics, from), from, now: at.toISOString() };
+  const clinics = await withProfiles(await searchClinics({ near: from, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }));
+  const best = bestClinicFrom(clinics, from, { now: at });
+  // The answer carries the clinic as searched; its profile only steered the choice.
+  return { kind: "found", clinic: best && withoutProfile(best), from, now: at.toISOString() };
 }
+
+const withoutProfile = ({ profile: _profile, ...clinic }: ClinicResult & { profile: unknown }): ClinicResult => clinic;

@@ -1,4 +1,4 @@
-import { compareClinics, pinAccepted, priorityIds, sortClinics, bestClinic } from "./ranking";
+import { compareClinics, pinAccepted, priorityIds, sortClinics, bestClinic, orderForPet, leftOutOfQuickBroadcast } from "./ranking";
 
 const c = (id: string, distanceKm: number | null, is24Hour = false) => ({ id, distanceKm, is24Hour });
 
@@ -90,5 +90,123 @@ describe("approximate points (issue 16)", () => {
     ]);
     expect([...priorityIds(list)].sort()).toEqual(["b1", "b2", "b3"]);
     expect([...priorityIds([at("a1", 0.1, "area"), at("b1", 2.2, "building")])].sort()).toEqual(["a1", "b1"]);
+  });
+});
+
+describe("the one rule for this request and this pet (issue 28)", () => {
+  const now = new Date("2026-11-26T03:30:00+08:00");
+  const fresh = "2026-10-12";
+  const stale = "2025-08-20";
+  const night = (rabbit: boolean | null, asOf = fresh) => ({
+    species: {
+      value: {
+        day: { dog: null, cat: null, rabbit, bird: null, reptile: null, small_mammal: null },
+        night: { dog: null, cat: null, rabbit, bird: null, reptile: null, small_mammal: null },
+      },
+      source: "clinic" as const,
+      sourceUrl: null,
+      asOf,
+    },
+  });
+  const hotline = {
+    phone_first: {
+      value: { phone: "+85227111000", reason: null },
+      source: "public" as const,
+      sourceUrl: "https://www.spca.org.hk/",
+      asOf: null,
+    },
+  };
+  type Profile = ReturnType<typeof night> | typeof hotline | null;
+  const h = (id: string, distanceKm: number, profile: Profile = null, state = "open24h") => ({
+    id,
+    distanceKm,
+    is24Hour: true,
+    availability: null,
+    openStatus: { state },
+    profile,
+  });
+  const answers = (entries: [string, "accepted" | "declined"][]) =>
+    new Map(entries.map(([id, response]) => [id, { response, at: "2026-11-25T19:27:00Z" }]));
+
+  type Row = {
+    case: string;
+    clinics: ReturnType<typeof h>[];
+    species?: string;
+    answered?: [string, "accepted" | "declined"][];
+    first: string | null;
+    order: string[];
+    leftOut: string[];
+  };
+  const rows: Row[] = [
+    {
+      case: "a hospital that declined is never the first pick and sorts last",
+      clinics: [h("declined", 0.5), h("next", 1.5), h("far", 3)],
+      answered: [["declined", "declined"]],
+      first: "next",
+      order: ["next", "far", "declined"],
+      leftOut: ["declined"],
+    },
+    {
+      case: "a hospital that accepted becomes the first pick, however far",
+      clinics: [h("near", 0.5), h("far", 3), h("acceptor", 6)],
+      answered: [["acceptor", "accepted"]],
+      first: "acceptor",
+      order: ["acceptor", "near", "far"],
+      leftOut: [],
+    },
+    {
+      case: "for a rabbit, a hospital that states it sees rabbits at night ranks first among open ones",
+      clinics: [h("unknown", 0.5), h("sees", 6, night(true))],
+      species: "rabbit",
+      first: "sees",
+      order: ["sees", "unknown"],
+      leftOut: [],
+    },
+    {
+      case: "one that states it does not see rabbits is never picked, sorts after the unknown and is left out of the quick broadcast",
+      clinics: [h("not", 0.5, night(false)), h("unknown", 2)],
+      species: "rabbit",
+      first: "unknown",
+      order: ["unknown", "not"],
+      leftOut: ["not"],
+    },
+    {
+      case: "for a dog the species facts do not matter",
+      clinics: [h("not", 0.5, night(false)), h("sees", 2, night(true))],
+      species: "dog",
+      first: "not",
+      order: ["not", "sees"],
+      leftOut: [],
+    },
+    {
+      case: "a phone-before-coming hospital is never the default first pick and is left out of the quick broadcast",
+      clinics: [h("spca", 0.3, hotline), h("next", 2)],
+      first: "next",
+      order: ["spca", "next"],
+      leftOut: ["spca"],
+    },
+    {
+      case: "a closed hospital that sees rabbits is not the first pick and is not ranked first",
+      clinics: [h("unknown", 0.5), h("closed", 1, night(true), "closed")],
+      species: "rabbit",
+      first: "unknown",
+      order: ["unknown", "closed"],
+      leftOut: [],
+    },
+    {
+      case: "a profile fact older than 12 months ranks as unknown",
+      clinics: [h("unknown", 0.5), h("old", 2, night(true, stale)), h("oldNo", 3, night(false, stale))],
+      species: "rabbit",
+      first: "unknown",
+      order: ["unknown", "old", "oldNo"],
+      leftOut: [],
+    },
+  ];
+
+  it.each(rows)("$case", ({ clinics, species, answered, first, order, leftOut }) => {
+    const ctx = { species, answers: answers(answered ?? []), now };
+    expect(bestClinic(clinics, ctx)?.id ?? null).toBe(first);
+    expect(orderForPet(clinics, ctx).map((c) => c.id)).toEqual(order);
+    expect(clinics.filter((c) => leftOutOfQuickBroadcast(c, ctx)).map((c) => c.id)).toEqual(leftOut);
   });
 });

@@ -1,6 +1,7 @@
 // Result ordering and badges (SPEC §9), shared by the server and the results
 // page, which re-applies them after filtering in the browser.
 import { byStableKey } from "./tie-break";
+import { askedSpecies, speciesAtNight, type ClinicProfile, type ProfileSpecies, type ProfileValues, type SpeciesStance } from "./profile";
 
 /** `coordPrecision` 'area': the point is a neighbourhood centre, not the clinic (issue 16). */
 export type RankableClinic = { id: string; is24Hour: boolean; distanceKm: number | null; coordPrecision?: string | null };
@@ -54,16 +55,84 @@ export function pinAccepted<T extends { id: string }>(filtered: readonly T[], al
   return [...all.filter((c) => acceptedIds.has(c.id)), ...filtered.filter((c) => !acceptedIds.has(c.id))];
 }
 
-type BestCandidate = RankableClinic & { availability: { accepting: boolean } | null; openStatus: { state: string } };
+/** A clinic's answer to this request (the demo inbox's or a real Accept / Decline). `at`: ISO. */
+export type ClinicAnswer = { response: "accepted" | "declined"; at: string };
+
+/** What the one rule weighs besides distance (issue 28): the pet, the clinics' answers, now. */
+export type RankContext = { species?: string | null; answers?: ReadonlyMap<string, ClinicAnswer>; now: Date };
+
+/** What the rule reads of a clinic's own facts. */
+type Profiled = { id: string; profile?: ClinicProfile | null };
+type Candidate = RankableClinic & Profiled & { availability: { accepting: boolean } | null; openStatus: { state: string } };
+
+/** What the rule says of one clinic for this request, for its place in the list and its card's marks. */
+export type PetFit = {
+  answer: ClinicAnswer | null;
+  /** The pet's species when the profile is asked about it (not a dog or cat). */
+  species: ProfileSpecies | null;
+  /** Whether the clinic states (within 12 months) that it sees that species at night; null when not asked. */
+  seesSpecies: SpeciesStance | null;
+  /** "Phone before coming": applies whatever its age, a caution never lapses into a first pick. */
+  phoneFirst: ProfileValues["phone_first"] | null;
+};
+
+export function petFit(clinic: Profiled, ctx: RankContext): PetFit {
+  const species = askedSpecies(ctx.species);
+  return {
+    answer: ctx.answers?.get(clinic.id) ?? null,
+    species,
+    seesSpecies: species ? speciesAtNight(clinic.profile, species, ctx.now) : null,
+    phoneFirst: clinic.profile?.phone_first?.value ?? null,
+  };
+}
+
+const isOpen = (c: Candidate) => c.openStatus.state === "open" || c.openStatus.state === "open24h";
 
 /**
- * The one clinic to call first (issue 15): open now (issue 16) and never one
- * that said it is not accepting; 24-hour hospitals first, each group in the
- * list's order (SPEC §9 with the distance bands above).
+ * The list's groups, in order: the clinics that accepted this request; open
+ * ones that state they see the pet's species at night; everything else; those
+ * that state they do not see it; those that declined this request, last.
  */
-export function bestClinic<T extends BestCandidate>(clinics: readonly T[]): T | null {
-  const open = clinics.filter(
-    (c) => c.availability?.accepting !== false && (c.openStatus.state === "open" || c.openStatus.state === "open24h"),
-  );
-  return sortClinics(open.filter((c) => c.is24Hour))[0] ?? sortClinics(open)[0] ?? null;
+function tier(clinic: Candidate, ctx: RankContext): number {
+  const fit = petFit(clinic, ctx);
+  if (fit.answer?.response === "accepted") return 0;
+  if (fit.answer?.response === "declined") return 4;
+  if (fit.seesSpecies === "no") return 3;
+  if (fit.seesSpecies === "yes" && isOpen(clinic)) return 1;
+  return 2;
+}
+
+/** The list in the rule's order; within a group the input's (distance) order is kept. */
+export function orderForPet<T extends Candidate>(clinics: readonly T[], ctx: RankContext): T[] {
+  return clinics
+    .map((clinic, index) => ({ clinic, index, tier: tier(clinic, ctx) }))
+    .sort((a, b) => a.tier - b.tier || a.index - b.index)
+    .map(({ clinic }) => clinic);
+}
+
+/** Left out of the quick broadcast: declined this request, does not see this species, or asks to be phoned first. */
+export function leftOutOfQuickBroadcast(clinic: Profiled, ctx: RankContext): boolean {
+  const fit = petFit(clinic, ctx);
+  return fit.answer?.response === "declined" || fit.seesSpecies === "no" || fit.phoneFirst !== null;
+}
+
+/**
+ * The one clinic to call first (issues 15, 28), shared by the results page,
+ * the two-tap door, /nearby and (through leftOutOfQuickBroadcast) the quick
+ * broadcast: the nearest clinic that accepted this request; else open now
+ * (issue 16), not "not accepting", not declined, not "phone before coming",
+ * not stating it does not see the pet; among those, hospitals that state they
+ * see the pet's species at night first, then 24-hour hospitals, each group in
+ * the list's order (SPEC §9 with the distance bands above).
+ */
+export function bestClinic<T extends Candidate>(clinics: readonly T[], ctx: RankContext = { now: new Date() }): T | null {
+  const sorted = sortClinics(clinics);
+  const acceptor = sorted.find((c) => ctx.answers?.get(c.id)?.response === "accepted");
+  if (acceptor) return acceptor;
+  const open = sorted.filter((c) => {
+    const fit = petFit(c, ctx);
+    return isOpen(c) && c.availability?.accepting !== false && fit.answer === null && fit.phoneFirst === null && fit.seesSpecies !== "no";
+  });
+  const seesPet = open.filter((c) => petFit(c, ctx).seesSpecies === "yes");
+  return seesPet[0] ?? open.find((c) => c.is24Hour) ?? open[0] ?? null;
 }

@@ -1,6 +1,6 @@
 import { crossing, onOutlyingIsland } from "@/lib/geo/islands";
 import type { LatLng } from "@/lib/geo/distance";
-import { bestClinic } from "./ranking";
+import { bestClinic, type RankContext } from "./ranking";
 
 type Candidate = Parameters<typeof bestClinic>[0][number] & { latitude: number | null; longitude: number | null };
 
@@ -10,10 +10,16 @@ type Candidate = Parameters<typeof bestClinic>[0][number] & { latitude: number |
  * (Lamma's own clinic before a hospital in Kennedy Town); otherwise the usual
  * choice, whose distance then names the ferry.
  */
-export function bestClinicFrom<T extends Candidate>(clinics: readonly T[], from: LatLng | null): T | null {
-  if (!from || !onOutlyingIsland(from)) return bestClinic(clinics);
+export function bestClinicFrom<T extends Candidate>(
+  clinics: readonly T[],
+  from: LatLng | null,
+  ctx: RankContext = { now: new Date() },
+): T | null {
+  // A clinic that said yes to this request is the pick wherever it is (issue 28).
+  const accepted = clinics.some((c) => ctx.answers?.get(c.id)?.response === "accepted");
+  if (!from || accepted || !onOutlyingIsland(from)) return bestClinic(clinics, ctx);
   const sameIsland = clinics.filter(
     (c) => c.latitude !== null && c.longitude !== null && !crossing(from, { latitude: c.latitude, longitude: c.longitude }),
   );
-  return bestClinic(sameIsland) ?? bestClinic(clinics);
+  return bestClinic(sameIsland, ctx) ?? bestClinic(clinics, ctx);
 }

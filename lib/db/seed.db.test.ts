@@ -73,7 +73,14 @@ describe("seed", () => {
   it("changes nothing when run again", async () => {
     const before = await snapshot();
     const report = await seed(db, { demo: true });
-    expect(report).toEqual({ regions: 0, clinicsInserted: 0, clinicsUpdated: 0, supportFlagged: 0, demoAccountsCreated: [] });
+    expect(report).toEqual({
+      regions: 0,
+      clinicsInserted: 0,
+      clinicsUpdated: 0,
+      supportFlagged: 0,
+      profileFacts: 0,
+      demoAccountsCreated: [],
+    });
     expect(await snapshot()).toBe(before);
   });
 

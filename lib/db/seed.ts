@@ -5,6 +5,7 @@ import type { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ClinicContact } from "@/lib/clinics/contact";
 import type { DayHours, WeeklyHours } from "@/lib/clinics/hours";
+import { seedPublicProfiles } from "@/lib/clinics/profile-seed";
 
 type Db = ReturnType<typeof getDb>;
 
@@ -81,6 +82,8 @@ export type SeedReport = {
   clinicsInserted: number;
   clinicsUpdated: number;
   supportFlagged: number;
+  /** Public profile facts written (issue 28); a clinic's or an admin's own are kept. */
+  profileFacts: number;
   demoAccountsCreated: string[];
 };
 
@@ -89,7 +92,14 @@ export type SeedReport = {
  * edits survive a restart). Demo mode adds partner hospitals and demo accounts.
  */
 export async function seed(db: Db, options: { demo: boolean }): Promise<SeedReport> {
-  const report: SeedReport = { regions: 0, clinicsInserted: 0, clinicsUpdated: 0, supportFlagged: 0, demoAccountsCreated: [] };
+  const report: SeedReport = {
+    regions: 0,
+    clinicsInserted: 0,
+    clinicsUpdated: 0,
+    supportFlagged: 0,
+    profileFacts: 0,
+    demoAccountsCreated: [],
+  };
 
   const regionRows = await db.region.createMany({
     data: regions.map((r) => ({
@@ -127,6 +137,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
   });
   report.clinicsInserted = inserted.count;
   report.clinicsUpdated = await refreshSeededClinics(db, seedClinics);
+  report.profileFacts = await seedPublicProfiles(db);
 
   if (!options.demo) return report;
 

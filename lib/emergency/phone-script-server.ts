@@ -5,6 +5,7 @@ import { describePet } from "@/lib/pets/describe";
 import { scriptBlock, type PhoneScript, type ScriptBlock } from "./phone-script";
 import { translateKnown } from "@/lib/i18n/known-key";
 import { placeText } from "@/lib/geo/gazetteer";
+import { askedSpecies } from "@/lib/clinics/profile";
 
 /** The "What to say" script in both languages, the page's language first (issue 19). */
 export async function buildPhoneScript(
@@ -22,6 +23,7 @@ export async function buildPhoneScript(
     contactName: content.contactName,
     contactPhone: content.contactPhone,
   };
+  const species = askedSpecies(content.petSpecies);
   const animal = { species: content.petSpecies, speciesOther: content.petSpeciesOther, ageMonths: content.petAgeMonths };
   return Promise.all(
     langs.map(async (locale) => {
@@ -32,7 +34,8 @@ export async function buildPhoneScript(
       ]);
       // A place's own name reads in the block's language ("Yau Tsim Mong District" → 油尖旺區, issue 29).
       const locationText = content.locationText ? placeText(content.locationText, locale) : content.locationText;
-      return scriptBlock(locale, { ...input, locationText, pet: describePet(animal, tPet) }, t, (key) => translateKnown(tSymptom, key));
+      const block = scriptBlock(locale, { ...input, locationText, pet: describePet(animal, tPet) }, t, (key) => translateKnown(tSymptom, key));
+      return species ? { ...block, ask: t("askSpecies", { species }) } : block;
     }),
   );
 }

@@ -13,6 +13,8 @@ export type ScriptBlock = {
   eta: string;
   /** Contact and closing lines. */
   tail: string[];
+  /** "First: do you see rabbits tonight?" (issue 28): put first for a hospital not known to see the pet. */
+  ask?: string;
 };
 export type PhoneScript = ScriptBlock[];
 
@@ -67,15 +69,18 @@ export function taxiMinutes(distanceKm: number): number {
   return Math.max(5, Math.ceil((5 + (distanceKm / 20) * 60) / 5) * 5);
 }
 
-/** The script as text for one clinic: each language's block, with the distance line when the distance is known. */
-export function scriptText(script: PhoneScript, distanceKm: number | null): string {
+/**
+ * The script as text for one clinic: each language's block, with the distance
+ * line when the distance is known, opening with the species question when `ask`.
+ */
+export function scriptText(script: PhoneScript, distanceKm: number | null, ask = false): string {
   return script
     .map((block) => {
       const eta =
         distanceKm === null
           ? []
           : [block.eta.replace("{km}", String(Math.round(distanceKm * 10) / 10)).replace("{minutes}", String(taxiMinutes(distanceKm)))];
-      return [...block.head, ...eta, ...block.tail].join("\n");
+      return [...(ask && block.ask ? [block.ask] : []), ...block.head, ...eta, ...block.tail].join("\n");
     })
     .join("\n\n");
 }

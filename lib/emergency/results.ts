@@ -3,6 +3,7 @@ import { countQuickBroadcastClinics } from "@/lib/broadcast/service";
 import { listBroadcastMessages } from "@/lib/broadcast/queries";
 import { toBroadcastContent } from "@/lib/broadcast/content-input";
 import { searchClinics } from "@/lib/clinics/search";
+import { withProfiles } from "@/lib/clinics/profile-queries";
 import { currentTime } from "@/lib/clock";
 import { getServerEnv } from "@/lib/env";
 import { currentSevereWeather } from "@/lib/feeds/weather";
@@ -13,7 +14,8 @@ import { findEmergencyRequest } from "./queries";
 /**
  * Everything the results page renders, read in parallel on the server: the
  * request, its nearest N clinics (KNN in SQL, never the whole table), regions,
- * the quick-broadcast count and any messages already sent. `viewerId`: who
+ * the quick-broadcast count and any messages already sent; each clinic with
+ * its profile (issue 28). `viewerId`: who
  * is looking (a saved pet's details only for its signed-in owner).
  */
 export async function loadResults(requestIdParam: string, viewerId?: string | null) {
@@ -27,9 +29,9 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
       : null;
   const at = await currentTime();
   const [clinics, regions, quickCount, messages, weather] = await Promise.all([
-    searchClinics({ near, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }),
+    searchClinics({ near, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }).then(withProfiles),
     listRegions(),
-    countQuickBroadcastClinics(),
+    countQuickBroadcastClinics(request.petSpecies),
     listBroadcastMessages(requestId, { viewerId }),
     currentSevereWeather(at),
   ]);

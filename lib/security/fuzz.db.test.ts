@@ -54,6 +54,7 @@ const broadcastRoute = require("@/app/api/emergency-requests/[id]/broadcast/rout
 const messagesRoute = require("@/app/api/emergency-requests/[id]/messages/route");
 const clinicsRoute = require("@/app/api/clinics/route");
 const clinicIdRoute = require("@/app/api/clinics/[id]/route");
+const clinicProfileRoute = require("@/app/api/clinics/[id]/profile/route");
 const clinicStaffRoute = require("@/app/api/clinics/[id]/staff/route");
 const clinicRequestsRoute = require("@/app/api/clinics/[id]/emergency-requests/route");
 const adminClinicsRoute = require("@/app/api/admin/clinics/route");
@@ -507,6 +508,13 @@ const ENDPOINTS: Endpoint[] = [
   withBody("POST", "/api/clinics", clinicsRoute.POST, VALID_CLINIC),
   byId("GET", "/api/clinics/[id]", clinicIdRoute.GET, () => fx.clinicId),
   withBody("PATCH", "/api/clinics/[id]", clinicIdRoute.PATCH, VALID_CLINIC, { id: () => fx.clinicId, watchTarget: true }),
+  withBody(
+    "PUT",
+    "/api/clinics/[id]/profile",
+    clinicProfileRoute.PUT,
+    { fees: { day: null, evening: { hkd: 600, covers: "19:00-24:00" }, after_midnight: null, public_holiday: null }, confirmAll: false },
+    { id: () => fx.clinicId },
+  ),
   {
     method: "DELETE",
     path: "/api/clinics/[id]",

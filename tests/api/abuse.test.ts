@@ -84,9 +84,11 @@ describe("broadcast caps (finding 1)", () => {
   });
 
   it("the quick broadcast obeys the same cap, nearest hospitals first", async () => {
+    // Less those that ask owners to phone before coming (issue 28: the SPCA).
     const { rows } = await sql.query(
       `SELECT id, latitude::float AS lat, longitude::float AS lng FROM clinics
-        WHERE status = 'active' AND is_support_hospital AND is_24_hour AND is_available AND (whatsapp IS NOT NULL OR email IS NOT NULL)`,
+        WHERE status = 'active' AND is_support_hospital AND is_24_hour AND is_available AND (whatsapp IS NOT NULL OR email IS NOT NULL)
+          AND NOT EXISTS (SELECT 1 FROM clinic_profile_facts f WHERE f.clinic_id = clinics.id AND f."group" = 'phone_first')`,
     );
     // Equirectangular distance is enough to order clinics within Hong Kong.
     const d = (r: { lat: number; lng: number }) =>

@@ -70,16 +70,23 @@ describe("broadcast", () => {
     expect(rows[0].n).toBe(channels.rows[0].n);
   });
 
-  it("quick broadcast reaches the active, partner, 24-hour, available clinics with WhatsApp or email, at most 10 (issue 17)", async () => {
+  it("quick broadcast reaches the active, partner, 24-hour, available clinics with WhatsApp or email, at most 10 (issue 17), never one that asks to be phoned first (issue 28)", async () => {
     const id = await newRequest();
     const { rows } = await sql.query(
       `SELECT count(*)::int AS n FROM clinics WHERE status = 'active' AND is_support_hospital AND is_24_hour AND is_available
-         AND (whatsapp IS NOT NULL OR email IS NOT NULL)`,
+         AND (whatsapp IS NOT NULL OR email IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM clinic_profile_facts f WHERE f.clinic_id = clinics.id AND f."group" = 'phone_first')`,
     );
     expect(rows[0].n).toBeGreaterThan(0);
     const res = await broadcast(id, { quick: true, clinicIds: [] });
     expect(res.status).toBe(201);
     expect((await res.json()).count).toBe(Math.min(rows[0].n, 10));
+    const phonedFirst = await sql.query(
+      `SELECT count(*)::int AS n FROM messages m JOIN clinic_profile_facts f ON f.clinic_id = m.clinic_id AND f."group" = 'phone_first'
+         WHERE m.emergency_request_id = $1`,
+      [id],
+    );
+    expect(phonedFirst.rows[0].n).toBe(0);
   });
 
   it("refuses clinics that cannot receive anything, an empty choice and an unknown request", async () => {

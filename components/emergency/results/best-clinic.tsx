@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
 import { MapPinIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
@@ -19,11 +20,17 @@ export async function BestClinic({
   now,
   phoneScript,
   origin,
+  profile,
+  askSpecies = false,
 }: {
   clinic: ClinicResult;
   now: string;
   phoneScript: PhoneScript;
   origin: DistanceOrigin | null;
+  /** Its profile facts for this owner (components/clinics/profile-facts.tsx). */
+  profile?: ReactNode;
+  /** Not known to see the pet's species: "What to say" opens with the question (issue 28). */
+  askSpecies?: boolean;
 }) {
   const [t, tScript, tTaxi, locale] = await Promise.all([
     getTranslations("Results"),
@@ -33,7 +40,7 @@ export async function BestClinic({
   ]);
   const name = localizedName(clinic, locale);
   return (
-    <Card className="gap-3 border-2 border-primary p-4" aria-labelledby="best-clinic-name">
+    <Card className="gap-3 border-2 border-primary p-4" aria-labelledby="best-clinic-name" data-best-clinic={clinic.id}>
       <p className="text-sm font-semibold text-primary">{t(clinic.is24Hour ? "bestLabel24h" : "bestLabel")}</p>
       <div className="flex flex-col gap-1">
         <h2 id="best-clinic-name" className="text-xl leading-tight font-bold">
@@ -46,6 +53,7 @@ export async function BestClinic({
         </p>
         <OpenStatusLine status={clinic.openStatus} />
         <AvailabilityLine claim={clinic.availability} now={now} />
+        {profile}
       </div>
       <div className="grid grid-cols-[2fr_1fr] gap-2">
         <CallButton phone={clinic.phone} label={t("call")} ariaLabel={t("callLabel", { name })} size="xl" />
@@ -57,7 +65,7 @@ export async function BestClinic({
           size="xl"
         />
       </div>
-      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} />
+      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />
     </Card>
   );
 }

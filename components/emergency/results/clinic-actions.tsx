@@ -58,16 +58,19 @@ export function TravelAids({
   script,
   tScript,
   tTaxi,
+  askSpecies = false,
 }: {
   clinic: ClinicResult;
   name: string;
   script: PhoneScript;
   tScript: Translate;
   tTaxi: Translate;
+  /** The script opens with the species question (issue 28). */
+  askSpecies?: boolean;
 }) {
   return (
     <>
-      <PhoneScriptDetails script={script} distanceKm={clinic.distanceKm} labels={phoneScriptLabels(tScript, name)} />
+      <PhoneScriptDetails script={script} distanceKm={clinic.distanceKm} labels={phoneScriptLabels(tScript, name)} ask={askSpecies} />
       <TaxiCard place={taxiPlace(clinic)} labels={taxiLabels(tTaxi, name)} />
     </>
   );

@@ -112,3 +112,52 @@ describe("the results card's distance", () => {
     expect(badges().some((b) => /km|in /.test(b ?? ""))).toBe(false);
   });
 });
+
+describe("a clinic's answer and the pet on its card (issue 28)", () => {
+  const facts = { isAvailable: true, availabilityUpdatedAt: null, availabilitySource: null };
+  const script = [
+    { lang: "en" as const, head: ["Hello, my pet needs help."], eta: "", tail: [], ask: "First: do you see rabbits tonight?" },
+  ];
+
+  it("says a decline with its age, in both languages", () => {
+    const props = {
+      clinic: clinic(facts),
+      priority: false,
+      accepted: false,
+      selected: false,
+      onSelect: () => undefined,
+      whatsappText: "",
+      now: NOW.toISOString(),
+      closedBy: null,
+      phoneScript: [],
+      declined: { response: "declined" as const, at: minutesAgo(3).toISOString() },
+    };
+    const { unmount } = renderWithIntl(<ClinicCard {...props} />, { locale: "en" });
+    expect(screen.getByText("Said it cannot take your pet · 3 minutes ago")).toBeInTheDocument();
+    unmount();
+    renderWithIntl(<ClinicCard {...props} />, { locale: "zh-HK" });
+    expect(screen.getByText(/表示未能接收你的寵物 · 3 分鐘前/)).toBeInTheDocument();
+  });
+
+  it("opens the script with the species question only for a hospital not known to see the pet", () => {
+    const card = (askSpecies: boolean) => (
+      <ClinicCard
+        clinic={clinic(facts)}
+        priority={false}
+        accepted={false}
+        selected={false}
+        onSelect={() => undefined}
+        whatsappText=""
+        now={NOW.toISOString()}
+        closedBy={null}
+        phoneScript={script}
+        askSpecies={askSpecies}
+      />
+    );
+    const { unmount } = renderWithIntl(card(true));
+    expect(document.querySelector("[data-script-text]")!.textContent).toMatch(/^First: do you see rabbits tonight\?\nHello/);
+    unmount();
+    renderWithIntl(card(false));
+    expect(document.querySelector("[data-script-text]")!.textContent).toMatch(/^Hello/);
+  });
+});

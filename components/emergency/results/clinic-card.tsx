@@ -1,6 +1,7 @@
 "use client";
 
-import { useLocale, useTranslations } from "next-intl";
+import type { ReactNode } from "react";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
@@ -14,6 +15,7 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { Checkbox } from "@/components/ui/checkbox";
 import type { ClinicResult } from "@/lib/clinics/search";
+import type { ClinicAnswer } from "@/lib/clinics/ranking";
 import { phoneDigits } from "@/lib/phone-format";
 
 export function isReachable(clinic: Pick<ClinicResult, "whatsapp" | "hasEmail">) {
@@ -31,6 +33,9 @@ export function ClinicCard({
   closedBy,
   phoneScript,
   origin,
+  declined = null,
+  askSpecies = false,
+  profile = null,
 }: {
   clinic: ClinicResult;
   priority: boolean;
@@ -45,16 +50,26 @@ export function ClinicCard({
   phoneScript: PhoneScript;
   /** The request's point: approximate ones say "about", islands name the ferry. */
   origin?: DistanceOrigin | null;
+  /** This clinic's Decline of the request (issue 28): said on the card, which the list puts last. */
+  declined?: ClinicAnswer | null;
+  /** Not known to see the pet's species: the script opens with the question. */
+  askSpecies?: boolean;
+  /** The profile's facts for this owner, rendered on the server (components/clinics/profile-facts.tsx). */
+  profile?: ReactNode;
 }) {
   const t = useTranslations("Results");
   const tScript = useTranslations("PhoneScript");
   const tTaxi = useTranslations("Taxi");
   const locale = useLocale();
+  const format = useFormatter();
   const name = localizedName(clinic, locale);
   const address = localizedAddress(clinic, locale);
   const checkboxId = `select-${clinic.id}`;
   return (
-    <Card className={accepted ? "gap-3 border-2 border-green-600 p-4" : priority ? "gap-3 border-2 border-primary p-4" : "gap-3 p-4"}>
+    <Card
+      data-clinic-card={clinic.id}
+      className={accepted ? "gap-3 border-2 border-green-600 p-4" : priority ? "gap-3 border-2 border-primary p-4" : "gap-3 p-4"}
+    >
       <div className="flex items-start gap-3">
         {isReachable(clinic) && (
           <Checkbox
@@ -74,9 +89,15 @@ export function ClinicCard({
             </Badge>
           )}
           <h3 className="text-lg leading-tight font-semibold">{name}</h3>
+          {declined && (
+            <p className="text-sm font-semibold text-destructive" data-declined>
+              {t("declinedMark", { ago: format.relativeTime(new Date(declined.at), new Date(now)) })}
+            </p>
+          )}
           <p className="text-sm text-muted-foreground">{address}</p>
           <OpenStatusLine status={clinic.openStatus} />
           <AvailabilityLine claim={clinic.availability} now={now} />
+          {profile}
           {closedBy && (
             <p className="text-sm font-semibold text-destructive" data-weather-closed={closedBy.kind}>
               {t(closedBy.kind === "typhoon" ? "likelyClosedTyphoon" : "likelyClosedBlackRain", {
@@ -131,7 +152,7 @@ export function ClinicCard({
           />
         )}
       </div>
-      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} />
+      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />
     </Card>
   );
 }

@@ -15,12 +15,15 @@ export function PhoneScriptDetails({
   script,
   distanceKm,
   labels,
+  ask = false,
 }: {
   script: PhoneScript;
   distanceKm: number | null;
   labels: PhoneScriptLabels;
+  /** Open with "do you see rabbits?" (a hospital not known to see the pet). */
+  ask?: boolean;
 }) {
-  const text = scriptText(script, distanceKm);
+  const text = scriptText(script, distanceKm, ask);
   const textRef = useRef<HTMLParagraphElement>(null);
   const [status, setStatus] = useState<"" | "copied" | "failed">("");
 

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { CheckCircle2Icon, HomeIcon, SendIcon, SirenIcon } from "lucide-react";
@@ -9,12 +10,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { buildBroadcastMessage, type BroadcastContentInput } from "@/lib/broadcast/content";
-import { answeredClinicIds, summarizeDelivery } from "@/lib/broadcast/delivery";
+import { answeredClinicIds, clinicAnswers, summarizeDelivery } from "@/lib/broadcast/delivery";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { DEFAULT_FILTERS, filterClinics, nearerOpenClinics, type ClinicFilters } from "@/lib/clinics/filter";
 import { closedByWeather, type SevereWeather } from "@/lib/clinics/severe-weather";
-import { pinAccepted, priorityIds } from "@/lib/clinics/ranking";
+import { orderForPet, petFit, pinAccepted, priorityIds } from "@/lib/clinics/ranking";
+import type { ClinicProfile } from "@/lib/clinics/profile";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { dismissToasts } from "@/lib/toast";
 import { useBroadcastMessages } from "../use-broadcast-messages";
@@ -26,7 +28,11 @@ import { useBroadcast } from "./use-broadcast";
 
 export type ResultsViewProps = {
   requestId: string;
-  clinics: ClinicResult[];
+  clinics: (ClinicResult & { profile: ClinicProfile | null })[];
+  /** The pet's species (the one ranking rule weighs it, issue 28). */
+  species: string | null;
+  /** Each clinic's profile facts, rendered on the server, by clinic id. */
+  profileSlots: Record<string, ReactNode>;
   regions: RegionOption[];
   hasGps: boolean;
   /** Where distances are measured from (null: no location). */
@@ -52,6 +58,8 @@ const BroadcastDialog = dynamic(() => import("./broadcast-dialog").then((m) => m
 export function ResultsView({
   requestId,
   clinics,
+  species,
+  profileSlots,
   regions,
   hasGps,
   origin,
@@ -80,7 +88,13 @@ export function ResultsView({
   // The wizard's "Finding nearby clinics..." is over once the list is on screen.
   useEffect(() => dismissToasts(), []);
 
-  const shown = useMemo(() => pinAccepted(filterClinics(clinics, filters), clinics, accepted), [clinics, filters, accepted]);
+  const answers = useMemo(() => clinicAnswers(messages), [messages]);
+  const rank = useMemo(() => ({ species, answers, now: new Date(renderedAt) }), [species, answers, renderedAt]);
+  const shown = useMemo(
+    () => orderForPet(pinAccepted(filterClinics(clinics, filters), clinics, accepted), rank),
+    [clinics, filters, accepted, rank],
+  );
+  useRefreshOnAnswer(answers);
   const priority = useMemo(() => priorityIds(shown), [shown]);
   const nearerOpen = useMemo(
     () => (filters.only24h && !filters.openNow ? nearerOpenClinics(clinics, shown) : []),
@@ -220,6 +234,9 @@ export function ResultsView({
                 whatsappText={whatsappText}
                 phoneScript={phoneScript}
                 origin={origin}
+                declined={answers.get(clinic.id)?.response === "declined" ? answers.get(clinic.id) : null}
+                askSpecies={petFit(clinic, rank).seesSpecies === "unknown"}
+                profile={profileSlots[clinic.id]}
               />
             </li>
           ))}
@@ -238,6 +255,24 @@ export function ResultsView({
       )}
     </div>
   );
+}
+
+/**
+ * A new Accept or Decline re-renders the server's part of the page, so the
+ * first pick above the list follows the one rule within one poll (issue 28).
+ */
+function useRefreshOnAnswer(answers: ReadonlyMap<string, { response: string }>) {
+  const router = useRouter();
+  const key = [...answers]
+    .map(([id, a]) => `${id}:${a.response}`)
+    .sort()
+    .join(",");
+  const seen = useRef(key);
+  useEffect(() => {
+    if (seen.current === key) return;
+    seen.current = key;
+    router.refresh();
+  }, [key, router]);
 }
 
 /** True from the first time the dialog opens (then it stays mounted, so it can animate closed). */

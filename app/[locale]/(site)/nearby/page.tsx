@@ -12,6 +12,9 @@ import { currentTime } from "@/lib/clock";
 import { telHref } from "@/lib/clinics/contact-links";
 import { nearestOpenQuerySchema } from "@/lib/clinics/schemas";
 import { searchClinics } from "@/lib/clinics/search";
+import { withProfiles } from "@/lib/clinics/profile-queries";
+import { orderForPet } from "@/lib/clinics/ranking";
+import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
@@ -40,7 +43,8 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
     getLocale(),
     currentTime(),
   ]);
-  const clinics = near ? await searchClinics({ near, limit: SHOWN, at }) : [];
+  // The one rule's order (issue 28): a hospital that asks to be phoned first shows its hotline first.
+  const clinics = near ? orderForPet(await withProfiles(await searchClinics({ near, limit: SHOWN, at })), { now: at }) : [];
   const now = at.toISOString();
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
@@ -66,6 +70,7 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
               </p>
               <OpenStatusLine status={clinic.openStatus} />
               <AvailabilityLine claim={clinic.availability} now={now} />
+              <ProfileFacts profile={clinic.profile} species={null} now={now} />
               <Button asChild className="mt-1 self-start">
                 <a href={telHref(clinic.phone)} aria-label={tResults("callLabel", { name })}>
                   <PhoneIcon aria-hidden="true" />

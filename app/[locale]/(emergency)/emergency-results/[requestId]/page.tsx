@@ -16,6 +16,10 @@ import { WeatherBanner } from "@/components/layout/weather-banner";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { broadcastClinicCap } from "@/lib/broadcast/service";
 import { bestClinicFrom } from "@/lib/clinics/reachable";
+import { petFit } from "@/lib/clinics/ranking";
+import { askedSpecies } from "@/lib/clinics/profile";
+import { clinicAnswers } from "@/lib/broadcast/delivery";
+import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -40,8 +44,17 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   const cap = broadcastClinicCap(viewer !== null);
   const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
   const { request, clinics, regions, quickCount, content, messages, weather, now, origin } = results;
-  const best = origin ? bestClinicFrom(clinics, origin) : null;
   const located = origin !== null;
+  // The one rule (lib/clinics/ranking.ts, issue 28): this request's answers and the pet weigh in.
+  const rank = { species: request.petSpecies, answers: clinicAnswers(messages), now: new Date(now) };
+  const best = origin ? bestClinicFrom(clinics, origin, rank) : null;
+  const species = askedSpecies(request.petSpecies);
+  // Only clinics with something to say get a slot (a profile, or the species question).
+  const profileSlots = Object.fromEntries(
+    clinics
+      .filter((c) => c.profile || species)
+      .map((c) => [c.id, <ProfileFacts key={c.id} profile={c.profile} species={species} symptomKeys={request.symptomKeys} now={now} />]),
+  );
   const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
   return (
@@ -53,7 +66,16 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows (issue 15). */}
-        {best && <BestClinic clinic={best} now={now} phoneScript={phoneScript} origin={origin} />}
+        {best && (
+          <BestClinic
+            clinic={best}
+            now={now}
+            phoneScript={phoneScript}
+            origin={origin}
+            profile={profileSlots[best.id]}
+            askSpecies={petFit(best, rank).seesSpecies === "unknown"}
+          />
+        )}
         {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
         <FirstAidSection symptomKeys={request.symptomKeys} />
         <GettingThere showSpca={hasSpcaCentre(clinics)} />
@@ -76,6 +98,8 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
           <ResultsView
             requestId={request.id}
             clinics={clinics}
+            species={request.petSpecies}
+            profileSlots={profileSlots}
             regions={regions}
             hasGps={request.locationLatitude !== null}
             origin={origin}

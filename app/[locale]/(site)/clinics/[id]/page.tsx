@@ -9,6 +9,9 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ContactTracker } from "@/components/clinics/contact-tracker";
 import { CallWhatsAppButtons } from "@/components/clinics/call-whatsapp-buttons";
+import { AvailabilityLine } from "@/components/clinics/availability-line";
+import { OpenStatusLine } from "@/components/clinics/open-status-line";
+import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { mapsHref, safeWebsite, telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import { BackHeader } from "@/components/layout/back-header";
 import { getAppUrl } from "@/lib/env";
@@ -45,7 +48,7 @@ export default async function ClinicPage({ params }: Props) {
   setRequestLocale(locale);
   const clinic = await loadClinic(id);
   if (!clinic) notFound();
-  const t = await getTranslations("ClinicPage");
+  const [t, tProfile] = await Promise.all([getTranslations("ClinicPage"), getTranslations("Profile")]);
   const url = new URL(localizedPath(locale, `/clinics/${clinic.id}`), getAppUrl()).toString();
   const wa = whatsappHref(clinic.whatsapp);
   const website = safeWebsite(clinic.website);
@@ -72,9 +75,26 @@ export default async function ClinicPage({ params }: Props) {
               {t("badge24h")}
             </Badge>
           )}
-          <Badge variant={clinic.isAvailable ? "outline" : "destructive"}>{t(clinic.isAvailable ? "available" : "unavailable")}</Badge>
           <Badge variant="secondary">{regionName(clinic.region, locale)}</Badge>
         </div>
+      </section>
+
+      {/* The same lines as the results cards (issue 28): open now, the availability claim, the profile with sources and ages. */}
+      <div className="flex flex-col gap-1" data-clinic-status>
+        <OpenStatusLine status={clinic.openStatus} />
+        <AvailabilityLine claim={clinic.availability} now={clinic.now} />
+      </div>
+      <section className="flex flex-col gap-2 rounded-xl border bg-card p-4" aria-labelledby="profile-title">
+        <h2 id="profile-title" className="font-semibold">
+          {tProfile("title")}
+        </h2>
+        <ProfileFacts
+          profile={clinic.profile}
+          species={null}
+          now={clinic.now}
+          all
+          whenEmpty={<p className="text-sm text-muted-foreground">{tProfile("unknownFacts")}</p>}
+        />
       </section>
 
       <div className="grid gap-2 sm:grid-cols-3">

@@ -4,6 +4,8 @@ import { UserIcon } from "lucide-react";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { ClinicPanel } from "@/components/dashboard/clinic-panel";
+import { ProfileForm } from "@/components/clinics/profile-form";
+import { loadProfiles } from "@/lib/clinics/profile-queries";
 import { DashboardNotice } from "@/components/dashboard/dashboard-notice";
 import { RequestCard } from "@/components/dashboard/request-card";
 import { RequestCounters } from "@/components/dashboard/request-counters";
@@ -53,17 +55,20 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
   const query = await searchParams;
   const filter = isOneOf(CLINIC_REQUEST_FILTERS, query.filter) ? query.filter : "all";
   const sort = isOneOf(CLINIC_REQUEST_SORTS, query.sort) ? query.sort : "newest";
-  const [clinic, counters, requests, now] = await Promise.all([
+  const [clinic, counters, requests, now, profiles, tForm] = await Promise.all([
     findClinic(user.clinicId),
     countClinicRequests(user.clinicId),
     listClinicRequests(user.clinicId, { filter, sort }),
     currentTime(),
+    loadProfiles([user.clinicId]),
+    getTranslations("ProfileForm"),
   ]);
+  const profile = profiles.get(user.clinicId) ?? null;
   if (!clinic) return <DashboardNotice title={t("notFoundTitle")} text={t("notFoundText")} />;
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 py-6">
-      <IntlIsland namespaces={["Dashboard", "Admin", "ClinicForm", "Validation", "Hours"]}>
+      <IntlIsland namespaces={["Dashboard", "Admin", "ClinicForm", "Validation", "Hours", "ProfileForm", "Profile", "Errors"]}>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold">{t("title")}</h1>
           <Button asChild variant="ghost" size="sm">
@@ -74,6 +79,12 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
           </Button>
         </div>
         <ClinicPanel clinic={clinic} locale={locale} now={now} />
+        {/* What the hospital can do (issue 28): owners see it on the results cards, as the clinic's, dated. */}
+        <details className="rounded-xl border bg-card p-4" id="profile" open={query.profile === "1"}>
+          <summary className="cursor-pointer font-semibold">{tForm("title")}</summary>
+          <p className="my-2 text-sm text-muted-foreground">{tForm("intro")}</p>
+          <ProfileForm clinicId={clinic.id} profile={profile} />
+        </details>
         <RequestCounters counters={counters} />
         <section aria-labelledby="requests-title" className="flex flex-col gap-3">
           <h2 id="requests-title" className="text-lg font-semibold">

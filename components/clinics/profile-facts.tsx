@@ -1,0 +1,141 @@
+import type { ReactNode } from "react";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { PhoneIcon } from "lucide-react";
+import { telHref } from "@/lib/clinics/contact-links";
+import {
+  isFresh,
+  speciesAtNight,
+  type ClinicProfile,
+  type Facility,
+  type FeeBand,
+  type ProfileFact,
+  type ProfileSpecies,
+} from "@/lib/clinics/profile";
+import { displayPhone } from "@/lib/phone-format";
+
+/** Facilities that matter for a symptom (issue 28): breathing → oxygen/ICU; bleeding, trauma → transfusion, surgery. */
+const FACILITIES_FOR: Record<string, Facility[]> = {
+  breathing: ["icu_oxygen"],
+  bleeding: ["blood_transfusion", "night_surgery"],
+  trauma: ["blood_transfusion", "night_surgery"],
+};
+/** The band a night visitor pays, the latest first. */
+const NIGHT_BANDS: FeeBand[] = ["after_midnight", "evening"];
+
+/** Hong Kong's calendar day (UTC+8 all year, no daylight saving). */
+const hongKongDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * What a hospital's profile says that matters to this owner now (issue 28),
+ * each fact with who said it and how old it is; unknown facts say nothing
+ * (the species question aside). Server-rendered: the results cards get it as
+ * a slot, so the browser ships no profile code. `all`: the clinic page's full list.
+ */
+export async function ProfileFacts({
+  profile,
+  species,
+  symptomKeys = [],
+  now,
+  all = false,
+  whenEmpty = null,
+}: {
+  profile: ClinicProfile | null;
+  species: ProfileSpecies | null;
+  symptomKeys?: readonly string[];
+  now: string;
+  all?: boolean;
+  /** Shown when the profile says nothing here. */
+  whenEmpty?: ReactNode;
+}) {
+  const [t, format] = await Promise.all([getTranslations("Profile"), getFormatter()]);
+  const at = new Date(now);
+  const said = (fact: ProfileFact) => {
+    const who = t("source", { source: fact.source });
+    if (!fact.asOf) return t("undated", { who });
+    if (!isFresh(fact, at)) return t("stale", { who, year: fact.asOf.slice(0, 4) });
+    if (fact.asOf === hongKongDay(at)) return t("fresh", { who, date: t("today") });
+    return t("fresh", { who, date: format.dateTime(new Date(fact.asOf), { day: "numeric", month: "short", timeZone: "UTC" }) });
+  };
+  const lines: { key: string; text: string; fact: ProfileFact; tone?: "warn" | "good" }[] = [];
+
+  if (species) {
+    const stance = speciesAtNight(profile, species, at);
+    if (stance === "yes")
+      lines.push({
+        key: "species",
+        text: t("seesAtNight", { species, source: said(profile!.species!) }),
+        fact: profile!.species!,
+        tone: "good",
+      });
+    if (stance === "no")
+      lines.push({
+        key: "species",
+        text: t("doesNotSee", { species, source: said(profile!.species!) }),
+        fact: profile!.species!,
+        tone: "warn",
+      });
+  }
+  const fees = profile?.fees;
+  const band = fees && NIGHT_BANDS.find((b) => fees.value[b]);
+  if (fees && band) lines.push({ key: "fee", text: t("fee", { amount: fees.value[band]!.hkd, band, source: said(fees) }), fact: fees });
+  const facilities = profile?.facilities;
+  const wanted = all ? (Object.keys(facilities?.value ?? {}) as Facility[]) : symptomKeys.flatMap((k) => FACILITIES_FOR[k] ?? []);
+  for (const facility of new Set(wanted)) {
+    const has = facilities?.value[facility];
+    if (facilities && has != null) {
+      lines.push({ key: facility, text: t("facility", { facility, has: has ? "yes" : "no", source: said(facilities) }), fact: facilities });
+    }
+  }
+  const vet = profile?.vet_overnight;
+  if (all && vet?.value.status)
+    lines.push({ key: "vet", text: t("vetOvernight", { status: vet.value.status, source: said(vet) }), fact: vet });
+  const specialists = profile?.specialists;
+  if (all && specialists?.value.list.length) {
+    lines.push({
+      key: "specialists",
+      text: t("specialists", { list: specialists.value.list.join(", "), source: said(specialists) }),
+      fact: specialists,
+    });
+  }
+  const phoneFirst = profile?.phone_first;
+  const askSpecies = species !== null && speciesAtNight(profile, species, at) === "unknown";
+  if (!phoneFirst && !askSpecies && !lines.length) return whenEmpty;
+
+  return (
+    <div className="flex flex-col gap-1 text-sm" data-profile-facts>
+      {/* A hospital that asks to be phoned first shows its hotline before anything else (issue 28). */}
+      {phoneFirst && (
+        <a
+          href={telHref(phoneFirst.value.phone)}
+          className="flex items-center gap-1.5 rounded-md border border-amber-400 bg-amber-50 p-2 font-semibold text-amber-950"
+          aria-label={t("phoneFirstLabel", { phone: displayPhone(phoneFirst.value.phone) })}
+          data-phone-first
+        >
+          <PhoneIcon className="size-4 shrink-0" aria-hidden="true" />
+          {t("phoneFirst", { phone: displayPhone(phoneFirst.value.phone) })}
+        </a>
+      )}
+      {askSpecies && (
+        <p className="font-semibold text-amber-900" data-species="unknown">
+          {t("askIfSees", { species })}
+        </p>
+      )}
+      {lines.map(({ key, text, fact, tone }) => (
+        <p
+          key={key}
+          className={tone === "warn" ? "font-semibold text-destructive" : tone === "good" ? "font-semibold text-green-800" : ""}
+          data-profile-fact={key}
+          data-species={key === "species" ? (tone === "good" ? "yes" : "no") : undefined}
+        >
+          {fact.sourceUrl ? (
+            <a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline-offset-4 hover:underline">
+              {text}
+            </a>
+          ) : (
+            text
+          )}
+        </p>
+      ))}
+    </div>
+  );
+}

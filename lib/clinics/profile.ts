@@ -1,0 +1,59 @@
+import type { ProfileValues } from "./profile-schemas";
+
+// A hospital's profile (issue 28): what it can do at night, in groups, each
+// group with who said it ('clinic', 'admin', or 'public' with the source's
+// URL, words and date) and when. Unknown is null (or no group at all) and is
+// said as unknown, never as "no". Client-safe and without zod (the results
+// page's list imports it); the schemas are in profile-schemas.ts.
+
+export const PROFILE_SPECIES = ["dog", "cat", "rabbit", "bird", "reptile", "small_mammal"] as const;
+export type ProfileSpecies = (typeof PROFILE_SPECIES)[number];
+export const FACILITIES = ["xray", "ultrasound", "ct", "mri", "icu_oxygen", "blood_transfusion", "night_surgery"] as const;
+export type Facility = (typeof FACILITIES)[number];
+export const FEE_BANDS = ["day", "evening", "after_midnight", "public_holiday"] as const;
+export type FeeBand = (typeof FEE_BANDS)[number];
+export const VET_OVERNIGHT = ["yes", "on_call", "no"] as const;
+export const PROFILE_SOURCES = ["clinic", "admin", "public"] as const;
+export type ProfileSource = (typeof PROFILE_SOURCES)[number];
+export const PROFILE_GROUPS = ["species", "vet_overnight", "phone_first", "facilities", "specialists", "fees"] as const;
+export type ProfileGroup = (typeof PROFILE_GROUPS)[number];
+
+/** Facts older than this rank as unknown and show their year (issue 28). */
+export const PROFILE_FRESH_DAYS = 365;
+
+export type { ProfileValues };
+
+/** One stored group as the pages see it. `asOf`: YYYY-MM-DD or null (undated). */
+export type ProfileFact<G extends ProfileGroup = ProfileGroup> = {
+  value: ProfileValues[G];
+  source: ProfileSource;
+  sourceUrl: string | null;
+  asOf: string | null;
+};
+export type ClinicProfile = { [G in ProfileGroup]?: ProfileFact<G> };
+
+/** Fresh = dated within the last 12 months; undated or older facts rank as unknown. */
+export function isFresh(fact: Pick<ProfileFact, "asOf"> | undefined | null, now: Date): boolean {
+  if (!fact?.asOf) return false;
+  return now.getTime() - new Date(fact.asOf).getTime() <= PROFILE_FRESH_DAYS * 86_400_000;
+}
+
+/** What a fresh fact says; undefined for a missing, undated or stale one. */
+export function freshValue<G extends ProfileGroup>(profile: ClinicProfile | null | undefined, group: G, now: Date) {
+  const fact = profile?.[group] as ProfileFact<G> | undefined;
+  return fact && isFresh(fact, now) ? fact.value : undefined;
+}
+
+/** A species the profile asks about: the owner's pet when it is not a dog or cat (which every hospital sees). */
+export function askedSpecies(species: string | null | undefined): ProfileSpecies | null {
+  if (!species || species === "dog" || species === "cat") return null;
+  return (PROFILE_SPECIES as readonly string[]).includes(species) ? (species as ProfileSpecies) : null;
+}
+
+export type SpeciesStance = "yes" | "no" | "unknown";
+
+/** Whether the hospital states (freshly) that it sees this species at night. */
+export function speciesAtNight(profile: ClinicProfile | null | undefined, species: ProfileSpecies, now: Date): SpeciesStance {
+  const night = freshValue(profile, "species", now)?.night[species];
+  return night === true ? "yes" : night === false ? "no" : "unknown";
+}
