@@ -34,7 +34,9 @@ export async function buildPhoneScript(
       ]);
       // A place's own name reads in the block's language ("Yau Tsim Mong District" → 油尖旺區, issue 29).
       const locationText = content.locationText ? placeText(content.locationText, locale) : content.locationText;
-      const block = scriptBlock(locale, { ...input, locationText, pet: describePet(animal, tPet) }, t, (key) => translateKnown(tSymptom, key));
+      const block = scriptBlock(locale, { ...input, locationText, pet: describePet(animal, tPet) }, t, (key) =>
+        translateKnown(tSymptom, key),
+      );
       return species ? { ...block, ask: t("askSpecies", { species }) } : block;
     }),
   );
