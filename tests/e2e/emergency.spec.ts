@@ -149,7 +149,8 @@ for (const { name, prefix, m, area } of LOCALES) {
         const [first] = (await (await page.request.get(`/api/emergency-requests/${requestId}/messages`)).json()) as { id: string }[];
         const link = await acceptLinkFor(page, first.id);
         expect((await page.request.get(new URL(link).pathname + new URL(link).search)).status()).toBe(200);
-        await expect(page.getByText(m.BroadcastStatus.response_accepted)).toBeVisible({ timeout: 12_000 });
+        // The card's badge (the answer also leads the page, issue 29: "Can take your pet · now").
+        await expect(page.getByText(m.BroadcastStatus.response_accepted, { exact: true })).toBeVisible({ timeout: 12_000 });
         await page.getByRole("link", { name: m.BroadcastStatus.back }).click();
         const top = page.getByRole("list", { name: r.title }).locator(":scope > li").first();
         await expect(top.getByText(r.acceptedBadge)).toBeVisible();
