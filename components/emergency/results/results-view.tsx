@@ -82,6 +82,8 @@ export function ResultsView({
   const { messages, refresh } = useBroadcastMessages(requestId, initialMessages, { onlyWhenAny: true });
   const accepted = useMemo(() => answeredClinicIds(messages), [messages]);
   const delivery = useMemo(() => summarizeDelivery(messages), [messages]);
+  // Clinics whose channel confirmed delivery (WhatsApp's "delivered"; email has no such receipt).
+  const deliveredCount = useMemo(() => new Set(messages.filter((m) => m.status === "delivered").map((m) => m.clinicId)).size, [messages]);
   const [now, setNow] = useState(renderedAt);
   // Ages move on with every poll (and once after hydration).
   useEffect(() => setNow(new Date().toISOString()), [messages]);
@@ -156,10 +158,15 @@ export function ResultsView({
             {t("quickTitle")}
           </p>
           {messages.length > 0 ? (
-            // Once the alert went out, the button becomes what was sent (issue 29).
+            // Once the alert went out, the button becomes what happened to it (issue 29),
+            // as true as the delivery strip: "sent" only for clinics it reached.
             <p className="flex items-center gap-2 text-lg font-semibold" role="status" data-testid="quick-sent">
-              <CheckCircle2Icon aria-hidden="true" className="size-5 text-green-700" />
-              {t("quickSent", { count: delivery.clinics.length, received: delivery.reached })}
+              {delivery.reached > 0 && <CheckCircle2Icon aria-hidden="true" className="size-5 text-green-700" />}
+              {delivery.reached > 0
+                ? t("quickSent", { count: delivery.reached, received: deliveredCount })
+                : delivery.sending > 0
+                  ? t("quickSending", { count: delivery.sending })
+                  : t("quickFailed", { count: delivery.failed })}
             </p>
           ) : (
             <>
