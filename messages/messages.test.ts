@@ -60,7 +60,8 @@ describe("message catalogues", () => {
     // Brand and language names may stay Latin (Hong Kong writes "WhatsApp" as is); every other string carries Chinese.
     const BRANDS = new Set(["WhatsApp", "PawAlert"]);
     // A pure pattern ("{species}，{age}") has no words of its own to translate, only Chinese punctuation.
-    const patternOnly = (v: string) => /^[{}\w\s，、：（）]*$/.test(v) && /[，、：（）]/.test(v) && !/[A-Za-z]/.test(v.replace(/\{\w+\}/g, ""));
+    const patternOnly = (v: string) =>
+      /^[{}\w\s，、：（）]*$/.test(v) && /[，、：（）]/.test(v) && !/[A-Za-z]/.test(v.replace(/\{\w+\}/g, ""));
     const latinOnly = leaves(zh).filter(
       ([k, v]) => !/[\u3400-\u9fff]/.test(v) && !k.startsWith("LanguageSwitcher.") && !BRANDS.has(v) && !patternOnly(v),
     );
