@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { seed } from "@/lib/db/seed";
 import type { CurrentUser } from "@/lib/auth/guards";
-import { resetData } from "@/tests/utils/db";
+import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { createClinic, deleteClinic, listClinicAudit, updateClinic } from "./admin";
 import { listAdminClinics } from "./admin-list";
 import { adminClinicListQuerySchema, clinicPatchSchema } from "./admin-schemas";
@@ -13,10 +13,6 @@ import { insertSyntheticClinics } from "./synthetic";
 const list = (params: Record<string, string> = {}) => listAdminClinics(adminClinicListQuerySchema.parse(params));
 const headers = new Headers({ "x-forwarded-for": "203.0.113.9", "user-agent": "jest-admin" });
 
-function asUser(user: { id: string; role: string; clinicId: string | null; email: string | null }): CurrentUser {
-  return { username: null, phone: null, firstName: null, lastName: null, languagePreference: "en", regionPreference: null, ...user };
-}
-
 let admin: CurrentUser;
 let regionId: string;
 
@@ -24,7 +20,7 @@ beforeAll(async () => {
   await resetData();
   await seed(db, { demo: false });
   const row = await db.user.create({ data: { email: "root@test.example", role: "admin" } });
-  admin = asUser(row);
+  admin = asCurrentUser(row);
   regionId = (await db.region.findFirstOrThrow({ where: { code: "KLN" } })).id;
 });
 
@@ -101,7 +97,7 @@ describe("clinic writes", () => {
     const staffRow = await db.user.create({ data: { email: "vet.staff@test.example", emailVerified: new Date() } });
     const { token } = await createInvitation(clinic.id, "vet.staff@test.example", admin.id, headers);
     await acceptInvitation(token, staffRow.id, headers);
-    const staff = asUser({ ...staffRow, clinicId: clinic.id });
+    const staff = asCurrentUser({ ...staffRow, clinicId: clinic.id });
 
     // Staff: availability and own details only.
     const toggled = await updateClinic(clinic.id, clinicPatchSchema.parse({ isAvailable: false }), staff, headers);

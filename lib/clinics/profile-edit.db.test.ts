@@ -1,20 +1,11 @@
 import { db } from "@/lib/db";
 import { seed } from "@/lib/db/seed";
 import type { CurrentUser } from "@/lib/auth/guards";
-import { resetData } from "@/tests/utils/db";
+import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { saveClinicProfile } from "./profile-edit";
 import { profileEditSchema } from "./profile-schemas";
 
 const headers = new Headers({ "x-forwarded-for": "203.0.113.28", "user-agent": "jest-profile" });
-const asUser = (u: { id: string; role: string; clinicId: string | null; email: string | null }): CurrentUser => ({
-  username: null,
-  phone: null,
-  firstName: null,
-  lastName: null,
-  languagePreference: "en",
-  regionPreference: null,
-  ...u,
-});
 
 let spcaId: string;
 let staff: CurrentUser;
@@ -25,8 +16,8 @@ beforeAll(async () => {
   await seed(db, { demo: false });
   spcaId = (await db.clinic.findFirstOrThrow({ where: { phone: "+85228020501", is24Hour: true } })).id;
   const other = await db.clinic.findFirstOrThrow({ where: { id: { not: spcaId } } });
-  staff = asUser(await db.user.create({ data: { email: "spca-staff@test.example", clinicId: spcaId } }));
-  otherStaff = asUser(await db.user.create({ data: { email: "other-staff@test.example", clinicId: other.id } }));
+  staff = asCurrentUser(await db.user.create({ data: { email: "spca-staff@test.example", clinicId: spcaId } }));
+  otherStaff = asCurrentUser(await db.user.create({ data: { email: "other-staff@test.example", clinicId: other.id } }));
 });
 
 const fees = { day: null, evening: { hkd: 600, covers: "19:00-24:00" }, after_midnight: { hkd: 900, covers: null }, public_holiday: null };

@@ -3,11 +3,10 @@
 process.env.TEST_CLOCK = "1";
 
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { CurrentUser } from "@/lib/auth/guards";
 import { TEST_CLOCK_FLAG } from "@/lib/clock";
 import { updateClinic } from "@/lib/clinics/admin";
 import { db, queryRows } from "@/lib/db";
-import { resetData } from "@/tests/utils/db";
+import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { GlobalClientInTransactionError } from "./transaction-guard";
 
 // Issue 34: a global-client call inside a transaction callback needs a second
@@ -76,18 +75,7 @@ describe("the clock inside a clinic update (the 503 of issue 34)", () => {
     const staff = await db.user.create({ data: { email: "guard-staff@test.example", role: "staff", clinicId: clinic.id } });
     const at = new Date("2026-11-26T19:30:00.000Z");
     await db.featureFlag.create({ data: { key: TEST_CLOCK_FLAG, enabled: true, value: { at: at.toISOString() } } });
-    const user: CurrentUser = {
-      id: staff.id,
-      role: "staff",
-      clinicId: clinic.id,
-      email: staff.email,
-      username: null,
-      phone: null,
-      firstName: null,
-      lastName: null,
-      languagePreference: "en",
-      regionPreference: null,
-    };
+    const user = asCurrentUser({ id: staff.id, role: "staff", clinicId: clinic.id, email: staff.email });
 
     const { ms, result } = await elapsed(() => updateClinic(clinic.id, { isAvailable: true }, user, new Headers()));
     expect(reason(result)).toBeNull();

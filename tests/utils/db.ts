@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { db } from "@/lib/db";
+import type { CurrentUser } from "@/lib/auth/guards";
 
 // Helpers for db-tier tests (jest project "db", run in band against the test
 // database that scripts/test.ts migrated).
@@ -51,4 +52,9 @@ export async function withScratchSchema<T>(fn: (client: pg.Client, schema: strin
     await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
     await client.end();
   }
+}
+
+/** A signed-in user as the guards see it, from a stored user's id, role, clinic and email. */
+export function asCurrentUser(user: { id: string; role: string; clinicId: string | null; email: string | null }): CurrentUser {
+  return { username: null, phone: null, firstName: null, lastName: null, languagePreference: "en", regionPreference: null, ...user };
 }
