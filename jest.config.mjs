@@ -58,10 +58,8 @@ export default async function config() {
         displayName: "api",
         testEnvironment: "node",
         testMatch: ["<rootDir>/tests/api/**/*.test.ts"],
-        // Over HTTP to a server whose embedded database has one connection: a test
-        // of 40 requests took over jest's default 5 s on a busy 2-core machine
-        // (issue 34). Not a speed budget: those live in scripts/bench-budgets.ts.
-        testTimeout: 30_000,
+        // 30 s a test (tests/utils/api-setup.ts).
+        setupFilesAfterEnv: ["<rootDir>/tests/utils/api-setup.ts"],
       }),
     ],
   };
