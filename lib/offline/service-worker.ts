@@ -1,15 +1,16 @@
 // The page's side of public/sw.js. Client-only.
 
-/** Registers the service worker once the page has loaded, so it never competes with the first paint. */
+/**
+ * Registers the service worker once the page has loaded, so it never competes with
+ * the first paint. The page's files are handed to it afterwards, once (the root
+ * layout's ServiceWorkerRegistration, after loading what the offline doors need).
+ */
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
-  const register = () =>
-    navigator.serviceWorker
-      .register("/sw.js")
-      .then(() => keepForOffline())
-      .catch(() => undefined); // Offline support is a bonus: the site works without it.
-  if (document.readyState === "complete") register();
-  else window.addEventListener("load", register, { once: true });
+  // Offline support is a bonus: the site works without it.
+  const register = () => navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+  if (document.readyState === "complete") void register();
+  else window.addEventListener("load", () => void register(), { once: true });
 }
 
 /**
