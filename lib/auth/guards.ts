@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { isAdmin } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { forbidden, unauthorized } from "@/lib/errors";
+import { readUuidOrNull } from "@/lib/validation/params";
 import { getAuthOptions } from "./options";
 import { findSessionUserId, sessionCreatedAt } from "./sessions";
 
@@ -57,7 +58,8 @@ export async function requireAdmin(): Promise<CurrentUser> {
 /** Staff of this clinic; admins pass too unless `allowAdmin` is false. */
 export async function requireClinicStaff(clinicId: string, { allowAdmin = true } = {}): Promise<CurrentUser> {
   const user = await requireUser();
-  if (user.clinicId === clinicId) return user;
+  // The id as stored (lower case): a path spelled in upper or mixed case names the same clinic (issue 30, finding 1).
+  if (user.clinicId !== null && user.clinicId === readUuidOrNull(clinicId)) return user;
   if (allowAdmin && isAdmin(user)) return user;
   throw forbidden("Not staff of this clinic");
 }

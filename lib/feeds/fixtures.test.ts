@@ -51,3 +51,22 @@ describe("the Observatory's warning summary as published", () => {
     ]);
   });
 });
+
+describe("the Observatory's own sample answer (Chinese, eleven warnings at once)", () => {
+  // tests/peers/fixtures/warnsum-tc-sample.json, byte for byte as published (see the folder's README).
+  const text = fixture("warnsum-tc-sample.json").toString("utf8");
+  const at = new Date("2020-09-24T12:00:00+08:00");
+
+  it("reads every entry and finds no severe warning: Signal No. 3 and a Red Rainstorm are not black rain or No. 8", () => {
+    expect(Object.keys(JSON.parse(text) as object)).toHaveLength(11);
+    expect(severeWarnings(JSON.parse(text), at)).toEqual([]);
+  });
+
+  it("finds Signal No. 8 and the Black Rainstorm when the same answer carries them", () => {
+    const severe = text.replace('"code":"TC3"', '"code":"TC8NE"').replace('"code":"WRAINR"', '"code":"WRAINB"');
+    expect(severeWarnings(JSON.parse(severe), at)).toEqual([
+      { kind: "black_rain", issuedAt: "2020-09-24T11:15:00+08:00" },
+      { kind: "typhoon", signal: 8, issuedAt: "2020-09-24T11:15:00+08:00" },
+    ]);
+  });
+});

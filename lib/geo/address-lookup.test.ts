@@ -27,3 +27,13 @@ describe("an ALS answer as published", () => {
     expect(readAlsAnswer({ features: [] }, 80)).toBe("invalid");
   });
 });
+
+describe("a live ALS answer as published (q=Focal: three suggestions, blocks, estates, all scoring 75.00)", () => {
+  const focal = readFileSync(join(process.cwd(), "tests/peers/fixtures/als-lookup-focal.json"), "utf8");
+
+  it("takes the first suggestion's point, exact only when 75.00 meets the threshold", () => {
+    expect(focal).toContain('"Score":75.00');
+    expect(readAlsAnswer(JSON.parse(focal), 75)).toEqual({ latitude: 22.31004, longitude: 114.18978, exact: true });
+    expect(readAlsAnswer(JSON.parse(focal), 80)).toEqual({ latitude: 22.31004, longitude: 114.18978, exact: false });
+  });
+});

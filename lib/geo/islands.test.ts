@@ -48,4 +48,14 @@ describe("the island table (finding 9)", () => {
     expect(crossing(place("Tung Chung"), vec)).toBeNull();
     expect(crossing(place("Aberdeen"), clinic("Southern District Veterinary Centre"))).toBeNull();
   });
+
+  it("puts the Po Toi Islands' published point on Po Toi, reached from the city by the Tai Wan ferry", () => {
+    // Wikipedia, "Po Toi Islands": 22°10′27″N 114°16′14″E (data/README.md).
+    const poToi = { latitude: 22.1742, longitude: 114.2705 };
+    expect(zoneOf(poToi)).toBe("po-toi");
+    expect(crossing(poToi, clinic("Veterinary Emergency Centre"))).toMatchObject({
+      direction: "from",
+      pier: { nameEn: "Po Toi Tai Wan Pier" },
+    });
+  });
 });

@@ -86,6 +86,20 @@ describe("finding 1: the per-request broadcast cap does not depend on the id's l
     expect(res.status).toBe(200);
     expect(((await res.json()) as { id: string }).id).toBe(id);
   });
+
+  it("staff reach their own clinic's routes by an id in any case, and still not another clinic's", async () => {
+    const staff = await signIn(DEMO.staff, DEMO.password);
+    const own = (await sql.query("SELECT clinic_id FROM users WHERE email = $1", [DEMO.staff])).rows[0].clinic_id as string;
+    const other = (await sql.query("SELECT id FROM clinics WHERE id <> $1 ORDER BY name LIMIT 1", [own])).rows[0].id as string;
+    for (const spelled of [own.toUpperCase(), mixedCase(own)]) {
+      expect((await api(`/api/clinics/${spelled}`, { jar: staff.jar })).status).toBe(200);
+      expect((await api(`/api/clinics/${spelled}/emergency-requests`, { jar: staff.jar })).status).toBe(200);
+      // Past the guard to the payload's own check (400, not 403), without changing the clinic's profile.
+      const profile = await api(`/api/clinics/${spelled}/profile`, { method: "PUT", jar: staff.jar, json: { specialists: null } });
+      expect(profile.status).toBe(400);
+    }
+    expect((await api(`/api/clinics/${other.toUpperCase()}`, { jar: staff.jar })).status).toBe(403);
+  });
 });
 
 describe("finding 2: hidden characters never reach a clinic or a page", () => {

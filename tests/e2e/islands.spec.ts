@@ -19,6 +19,33 @@ const LOCALES = [
 
 /** Yung Shue Wan, Lamma Island. */
 const LAMMA = { latitude: 22.2275, longitude: 114.1105 };
+const PIER = { en: "Yung Shue Wan Ferry Pier", zh: "榕樹灣碼頭" };
+const LAMMA_CLINIC = "Lamma Veterinary Clinic";
+
+type ClinicHours = { name: string; name_zh: string | null; weekly_hours: unknown; hours_confidence: string | null };
+let lammaAsSeeded: ClinicHours | undefined;
+
+/** Sets Lamma's own clinic open all week (or closed all week), with the hours stated as certain. */
+async function setLammaClinic(open: boolean): Promise<ClinicHours> {
+  const [row] = await dbRows<ClinicHours>("SELECT name, name_zh, weekly_hours, hours_confidence FROM clinics WHERE name = $1", [
+    LAMMA_CLINIC,
+  ]);
+  lammaAsSeeded ??= row;
+  await dbRows("UPDATE clinics SET weekly_hours = $2, hours_confidence = 'high' WHERE name = $1", [
+    LAMMA_CLINIC,
+    JSON.stringify(Array(7).fill(open ? "24h" : null)),
+  ]);
+  return row;
+}
+
+test.afterAll(async () => {
+  if (!lammaAsSeeded) return;
+  await dbRows("UPDATE clinics SET weekly_hours = $2, hours_confidence = $3 WHERE name = $1", [
+    LAMMA_CLINIC,
+    JSON.stringify(lammaAsSeeded.weekly_hours),
+    lammaAsSeeded.hours_confidence,
+  ]);
+});
 
 async function createRequest(page: Page, where: { latitude: number; longitude: number } | { manualLocation: string }, extra = {}) {
   const location = "latitude" in where ? { locationLatitude: where.latitude, locationLongitude: where.longitude } : where;
@@ -83,14 +110,11 @@ for (const { name, prefix, m } of LOCALES) {
   });
 
   test.describe(`finding 9: distances across water (${name})`, () => {
-    test("from Lamma, a hospital in Kennedy Town names the ferry from Yung Shue Wan; the best clinic is the island's own or names it too", async ({
-      page,
-    }) => {
+    test("from Lamma, a hospital in Kennedy Town names the ferry from Yung Shue Wan", async ({ page }) => {
       const [vec] = await dbRows<{ name: string; name_zh: string | null }>(
         "SELECT name, name_zh FROM clinics WHERE name = 'Veterinary Emergency Centre'",
       );
-      const pier = m === zh ? "榕樹灣碼頭" : "Yung Shue Wan Ferry Pier";
-      const ferryText = fill(m.Distance.ferryFrom, { pier });
+      const ferryText = fill(m.Distance.ferryFrom, { pier: PIER[m === zh ? "zh" : "en"] });
       const id = await createRequest(page, LAMMA);
       await gotoReady(page, `${prefix}/emergency-results/${id}`);
       const vecName = m === zh && vec.name_zh ? vec.name_zh : vec.name;
@@ -99,33 +123,51 @@ for (const { name, prefix, m } of LOCALES) {
         .filter({ has: page.getByRole("heading", { level: 3, name: vecName, exact: true }) });
       await expect(card.locator("[data-ferry]")).toHaveText(ferryText);
       await expect(card.locator("[data-distance]")).toHaveText(kmPattern(m.Distance.km));
-      // The best clinic: Lamma's own when it is open (no ferry), else one across water that says so.
-      const best = page.locator("#best-clinic-name").locator("xpath=..");
-      const bestName = (await page.locator("#best-clinic-name").innerText()).trim();
-      const [own] = await dbRows<{ name: string; name_zh: string | null }>(
-        "SELECT name, name_zh FROM clinics WHERE name = 'Lamma Veterinary Clinic'",
-      );
-      if (bestName === own.name || bestName === own.name_zh) await expect(best.locator("[data-ferry]")).toHaveCount(0);
-      else await expect(best.locator("[data-ferry]")).toHaveText(ferryText);
     });
+
+    // Lamma's own clinic is not open around the clock: each test sets its hours, so the pick is known.
+    for (const open of [true, false]) {
+      const state = open ? "open" : "closed";
+      test(`with Lamma's own clinic ${state}, the best clinic is ${open ? "that clinic, with no ferry" : "across water and names the ferry"}`, async ({
+        page,
+      }) => {
+        const own = await setLammaClinic(open);
+        const id = await createRequest(page, LAMMA);
+        await gotoReady(page, `${prefix}/emergency-results/${id}`);
+        const bestName = page.locator("#best-clinic-name");
+        const best = bestName.locator("xpath=..");
+        if (open) {
+          await expect(bestName).toHaveText(m === zh && own.name_zh ? own.name_zh : own.name);
+          await expect(best.locator("[data-ferry]")).toHaveCount(0);
+        } else {
+          await expect(bestName).not.toHaveText(m === zh && own.name_zh ? own.name_zh : own.name);
+          await expect(best.locator("[data-ferry]")).toHaveText(fill(m.Distance.ferryFrom, { pier: PIER[m === zh ? "zh" : "en"] }));
+        }
+      });
+    }
 
     test.describe("the two-tap door on Lamma", () => {
       test.use({ permissions: ["geolocation"], geolocation: LAMMA });
-      test("names the ferry's pier with the distance, or the island's own clinic", async ({ page }) => {
-        await gotoReady(page, `${prefix}/`);
-        await page.getByRole("button", { name: m.CallNearest.button }).click();
-        const panel = page.locator("[data-call-nearest]");
-        await expect(panel.getByRole("heading", { level: 2 })).toBeFocused();
-        const heading = (await panel.getByRole("heading", { level: 2 }).innerText()).trim();
-        const [own] = await dbRows<{ name: string; name_zh: string | null }>(
-          "SELECT name, name_zh FROM clinics WHERE name = 'Lamma Veterinary Clinic'",
-        );
-        if (heading === own.name || heading === own.name_zh) await expect(panel.locator("[data-ferry]")).toHaveCount(0);
-        else
-          await expect(panel.locator("[data-ferry]")).toHaveText(
-            fill(m.Distance.ferryFrom, { pier: m === zh ? "榕樹灣碼頭" : "Yung Shue Wan Ferry Pier" }),
-          );
-      });
+      for (const open of [true, false]) {
+        test(`with Lamma's own clinic ${open ? "open, names it with no ferry" : "closed, names the ferry's pier with the distance"}`, async ({
+          page,
+        }) => {
+          const own = await setLammaClinic(open);
+          await gotoReady(page, `${prefix}/`);
+          await page.getByRole("button", { name: m.CallNearest.button }).click();
+          const panel = page.locator("[data-call-nearest]");
+          const heading = panel.getByRole("heading", { level: 2 });
+          await expect(heading).toBeFocused();
+          const ownName = m === zh && own.name_zh ? own.name_zh : own.name;
+          if (open) {
+            await expect(heading).toHaveText(ownName);
+            await expect(panel.locator("[data-ferry]")).toHaveCount(0);
+          } else {
+            await expect(heading).not.toHaveText(ownName);
+            await expect(panel.locator("[data-ferry]")).toHaveText(fill(m.Distance.ferryFrom, { pier: PIER[m === zh ? "zh" : "en"] }));
+          }
+        });
+      }
     });
 
     test("from Mong Kok, no ferry is named for a hospital in Kowloon", async ({ page }) => {

@@ -130,6 +130,33 @@ test("what was typed survives a reload; a failed submit says what to do and is r
   await expect(page.getByRole("button", { name: "Seizure", exact: true })).toHaveAttribute("aria-pressed", "false");
 });
 
+// Issue 30 finding 7, in both languages: when no answer reaches the phone, the
+// message names the phone's connection, never "Our service is having trouble".
+for (const [language, m, prefix] of [
+  ["English", en, ""],
+  ["Chinese", zh, "/zh-HK"],
+] as const) {
+  test(`a submit that gets no answer says it is saved on the phone, not that our service has trouble (${language})`, async ({ page }) => {
+    const w = m.EmergencyWizard;
+    await gotoReady(page, `${prefix}/emergency`);
+    await page.getByRole("button", { name: m.Symptoms.seizure, exact: true }).click();
+    await page.getByRole("radio", { name: w.dog }).click();
+    await page.getByRole("button", { name: w.next }).click();
+    await expect(page.getByText("22.3193, 114.1694")).toBeVisible();
+    await page.getByRole("button", { name: w.next }).click();
+    await page.getByLabel(w.contactName).fill(`Unanswered ${language}`);
+    await page.getByLabel(w.contactPhone).fill("9123 4567");
+    // The connection drops before the server sees the request.
+    await page.route("**/api/emergency-requests", (route) => route.abort("internetdisconnected"));
+    await page.getByRole("button", { name: w.findClinics }).click();
+    const alert = page.getByRole("alert").filter({ hasText: m.Offline.queuedTitle });
+    await expect(alert.getByRole("heading", { name: m.Offline.queuedTitle })).toBeVisible();
+    await expect(page.getByText(m.Offline.retryingText)).toHaveCount(0);
+    await expect(page.getByText(m.Offline.retryingTitle)).toHaveCount(0);
+    await expect(alert.getByRole("link").first()).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+  });
+}
+
 // Issue 30 finding 7: a results page reloaded with no signal shows itself as it
 // was (every Call) and says the phone is offline, instead of a blank wizard.
 for (const [language, m, prefix] of [
