@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { searchClinics } from "@/lib/clinics/search";
 import { haversineKm } from "@/lib/geo/distance";
 import { median, timing, type Timing } from "./bench-stats";
-import { HEALTH_GET, type LoadFigures } from "./bench-budgets";
+import { ADMIN_FILTERED_GET, HEALTH_GET, NEAREST_GET, type LoadFigures } from "./bench-budgets";
 
 export type { LoadFigures };
 
@@ -39,9 +39,9 @@ export function loadTargets(requestId: string, adminCookie: string): LoadTarget[
         contactPhone: "+852 6123 4567",
       },
     },
-    { label: "GET /api/clinics nearest 200", path: `/api/clinics?near=${POSITION.latitude},${POSITION.longitude}&limit=${NEAREST_LIMIT}` },
+    { label: NEAREST_GET, path: `/api/clinics?near=${POSITION.latitude},${POSITION.longitude}&limit=${NEAREST_LIMIT}` },
     { label: "GET /api/emergency-requests/{id} (results data)", path: `/api/emergency-requests/${requestId}` },
-    { label: "GET /api/admin/clinics filtered page", path: "/api/admin/clinics?q=road&h24=yes&available=yes&page=2", cookie: adminCookie },
+    { label: ADMIN_FILTERED_GET, path: "/api/admin/clinics?q=road&h24=yes&available=yes&page=2", cookie: adminCookie },
   ];
 }
 

@@ -4,14 +4,17 @@
 // recreated, or else a throwaway server started here as .ci/run does), seeds it
 // as the test runner does, then measures:
 //   page weight   gzip size of the JS and CSS a first visit downloads
-//   lighthouse    3 mobile runs per page (simulated throttling), median
+//   lighthouse    5 mobile runs per page (simulated throttling, the CPU slowed by
+//                 the host's benchmarkIndex / 500: scripts/bench-calibrate.ts), median
 //   wizard        Playwright completes the wizard with no think time, 5 runs
 //   load          autocannon per endpoint at ~300 clinics, and at 100,000
 //   API latency   admin clinic list over 10,000 clinics, results-page data
 //   KNN vs naive  nearest 200 of 100,000 clinics, SQL KNN against JavaScript
 // and writes bench/results.json and docs/benchmarks.generated.md. No pass/fail here: budgets
 // are checked by `npm run bench:check`. Options: --runs=N (Lighthouse runs per page),
-// --report-only (rewrite docs/benchmarks.generated.md from the last bench/results.json).
+// --report-only (rewrite docs/benchmarks.generated.md from the last bench/results.json),
+// --only=lighthouse (only the Lighthouse runs, written to bench/lighthouse.json or --out=FILE),
+// --cpu-load=N (N processes spin on the CPU meanwhile: a slower machine, to compare calibrated scores).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -25,11 +28,13 @@ import { wizardTime } from "./bench-wizard";
 import { buildStandalone, freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
 import { PG_BIN, startPrivatePostgres } from "./private-postgres";
 import { median, timeCalls, timing } from "./bench-stats";
+import { cpuSlowdownFor, measureBenchmarkIndex, spinCores } from "./bench-calibrate";
 import { assetsOf } from "./page-weight";
 import {
   ADMIN_BUDGET_CASE,
   HEALTH_GET,
   LIGHTHOUSE_PAGES,
+  NEAREST_GET,
   RESULTS_PAGE,
   WEIGHT_PAGES,
   checkBudgets,
@@ -50,7 +55,10 @@ const CHROME_FLAGS = [
   "--no-first-run",
   "--disable-sync",
 ];
-const LIGHTHOUSE_RUNS = Number(process.argv.find((a) => a.startsWith("--runs="))?.slice(7) ?? 3);
+const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const LIGHTHOUSE_RUNS = Number(option("runs") ?? 5);
+const ONLY_LIGHTHOUSE = option("only") === "lighthouse";
+const CPU_LOAD = Number(option("cpu-load") ?? 0);
 const HTTP_RUNS = 50;
 /** Where the benchmark's emergency request is (Wan Chai). */
 const REQUEST_POSITION = { latitude: 22.2783, longitude: 114.1747 };
@@ -209,22 +217,26 @@ async function pageWeight(baseUrl: string, pages: Record<string, string>): Promi
 
 // ─── lighthouse ──────────────────────────────────────────────────────────────
 
-async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv): Promise<BenchResults["lighthouse"]> {
+async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record<string, string>): Promise<BenchResults["lighthouse"]> {
   const out: BenchResults["lighthouse"] = {};
   const dir = mkdtempSync(path.join(os.tmpdir(), "pawalert-lighthouse."));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
   for (const page of LIGHTHOUSE_PAGES) {
-    const url = new URL(page, baseUrl).toString();
+    const url = new URL(paths[page] ?? page, baseUrl).toString();
     await fetch(url); // warm the server's caches for this route
     const runs: BenchResults["lighthouse"][string]["runs"] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       const report = path.join(dir, `run-${runs.length}.json`);
-      // The CLI's defaults are the mobile preset with simulated throttling.
+      // Calibrated just before the run, so a machine that slows down between runs is slowed less.
+      const calibration = await measureBenchmarkIndex(CHROMIUM);
+      const multiplier = cpuSlowdownFor(calibration.index);
+      // The CLI's defaults are the mobile preset with simulated throttling; only the CPU multiplier is ours.
       const { code, output } = await run(
         bin("lighthouse"),
         [
           url,
           "--only-categories=performance",
+          `--throttling.cpuSlowdownMultiplier=${multiplier}`,
           "--output=json",
           `--output-path=${report}`,
           "--quiet",
@@ -250,10 +262,14 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv): Promise<Benc
         si: Math.round(audit("speed-index")),
         scriptTransfer: scripts?.transferSize ?? 0,
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+        calibratedIndex: calibration.index,
+        multiplier,
         lcpElement: lcpNode?.nodeLabel ? `${lcpNode.selector ?? ""} "${String(lcpNode.nodeLabel).slice(0, 60)}"` : "",
       });
       const r = runs[runs.length - 1];
-      log(`lighthouse ${page} run ${runs.length}: score ${r.score}, LCP ${r.lcp} ms, CLS ${r.cls}, TBT ${r.tbt} ms`);
+      log(
+        `lighthouse ${page} run ${runs.length}: benchmarkIndex ${r.calibratedIndex} (${calibration.samples.join("/")}) → CPU ×${multiplier}; score ${r.score}, LCP ${r.lcp} ms, CLS ${r.cls}, TBT ${r.tbt} ms`,
+      );
     }
     const pick = (k: Exclude<keyof (typeof runs)[number], "lcpElement">) => median(runs.map((r) => r[k]));
     out[page] = {
@@ -267,6 +283,8 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv): Promise<Benc
         si: pick("si"),
         scriptTransfer: pick("scriptTransfer"),
         benchmarkIndex: pick("benchmarkIndex"),
+        calibratedIndex: pick("calibratedIndex"),
+        multiplier: pick("multiplier"),
       },
     };
   }
@@ -340,12 +358,21 @@ async function clinicsAndAdmin(target: number) {
 async function loadSuite(baseUrl: string, requestId: string, target: number) {
   const { clinics, admin } = await clinicsAndAdmin(target);
   const endpoints: Record<string, LoadFigures> = {};
-  for (const t of loadTargets(requestId, admin.jar.header())) {
+  const targets = loadTargets(requestId, admin.jar.header());
+  for (const t of targets) {
     endpoints[t.label] = await loadTest(baseUrl, t);
     const e = endpoints[t.label];
     log(`${t.label}: ${e.requestsPerSecond} req/s, p50 ${e.p50} / p95 ${e.p95} / p99 ${e.p99} ms, ${e.errors + e.non2xx} failed`);
   }
-  return { clinics, endpoints };
+  // The nearest-200 ratio is a budget at both sizes (issue 31): three more back-to-back pairs, the median checked.
+  const pair = targets.filter((t) => t.label === HEALTH_GET || t.label === NEAREST_GET);
+  const nearestRounds: { health: number; nearest: number }[] = [];
+  for (let round = 0; round < 3; round++) {
+    const [health, nearest] = [await loadTest(baseUrl, pair[0]), await loadTest(baseUrl, pair[1])];
+    nearestRounds.push({ health: health.requestsPerSecond, nearest: nearest.requestsPerSecond });
+    log(`round ${round + 1}: health ${health.requestsPerSecond} req/s, nearest-200 ${nearest.requestsPerSecond} req/s`);
+  }
+  return { clinics, endpoints, nearestRounds };
 }
 
 // ─── report ──────────────────────────────────────────────────────────────────
@@ -406,17 +433,19 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
   const shared = weights[0]?.js.list.filter((f) => weights.every((w) => w.js.list.some((g) => g.path === f.path))) ?? [];
   p(`Loaded by every one of these pages: ${kb(shared.reduce((n, f) => n + f.gzip, 0))} KB gzip in ${shared.length} files.`);
   p();
-  p("## Lighthouse (mobile preset, simulated throttling)");
+  p("## Lighthouse (mobile preset, simulated throttling, CPU calibrated to benchmarkIndex 500)");
   p();
-  p("| page | score | LCP | CLS | TBT | FCP | Speed Index | all JS loaded | scores of each run |");
-  p("|---|---:|---:|---:|---:|---:|---:|---:|---|");
+  p("| page | score | LCP | CLS | TBT | FCP | Speed Index | all JS loaded | benchmarkIndex | CPU × | scores of each run |");
+  p("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
   for (const [page, l] of Object.entries(r.lighthouse))
     p(
-      `| \`${page}\` | ${l.median.score} | ${l.median.lcp} ms | ${l.median.cls} | ${l.median.tbt} ms | ${l.median.fcp} ms | ${l.median.si} ms | ${kb(l.median.scriptTransfer)} KB | ${l.runs.map((x) => x.score).join(", ")} |`,
+      `| \`${page}\` | ${l.median.score} | ${l.median.lcp} ms | ${l.median.cls} | ${l.median.tbt} ms | ${l.median.fcp} ms | ${l.median.si} ms | ${kb(l.median.scriptTransfer)} KB | ${l.median.calibratedIndex} | ${l.median.multiplier} | ${l.runs.map((x) => `${x.score} (×${x.multiplier})`).join(", ")} |`,
     );
   p();
   const first = Object.values(r.lighthouse)[0];
-  p(`${first?.runs.length ?? 0} runs per page, medians. benchmarkIndex (median): ${first?.median.benchmarkIndex}.`);
+  p(
+    `${first?.runs.length ?? 0} runs per page, medians. Before each run the host's benchmarkIndex is measured (median of 3) and the CPU slowed by benchmarkIndex ÷ 500 (scripts/bench-calibrate.ts); Lighthouse's own benchmarkIndex (median): ${first?.median.benchmarkIndex}.`,
+  );
   p(
     "LCP element of each page (last run): " +
       Object.entries(r.lighthouse)
@@ -482,6 +511,14 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
           `| ${label} | ${size.clinics.toLocaleString("en")} | ${e.requestsPerSecond} | ${health ? (e.requestsPerSecond / health).toFixed(2) : "–"} | ${e.p50} ms | ${e.p95} ms | ${e.p99} ms | ${e.requests} | ${e.errors + e.non2xx} |`,
         );
     }
+    p();
+    p("Nearest-200 against health, three more back-to-back rounds per size (the budget is their median ratio):");
+    p();
+    p("| clinics | round | health req/s | nearest-200 req/s | ratio |");
+    p("|---:|---:|---:|---:|---:|");
+    for (const size of [r.load.small, r.load.large])
+      for (const [i, x] of (size.nearestRounds ?? []).entries())
+        p(`| ${size.clinics.toLocaleString("en")} | ${i + 1} | ${x.health} | ${x.nearest} | ${(x.nearest / x.health).toFixed(2)} |`);
     p();
   }
   if (r.knnVsNaive) {
@@ -557,8 +594,9 @@ async function main() {
     "/clinics": "/clinics",
   };
   if (Object.keys(pages).join() !== WEIGHT_PAGES.join()) throw new Error("page list out of sync");
+  if (ONLY_LIGHTHOUSE) return lighthouseOnly(baseUrl, env, pages);
   const weight = await phase("page weight", () => pageWeight(baseUrl, pages));
-  const lh = await phase("lighthouse", () => lighthouse(baseUrl, env));
+  const lh = await phase("lighthouse", () => withCpuLoad(() => lighthouse(baseUrl, env, pages)));
   const wizard = await phase("wizard", () => wizardTime(baseUrl, CHROMIUM));
   log(`wizard: median ${wizard.median} ms (${wizard.runs.join(", ")})`);
   const twoTap = await phase("two taps", () => twoTapTime(baseUrl, CHROMIUM));
@@ -587,6 +625,34 @@ async function main() {
   writeFileSync("bench/results.json", `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync(GENERATED, markdown(results));
   log(`wrote bench/results.json and ${GENERATED} in ${results.totalSeconds} s; run \`npm run bench:check\` for the budgets`);
+}
+
+/** Runs `fn` while --cpu-load=N processes spin (none by default). */
+async function withCpuLoad<T>(fn: () => Promise<T>): Promise<T> {
+  if (!CPU_LOAD) return fn();
+  log(`cpu load: ${CPU_LOAD} spinning processes`);
+  const stop = spinCores(CPU_LOAD);
+  try {
+    return await fn();
+  } finally {
+    stop();
+  }
+}
+
+/** --only=lighthouse: the calibrated runs alone, written to bench/lighthouse.json (or --out), results.json untouched. */
+async function lighthouseOnly(baseUrl: string, env: NodeJS.ProcessEnv, pages: Record<string, string>) {
+  const lh = await phase("lighthouse", () => withCpuLoad(() => lighthouse(baseUrl, env, pages)));
+  const file = option("out") ?? "bench/lighthouse.json";
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(
+    file,
+    `${JSON.stringify({ date: new Date().toISOString(), cpuLoad: CPU_LOAD, machine: machine(), lighthouse: lh }, null, 2)}\n`,
+  );
+  for (const [page, l] of Object.entries(lh))
+    log(
+      `${page}: median score ${l.median.score}, TBT ${l.median.tbt} ms, benchmarkIndex ${l.median.calibratedIndex}, CPU ×${l.median.multiplier}; runs ${l.runs.map((r) => r.score).join(", ")}`,
+    );
+  log(`wrote ${file}`);
 }
 
 let finishing = false;

@@ -84,35 +84,48 @@ function adminListWhere(query: AdminClinicListQuery, accepting: Prisma.Sql): Pri
   return parts.length ? Prisma.join(parts, " AND ") : Prisma.sql`TRUE`;
 }
 
-export async function listAdminClinics(query: AdminClinicListQuery): Promise<AdminClinicList> {
-  const accepting = acceptingClaimSql(await currentTime());
+/**
+ * The list's three statements for a query at `now` (the stat cards, the filtered
+ * count, a page); listAdminClinics runs them, and the db test reads their plans.
+ */
+export function adminListSql(query: AdminClinicListQuery, now: Date) {
+  const accepting = acceptingClaimSql(now);
   const where = adminListWhere(query, accepting);
+  return {
+    // One count per card, each on its own partial index (migration 20261126020000): not one pass over every clinic.
+    stats: Prisma.sql`
+      SELECT (SELECT count(*)::int FROM clinics) AS total,
+             (SELECT count(*)::int FROM clinics c WHERE ${accepting}) AS available,
+             (SELECT count(*)::int FROM clinics WHERE is_24_hour) AS h24,
+             (SELECT count(*)::int FROM clinics WHERE is_support_hospital) AS support,
+             (SELECT count(*)::int FROM clinics WHERE latitude IS NULL OR longitude IS NULL) AS "missingGps",
+             (SELECT count(*)::int FROM emergency_requests) AS requests`,
+    count: Prisma.sql`SELECT count(*)::int AS n FROM clinics c JOIN regions r ON r.id = c.region_id WHERE ${where}`,
+    page: (page: number) => Prisma.sql`
+      SELECT c.id, c.name, c.name_zh AS "nameZh", c.address, c.address_zh AS "addressZh", c.phone, c.whatsapp, c.email,
+             c.website, c.opening_hours AS "openingHours", c.region_id AS "regionId", r.code AS "regionCode",
+             c.is_24_hour AS "is24Hour", c.is_available AS "isAvailable", c.is_support_hospital AS "isSupportHospital",
+             c.latitude::text AS latitude, c.longitude::text AS longitude,
+             c.coord_precision AS "coordPrecision", c.weekly_hours AS "weeklyHours", c.public_holiday_hours AS "publicHolidayHours",
+             c.open_during_typhoon AS "openDuringTyphoon", c.open_during_black_rain AS "openDuringBlackRain", c.status, c.services,
+             (SELECT count(*)::int FROM users u WHERE u.clinic_id = c.id) AS "staffCount"
+      FROM clinics c JOIN regions r ON r.id = c.region_id
+      WHERE ${where}
+      ORDER BY c.name, c.id
+      LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`,
+  };
+}
+
+export async function listAdminClinics(query: AdminClinicListQuery): Promise<AdminClinicList> {
+  const sql = adminListSql(query, await currentTime());
   const [statsRows, filteredRows] = await Promise.all([
-    db.$queryRaw<(Omit<AdminClinicStats, "requests"> & { requests: number })[]>`
-      SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE ${accepting})::int AS available,
-             count(*) FILTER (WHERE is_24_hour)::int AS h24,
-             count(*) FILTER (WHERE is_support_hospital)::int AS support,
-             count(*) FILTER (WHERE latitude IS NULL OR longitude IS NULL)::int AS "missingGps",
-             (SELECT count(*)::int FROM emergency_requests) AS requests
-      FROM clinics c`,
-    db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM clinics c JOIN regions r ON r.id = c.region_id WHERE ${where}`,
+    db.$queryRaw<(Omit<AdminClinicStats, "requests"> & { requests: number })[]>(sql.stats),
+    db.$queryRaw<{ n: number }[]>(sql.count),
   ]);
   const filtered = filteredRows[0]?.n ?? 0;
   const pages = Math.max(1, Math.ceil(filtered / ADMIN_PAGE_SIZE));
   const page = Math.min(query.page, pages);
-  const rows = await db.$queryRaw<Omit<AdminClinicItem, "isSilent">[]>`
-    SELECT c.id, c.name, c.name_zh AS "nameZh", c.address, c.address_zh AS "addressZh", c.phone, c.whatsapp, c.email,
-           c.website, c.opening_hours AS "openingHours", c.region_id AS "regionId", r.code AS "regionCode",
-           c.is_24_hour AS "is24Hour", c.is_available AS "isAvailable", c.is_support_hospital AS "isSupportHospital",
-           c.latitude::text AS latitude, c.longitude::text AS longitude,
-           c.coord_precision AS "coordPrecision", c.weekly_hours AS "weeklyHours", c.public_holiday_hours AS "publicHolidayHours",
-           c.open_during_typhoon AS "openDuringTyphoon", c.open_during_black_rain AS "openDuringBlackRain", c.status, c.services,
-           (SELECT count(*)::int FROM users u WHERE u.clinic_id = c.id) AS "staffCount"
-    FROM clinics c JOIN regions r ON r.id = c.region_id
-    WHERE ${where}
-    ORDER BY c.name, c.id
-    LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`;
+  const rows = await db.$queryRaw<Omit<AdminClinicItem, "isSilent">[]>(sql.page(page));
   const stats = statsRows[0] ?? { total: 0, available: 0, h24: 0, support: 0, missingGps: 0, requests: 0 };
   const silent = await findSilentPartnerClinics(rows.filter((r) => r.isSupportHospital).map((r) => r.id));
   return { items: rows.map((r) => ({ ...r, isSilent: silent.has(r.id) })), total: stats.total, filtered, page, pages, stats };
