@@ -12,9 +12,10 @@ import { FirstAidCardBody } from "./first-aid-card";
  * the only one. Each links to its own page (/first-aid/<key>), which the service
  * worker keeps so the card still opens offline (public/sw.js).
  */
-export async function FirstAidSection({ symptomKeys }: { symptomKeys: readonly string[] }) {
+export async function FirstAidSection({ symptomKeys, species = null }: { symptomKeys: readonly string[]; species?: string | null }) {
   const [t, locale] = await Promise.all([getTranslations("FirstAid"), getLocale()]);
-  const cards = firstAidCards(symptomKeys, locale);
+  // The pet's species: a rabbit's card says nothing about cats (issue 28).
+  const cards = firstAidCards(symptomKeys, locale, species);
   if (!cards.length) return null;
   const single = cards.length === 1;
   return (

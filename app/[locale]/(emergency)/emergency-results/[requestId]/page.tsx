@@ -77,7 +77,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
           />
         )}
         {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
-        <FirstAidSection symptomKeys={request.symptomKeys} />
+        <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
         <GettingThere showSpca={hasSpcaCentre(clinics)} />
         <RequestSummary request={request} locale={locale} />
         <StatTiles clinics={clinics} />
