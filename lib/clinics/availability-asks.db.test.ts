@@ -9,6 +9,7 @@ import { createClinics } from "@/tests/utils/messaging";
 import { messagingConfig } from "@/lib/messaging/config";
 import { getServerEnv } from "@/lib/env";
 import { verifyProfileLink } from "@/lib/messaging/links";
+import { listDemoInbox } from "@/lib/messaging/demo-inbox";
 import { askChannel, askForAvailability, findSilentPartnerClinics, hongKongDay, usableChannels } from "./availability-asks";
 
 // Issue 22: the daily "Are you accepting emergencies tonight?" to partner
@@ -132,6 +133,9 @@ describe("the daily availability ask", () => {
     // Signed for this clinic only.
     expect(check(emailOnly.id)).toEqual({ ok: false, reason: "invalid" });
     expect(linkIn((await lastAsk(emailOnly.id)).messages[0].content)).toContain(`/api/clinics/${emailOnly.id}/profile-link`);
+    // The demo inbox shows the clinic the same link.
+    const inboxAsk = async (messageId: string) => (await listDemoInbox()).find((m) => m.id === messageId)?.ask;
+    expect((await inboxAsk(first.messages[0].id))?.profileUrl).toContain(`/api/clinics/${whatsapp.id}/profile-link?exp=`);
 
     // The next day's ask (and the rest of the month's): the question only.
     await askForAvailability(HK("2027-02-04T18:00:00"));
@@ -140,6 +144,7 @@ describe("the daily availability ask", () => {
       expect(day.profileLink).toBe(false);
       expect(linkIn(day.messages[0].content)).toBeNull();
       expect(day.messages[0].content).toContain("Are you accepting emergencies tonight?");
+      expect((await inboxAsk(day.messages[0].id))?.profileUrl).toBeNull();
     }
 
     // A month later it comes again, a freshly signed link.
