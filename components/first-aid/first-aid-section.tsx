@@ -3,6 +3,7 @@ import { ExternalLinkIcon } from "lucide-react";
 import type { Locale } from "@/lib/i18n/locale";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { firstAidCards } from "@/lib/first-aid";
+import { cardPath } from "@/lib/first-aid/species";
 import { localizedPath } from "@/lib/i18n/metadata";
 import { FirstAidCardBody } from "./first-aid-card";
 
@@ -33,7 +34,7 @@ export async function FirstAidSection({ symptomKeys, species = null }: { symptom
             {/* data-keep-offline: the page hands these links to the service worker (lib/offline/service-worker.ts).
                 A plain link: a full page load, which the worker can answer offline. */}
             <a
-              href={localizedPath(locale as Locale, `/first-aid/${key}`)}
+              href={localizedPath(locale as Locale, cardPath(key, species))}
               data-keep-offline
               className="inline-flex items-center gap-1 text-sm underline underline-offset-4"
             >

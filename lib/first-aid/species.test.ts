@@ -2,7 +2,7 @@ import { SYMPTOM_KEYS } from "@/lib/emergency/symptoms";
 import { LOCALES } from "@/lib/i18n/locale";
 import { FIRST_AID, firstAidCards, SPECIES_LINES } from "./index";
 import { cardSchema } from "./schema";
-import { CARD_SPECIES } from "./species";
+import { CARD_SPECIES, cardPath } from "./species";
 
 // Issue 28: a rabbit's, a bird's or a reptile's first-aid card says nothing
 // about cats or dogs; where a step differs for the species, it says so, from
@@ -53,6 +53,13 @@ describe("species-aware first-aid cards (issue 28)", () => {
       expect(card("not_eating", "en", species)).toBe(FIRST_AID.en.cards.not_eating);
       expect(card("not_eating", "zh-HK", species)).toBe(FIRST_AID["zh-HK"].cards.not_eating);
     }
+  });
+
+  it("links each pet to its own version of a card's page", () => {
+    expect(cardPath("not_eating", "rabbit")).toBe("/first-aid/not_eating/rabbit");
+    expect(cardPath("breathing", "small_mammal")).toBe("/first-aid/breathing/neutral");
+    expect(cardPath("breathing", "cat")).toBe("/first-aid/breathing");
+    expect(cardPath("breathing", null)).toBe("/first-aid/breathing");
   });
 
   it("the two languages patch the same lines with the same sources", () => {

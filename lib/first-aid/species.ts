@@ -23,6 +23,20 @@ export function cardVersion(species: string | null | undefined): "as_written" | 
   return (CARD_SPECIES as readonly string[]).includes(species) ? (species as CardSpecies) : "neutral";
 }
 
+/** The versions with a page of their own (/first-aid/<symptom>/<version>): each species', and the neutral one for other pets. */
+export const CARD_VERSIONS = [...CARD_SPECIES, "neutral"] as const;
+export type CardVersion = (typeof CARD_VERSIONS)[number];
+
+export function isCardVersion(value: string): value is CardVersion {
+  return (CARD_VERSIONS as readonly string[]).includes(value);
+}
+
+/** The path of a symptom's card page for this pet. */
+export function cardPath(key: SymptomKey, species: string | null | undefined): string {
+  const version = cardVersion(species);
+  return version === "as_written" ? `/first-aid/${key}` : `/first-aid/${key}/${version}`;
+}
+
 export function cardFor(card: FirstAidCard, key: SymptomKey, species: string | null | undefined, content: SpeciesContent): FirstAidCard {
   const version = cardVersion(species);
   if (version === "as_written") return card;

@@ -126,6 +126,11 @@ test.describe("with requests of its own", () => {
       test(`"Sees rabbits" and "Oxygen / ICU" filter the list on the server (${name})`, async ({ page }) => {
         const id = await newRequest(page, "rabbit", SHA_TIN);
         await page.goto(`${prefix}/emergency-results/${id}`);
+        // The rabbit's "not eating" card: gut stasis, no cat; its own page says the same.
+        const firstAid = page.locator("[data-first-aid] details[data-symptom=not_eating]");
+        await expect(firstAid).toContainText(m === zh ? "腸胃停滯" : "gut stasis");
+        await expect(firstAid).not.toContainText(m === zh ? "貓" : "cat");
+        await expect(firstAid.locator("a[data-keep-offline]")).toHaveAttribute("href", `${prefix}/first-aid/not_eating/rabbit`);
         const cards = page.locator("ul [data-clinic-card]");
         const all = await cards.count();
         expect(all).toBeGreaterThan(1);
@@ -138,6 +143,8 @@ test.describe("with requests of its own", () => {
         expect(left).toBeLessThan(all);
         for (const card of await cards.all()) await expect(card.locator("[data-species='yes']")).toBeVisible();
         await expect(page.locator(`ul [data-clinic-card="${await clinicIdByPhone("+85226871030")}"]`)).toBeVisible();
+        await page.goto(`${prefix}/first-aid/not_eating/rabbit`);
+        await expect(page.locator("main")).toContainText(m === zh ? "腸胃停滯可在數小時內致命" : "gut stasis can kill within hours");
 
         // A dog's list offers no species filter; "Oxygen / ICU" keeps the hospitals that state it, and says so on each card.
         const dog = await newRequest(page, "dog", MONG_KOK);
