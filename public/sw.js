@@ -9,7 +9,7 @@ const CACHE = "pawalert-offline-v1";
 const PAGES = ["/", "/zh-HK", "/emergency", "/zh-HK/emergency"];
 const HOSPITALS = "/api/clinics/hospitals-24h";
 // Public, the same for everyone: kept when a page asks (only those it links to) or is visited.
-const FIRST_AID = /^\/(zh-HK\/)?first-aid\/[a-z_]{2,20}$/;
+const FIRST_AID = /^\/(zh-HK\/)?first-aid\/[a-z_]{2,20}(\/[a-z_]{2,20})?$/;
 // Issue 30 finding 7: an owner's own results pages, kept as they were last seen
 // so that a reload with no signal still shows every Call (not a blank wizard).
 // The few most recent only: they hold the owner's name and phone.

@@ -35,6 +35,7 @@ export async function ProfileFacts({
   profile,
   species,
   symptomKeys = [],
+  facilities: alsoShown = [],
   now,
   all = false,
   whenEmpty = null,
@@ -42,6 +43,8 @@ export async function ProfileFacts({
   profile: ClinicProfile | null;
   species: ProfileSpecies | null;
   symptomKeys?: readonly string[];
+  /** Facilities to show whatever the symptoms (the "Oxygen / ICU" filter's). */
+  facilities?: readonly Facility[];
   now: string;
   all?: boolean;
   /** Shown when the profile says nothing here. */
@@ -79,7 +82,9 @@ export async function ProfileFacts({
   const band = fees && NIGHT_BANDS.find((b) => fees.value[b]);
   if (fees && band) lines.push({ key: "fee", text: t("fee", { amount: fees.value[band]!.hkd, band, source: said(fees) }), fact: fees });
   const facilities = profile?.facilities;
-  const wanted = all ? (Object.keys(facilities?.value ?? {}) as Facility[]) : symptomKeys.flatMap((k) => FACILITIES_FOR[k] ?? []);
+  const wanted = all
+    ? (Object.keys(facilities?.value ?? {}) as Facility[])
+    : [...symptomKeys.flatMap((k) => FACILITIES_FOR[k] ?? []), ...alsoShown];
   for (const facility of new Set(wanted)) {
     const has = facilities?.value[facility];
     if (facilities && has != null) {

@@ -38,6 +38,11 @@ export async function DemoInboxCard({ message: m, now }: { message: DemoInboxMes
           <p className="font-semibold" lang="zh-HK">
             {m.ask.question[1]}
           </p>
+          {m.ask.profileUrl && (
+            <a href={m.ask.profileUrl} className="underline underline-offset-4" data-profile-link>
+              {t("askProfileLink")}
+            </a>
+          )}
         </div>
       ) : m.email ? (
         <div className="flex flex-col gap-2 rounded-lg border bg-background p-3 text-sm">

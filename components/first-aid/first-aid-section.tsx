@@ -3,6 +3,7 @@ import { ExternalLinkIcon } from "lucide-react";
 import type { Locale } from "@/lib/i18n/locale";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { firstAidCards } from "@/lib/first-aid";
+import { cardPath } from "@/lib/first-aid/species";
 import { localizedPath } from "@/lib/i18n/metadata";
 import { FirstAidCardBody } from "./first-aid-card";
 
@@ -12,9 +13,10 @@ import { FirstAidCardBody } from "./first-aid-card";
  * the only one. Each links to its own page (/first-aid/<key>), which the service
  * worker keeps so the card still opens offline (public/sw.js).
  */
-export async function FirstAidSection({ symptomKeys }: { symptomKeys: readonly string[] }) {
+export async function FirstAidSection({ symptomKeys, species = null }: { symptomKeys: readonly string[]; species?: string | null }) {
   const [t, locale] = await Promise.all([getTranslations("FirstAid"), getLocale()]);
-  const cards = firstAidCards(symptomKeys, locale);
+  // The pet's species: a rabbit's card says nothing about cats (issue 28).
+  const cards = firstAidCards(symptomKeys, locale, species);
   if (!cards.length) return null;
   const single = cards.length === 1;
   return (
@@ -32,7 +34,7 @@ export async function FirstAidSection({ symptomKeys }: { symptomKeys: readonly s
             {/* data-keep-offline: the page hands these links to the service worker (lib/offline/service-worker.ts).
                 A plain link: a full page load, which the worker can answer offline. */}
             <a
-              href={localizedPath(locale as Locale, `/first-aid/${key}`)}
+              href={localizedPath(locale as Locale, cardPath(key, species))}
               data-keep-offline
               className="inline-flex items-center gap-1 text-sm underline underline-offset-4"
             >

@@ -6,6 +6,10 @@ import { MessagingWorker } from "@/lib/messaging/worker";
 import { createDemoChannel } from "@/lib/messaging/channels/demo";
 import { resetData } from "@/tests/utils/db";
 import { createClinics } from "@/tests/utils/messaging";
+import { messagingConfig } from "@/lib/messaging/config";
+import { getServerEnv } from "@/lib/env";
+import { verifyProfileLink } from "@/lib/messaging/links";
+import { listDemoInbox } from "@/lib/messaging/demo-inbox";
 import { askChannel, askForAvailability, findSilentPartnerClinics, hongKongDay, usableChannels } from "./availability-asks";
 
 // Issue 22: the daily "Are you accepting emergencies tonight?" to partner
@@ -105,6 +109,50 @@ describe("the daily availability ask", () => {
       isAvailable: false,
       availabilitySource: "clinic_reply",
     });
+  });
+
+  it("adds a signed link to the clinic's profile editor to the month's first ask only (issue 28)", async () => {
+    const { whatsapp, emailOnly } = await partnerClinics();
+    const linkIn = (content: string) => /Check what owners see about you: (\S+)/.exec(content)?.[1] ?? null;
+    const lastAsk = async (clinicId: string) => (await asksOf(clinicId)).at(-1)!;
+
+    await askForAvailability(HK("2027-02-03T18:00:00"));
+    const first = await lastAsk(whatsapp.id);
+    expect(first.profileLink).toBe(true);
+    const url = new URL(linkIn(first.messages[0].content)!);
+    expect(url.pathname).toBe(`/api/clinics/${whatsapp.id}/profile-link`);
+    expect(first.messages[0].content).toContain("看看寵物主人看到的貴院資料：");
+    const check = (clinicId: string) =>
+      verifyProfileLink(
+        messagingConfig(getServerEnv()).linkSecret!,
+        clinicId,
+        Object.fromEntries(url.searchParams),
+        HK("2027-02-03T18:00:00").getTime(),
+      );
+    expect(check(whatsapp.id)).toEqual({ ok: true });
+    // Signed for this clinic only.
+    expect(check(emailOnly.id)).toEqual({ ok: false, reason: "invalid" });
+    expect(linkIn((await lastAsk(emailOnly.id)).messages[0].content)).toContain(`/api/clinics/${emailOnly.id}/profile-link`);
+    // The demo inbox shows the clinic the same link.
+    const inboxAsk = async (messageId: string) => (await listDemoInbox()).find((m) => m.id === messageId)?.ask;
+    expect((await inboxAsk(first.messages[0].id))?.profileUrl).toContain(`/api/clinics/${whatsapp.id}/profile-link?exp=`);
+
+    // The next day's ask (and the rest of the month's): the question only.
+    await askForAvailability(HK("2027-02-04T18:00:00"));
+    await askForAvailability(HK("2027-02-28T18:00:00"));
+    for (const day of (await asksOf(whatsapp.id)).slice(1)) {
+      expect(day.profileLink).toBe(false);
+      expect(linkIn(day.messages[0].content)).toBeNull();
+      expect(day.messages[0].content).toContain("Are you accepting emergencies tonight?");
+      expect((await inboxAsk(day.messages[0].id))?.profileUrl).toBeNull();
+    }
+
+    // A month later it comes again, a freshly signed link.
+    await askForAvailability(HK("2027-03-03T18:00:00"));
+    const march = await lastAsk(whatsapp.id);
+    expect(march.profileLink).toBe(true);
+    expect(linkIn(march.messages[0].content)).toContain(`/api/clinics/${whatsapp.id}/profile-link`);
+    expect(await asksOf(whatsapp.id)).toHaveLength(4);
   });
 
   it("shows admins the partner clinics that have not answered for 3 days", async () => {

@@ -5,7 +5,7 @@ import { getServerEnv, type ServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { messagingConfig } from "@/lib/messaging/config";
-import { LINK_TTL_HOURS, type Answer } from "@/lib/messaging/links";
+import { LINK_TTL_HOURS, profileLinkUrl, type Answer } from "@/lib/messaging/links";
 import { bilingual, translator } from "@/lib/i18n/translator";
 
 // Availability kept fresh by replies (issue 22). Once a Hong Kong day, from
@@ -50,10 +50,19 @@ export function usableChannels(env: ServerEnv): Usable {
   return { whatsapp: config.demoInbox || Boolean(config.whatsapp), email: config.demoInbox || Boolean(config.email) };
 }
 
-/** The stored text of an ask (both languages: clinics have no language of their own). */
-export function askContent(): string {
+/**
+ * The stored text of an ask (both languages: clinics have no language of their
+ * own); the month's first ask adds the signed link to the clinic's profile editor.
+ */
+export function askContent(profileUrl: string | null = null): string {
   const [en, zh] = [translator("en", "Messaging"), translator("zh-HK", "Messaging")];
-  return [bilingual("Messaging", (t) => t("askQuestion")), en("askExplain"), zh("askExplain")].join("\n");
+  const link = profileUrl ? ["", en("askProfileLink", { url: profileUrl }), zh("askProfileLink", { url: profileUrl })] : [];
+  return [bilingual("Messaging", (t) => t("askQuestion")), en("askExplain"), zh("askExplain"), ...link].join("\n");
+}
+
+/** The first day of an ask day's Hong Kong month ("2026-12-17" → 2026-12-01). */
+export function monthStart(askDate: Date): Date {
+  return new Date(`${askDate.toISOString().slice(0, 7)}-01T00:00:00Z`);
 }
 
 /**
@@ -79,7 +88,7 @@ export async function askForAvailability(at?: Date): Promise<number> {
     select: { id: true, whatsapp: true, email: true },
     orderBy: { name: "asc" },
   });
-  const content = askContent();
+  const { appUrl, linkSecret } = messagingConfig(env);
   let asked = 0;
   for (const clinic of clinics) {
     const messageType = askChannel(clinic, usable);
@@ -87,7 +96,17 @@ export async function askForAvailability(at?: Date): Promise<number> {
     const recipient = (messageType === "whatsapp" ? clinic.whatsapp : clinic.email) as string;
     try {
       await db.$transaction(async (tx) => {
-        const ask = await tx.availabilityAsk.create({ data: { clinicId: clinic.id, askDate, askedAt: now }, select: { id: true } });
+        // Once a month (issue 28), read from the asks themselves: this month's first ask carries the profile link.
+        const linked = await tx.availabilityAsk.findFirst({
+          where: { clinicId: clinic.id, profileLink: true, askDate: { gte: monthStart(askDate) } },
+          select: { id: true },
+        });
+        const profileUrl = !linked && linkSecret ? profileLinkUrl(appUrl, linkSecret, clinic.id, now.getTime()) : null;
+        const ask = await tx.availabilityAsk.create({
+          data: { clinicId: clinic.id, askDate, askedAt: now, profileLink: profileUrl !== null },
+          select: { id: true },
+        });
+        const content = askContent(profileUrl);
         await tx.message.create({ data: { clinicId: clinic.id, availabilityAskId: ask.id, messageType, recipient, content } });
       });
       asked++;

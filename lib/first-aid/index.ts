@@ -3,9 +3,13 @@ import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import { firstAidEn } from "./content.en";
 import { firstAidZhHK } from "./content.zh-HK";
 import type { FirstAidCard, FirstAidContent } from "./schema";
+import { cardFor, type SpeciesContent } from "./species";
+import { speciesEn } from "./species.en";
+import { speciesZhHK } from "./species.zh-HK";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
 
 export const FIRST_AID: Record<Locale, FirstAidContent> = { en: firstAidEn, "zh-HK": firstAidZhHK };
+export const SPECIES_LINES: Record<Locale, SpeciesContent> = { en: speciesEn, "zh-HK": speciesZhHK };
 
 export function firstAidContent(locale: string): FirstAidContent {
   return FIRST_AID[toLocale(locale)];
@@ -15,9 +19,17 @@ export function isSymptomKey(value: string): value is SymptomKey {
   return (SYMPTOM_KEYS as readonly string[]).includes(value);
 }
 
-/** The cards for the chosen keys, in the wizard's order (unknown keys ignored); "other" alone when nothing else applies. */
-export function firstAidCards(keys: readonly string[], locale: string): { key: SymptomKey; card: FirstAidCard }[] {
+/**
+ * The cards for the chosen keys, in the wizard's order (unknown keys ignored),
+ * for the pet's species (issue 28: no dog or cat wording for other pets).
+ */
+export function firstAidCards(
+  keys: readonly string[],
+  locale: string,
+  species: string | null = null,
+): { key: SymptomKey; card: FirstAidCard }[] {
   const chosen = new Set(keys);
   const { cards } = firstAidContent(locale);
-  return SYMPTOM_KEYS.filter((key) => chosen.has(key)).map((key) => ({ key, card: cards[key] }));
+  const lines = SPECIES_LINES[toLocale(locale)];
+  return SYMPTOM_KEYS.filter((key) => chosen.has(key)).map((key) => ({ key, card: cardFor(cards[key], key, species, lines) }));
 }

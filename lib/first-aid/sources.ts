@@ -72,6 +72,30 @@ export const SOURCES = {
     "The Canine Fitness Centre: Transporting an injured dog",
     "https://www.thecaninefitnesscentre.co.uk/topic/transporting-an-injured-dog/",
   ),
+  // Rabbits, birds and reptiles (issue 28): veterinary practices' own pages.
+  mayneRabbitStasis: source("Mayne Vets: Gastrointestinal stasis", "https://www.maynevets.co.uk/2018/08/gastrointestinal-stasis/"),
+  heathfieldRabbitStasis: source("Heathfield Vets: Gut stasis", "https://heathfieldvets.co.uk/gut-stasis"),
+  rwafRabbitEr: source(
+    "Rabbit Welfare Association & Fund: Rabbit ER: When your rabbit needs to see the vet NOW",
+    "http://www.rabbitwelfare.co.uk/resources/content/info-sheets/emergenc.htm",
+  ),
+  coloradoExoticBird: source(
+    "Colorado Exotic Animal Hospital: Bird Emergencies",
+    "https://coloradoexoticanimalhospital.com/birds-chickens-cockatiels-cockatoos-macaws-parakeets-other-parrots/bird-emergencies",
+  ),
+  azExoticBird: source("azexoticvet.com (exotic animal veterinary practice): Is my bird ill?", "https://azexoticvet.com/projects-6"),
+  safariVetBird: source(
+    "safarivet.com (veterinary practice): Is my bird sick?",
+    "https://www.safarivet.com/care-topics/birds/is-my-bird-sick/",
+  ),
+  originReptileTravel: source(
+    "Origin Vets: Transporting your reptile to the clinic",
+    "https://originvetsclinic.co.uk/travelling-your-reptile",
+  ),
+  vhahReptileTravel: source(
+    "vhah.com (veterinary hospital): Transporting Reptiles",
+    "https://vhah.com/transporting-reptiles-and-amphibians-in-cold-weather/",
+  ),
   // Getting there (Hong Kong transport rules).
   mtrByLaw: source(
     "SPCA Dogathon: Ride with your Woof Friend on MTR, Terms & Conditions (quotes MTR By-law 28)",

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { demoInboxEnabled, messagingConfig } from "./config";
 import { buildEmail, whereBlock, type WhereBlock } from "./email-content";
-import { respondUrl } from "./links";
+import { profileLinkUrl, respondUrl } from "./links";
 import { ownerPlace } from "./owner-place";
 import { speciesLabel } from "./texts";
 import { translator } from "@/lib/i18n/translator";
@@ -35,8 +35,8 @@ export type DemoInboxMessage = {
   email?: { subject: string; intro: [string, string]; where: WhereBlock; content: string };
   /** `location` is {{3}} as sent (place · distance · map link), in the template's language. */
   whatsapp?: { pet: string; symptom: string; location: string; mapUrl: string | null; phone: string };
-  /** The daily availability ask: its question, in both languages. */
-  ask?: { question: [string, string] };
+  /** The daily availability ask: its question, in both languages, and the month's link to the profile editor (issue 28). */
+  ask?: { question: [string, string]; profileUrl: string | null };
 };
 
 /**
@@ -63,6 +63,7 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     take: limit,
     include: {
       clinic: { select: { name: true, nameZh: true, ...ALERT_CLINIC_SELECT } },
+      availabilityAsk: { select: { profileLink: true } },
       emergencyRequest: {
         select: ALERT_REQUEST_SELECT,
       },
@@ -86,7 +87,10 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
       acceptUrl: respondUrl(appUrl, linkSecret, row.id, "accept"),
       declineUrl: respondUrl(appUrl, linkSecret, row.id, "decline"),
     };
-    if (!row.emergencyRequest) return { ...base, ask: { question: [en("askQuestion"), zh("askQuestion")] as [string, string] } };
+    if (!row.emergencyRequest) {
+      const profileUrl = row.availabilityAsk?.profileLink ? profileLinkUrl(appUrl, linkSecret, row.clinicId) : null;
+      return { ...base, ask: { question: [en("askQuestion"), zh("askQuestion")] as [string, string], profileUrl } };
+    }
     const request = { ...row.emergencyRequest, language: toLocale(row.emergencyRequest.language) };
     const outgoing = {
       id: row.id,

@@ -11,8 +11,19 @@ export type Answer = (typeof ANSWERS)[number];
 /** How long a reply link works, in hours. */
 export const LINK_TTL_HOURS = 24;
 
+/** The HMAC of a link's purpose and parts; each kind of link signs its own purpose, so no signature opens another kind. */
+function sign(secret: string, parts: readonly (string | number)[]): string {
+  return createHmac("sha256", secret).update(parts.join(":")).digest("base64url");
+}
+
 function signature(secret: string, messageId: string, answer: string, exp: number): string {
-  return createHmac("sha256", secret).update(`respond:${messageId}:${answer}:${exp}`).digest("base64url");
+  return sign(secret, ["respond", messageId, answer, exp]);
+}
+
+/** Whether `given` is the expected signature (constant time). */
+function sameSignature(expected: string, given: string): boolean {
+  const [a, b] = [Buffer.from(expected), Buffer.from(given)];
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export function respondUrl(
@@ -44,9 +55,36 @@ export function verifyRespondLink(
   if (!answer || !exp || !sig || !(ANSWERS as readonly string[]).includes(answer) || !/^\d{1,12}$/.test(exp)) {
     return { ok: false, reason: "invalid" };
   }
-  const expected = Buffer.from(signature(secret, messageId, answer, Number(exp)));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+  if (!sameSignature(signature(secret, messageId, answer, Number(exp)), sig)) return { ok: false, reason: "invalid" };
   if (Number(exp) * 1000 < now) return { ok: false, reason: "expired" };
   return { ok: true, answer: answer as Answer };
+}
+
+// The monthly "Check what owners see about you" link in the availability ask
+// (issue 28): GET /api/clinics/{id}/profile-link?exp=&sig=, signed like a
+// reply link over the clinic's id and the expiry. It opens no data by itself:
+// it takes the clinic to its profile editor, behind the usual sign-in.
+
+/** How long the profile link works: until the next month's ask brings a new one, and a few days more. */
+export const PROFILE_LINK_TTL_DAYS = 35;
+
+export function profileLinkUrl(appUrl: string, secret: string, clinicId: string, now = Date.now()): string {
+  const exp = Math.floor(now / 1000) + PROFILE_LINK_TTL_DAYS * 86_400;
+  const url = new URL(`/api/clinics/${clinicId}/profile-link`, appUrl);
+  url.searchParams.set("exp", String(exp));
+  url.searchParams.set("sig", sign(secret, ["profile", clinicId, exp]));
+  return url.toString();
+}
+
+export function verifyProfileLink(
+  secret: string,
+  clinicId: string,
+  params: { exp?: string | null; sig?: string | null },
+  now = Date.now(),
+): { ok: true } | { ok: false; reason: "invalid" | "expired" } {
+  const { exp, sig } = params;
+  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return { ok: false, reason: "invalid" };
+  if (!sameSignature(sign(secret, ["profile", clinicId, Number(exp)]), sig)) return { ok: false, reason: "invalid" };
+  if (Number(exp) * 1000 < now) return { ok: false, reason: "expired" };
+  return { ok: true };
 }

@@ -33,7 +33,9 @@ export async function recordClinicResponse(messageId: string, answer: Answer, vi
 type PageOutcome =
   | { kind: "recorded"; answer: Answer; phone: string }
   | { kind: "availability"; answer: Answer; late: boolean }
-  | { kind: "refused"; reason: Exclude<LinkCheck, { ok: true }>["reason"] | "not_found" };
+  | { kind: "refused"; reason: Exclude<LinkCheck, { ok: true }>["reason"] | "not_found" }
+  /** A monthly profile link (issue 28) that does not check out: the dashboard is the way in. */
+  | { kind: "profileLink"; reason: "invalid" | "expired" };
 
 /** The small bilingual page a clinic sees after clicking a reply link. */
 export function respondPage(outcome: PageOutcome): string {
@@ -49,6 +51,12 @@ export function respondPage(outcome: PageOutcome): string {
     if (outcome.answer === "accept") {
       lines.push([en("respondCallOwner", { phone: outcome.phone }), zh("respondCallOwner", { phone: outcome.phone })]);
     }
+  } else if (outcome.kind === "profileLink") {
+    const key = outcome.reason === "expired" ? "respondExpired" : "respondInvalid";
+    lines = [
+      [en(key), zh(key)],
+      [en("profileLinkInstead"), zh("profileLinkInstead")],
+    ];
   } else {
     const key = outcome.reason === "expired" ? "respondExpired" : outcome.reason === "not_found" ? "respondNotFound" : "respondInvalid";
     lines = [

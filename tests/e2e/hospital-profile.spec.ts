@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { dbRows, FROM_OUR_PAGES, gotoReady } from "@/tests/utils/e2e";
+import { dbRows, FROM_OUR_PAGES, gotoReady, signInAs } from "@/tests/utils/e2e";
 
 // Issue 28: the first pick is a hospital that will and can take this pet, on
 // the demo server (`npm start`'s, demo inbox on), at 390x844, in both languages.
@@ -100,3 +100,119 @@ for (const [name, m, prefix] of [
     await expect(page.locator("main")).not.toContainText(m === zh ? "現正接收" : "Available now");
   });
 }
+
+// Thursday 10 December 2026, 03:30 in Hong Kong: the hour the issue was found at.
+const THURSDAY_0330 = new Date("2026-12-10T03:30:00+08:00");
+const setClock = (at: Date | null) =>
+  at
+    ? demoDb(
+        `INSERT INTO feature_flags (key, enabled, value) VALUES ('test_clock', true, $1)
+         ON CONFLICT (key) DO UPDATE SET enabled = true, value = EXCLUDED.value`,
+        [JSON.stringify({ at: at.toISOString() })],
+      )
+    : demoDb("UPDATE feature_flags SET enabled = false WHERE key = 'test_clock'");
+
+test.describe("with requests of its own", () => {
+  // Its own client address for the requests it creates: the suite's shared per-address budget is not its to spend.
+  test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.41.1" } });
+
+  for (const [name, m, prefix] of [
+    ["English", en, ""],
+    ["Chinese", zh, "/zh-HK"],
+  ] as const) {
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test(`"Sees rabbits" and "Oxygen / ICU" filter the list on the server (${name})`, async ({ page }) => {
+        const id = await newRequest(page, "rabbit", SHA_TIN);
+        await page.goto(`${prefix}/emergency-results/${id}`);
+        // The rabbit's "not eating" card: gut stasis, no cat; its own page says the same.
+        const firstAid = page.locator("[data-first-aid] details[data-symptom=not_eating]");
+        await expect(firstAid).toContainText(m === zh ? "腸胃停滯" : "gut stasis");
+        await expect(firstAid).not.toContainText(m === zh ? "貓" : "cat");
+        await expect(firstAid.locator("a[data-keep-offline]")).toHaveAttribute("href", `${prefix}/first-aid/not_eating/rabbit`);
+        const cards = page.locator("ul [data-clinic-card]");
+        const all = await cards.count();
+        expect(all).toBeGreaterThan(1);
+        await page.locator("[data-profile-filter='sees']").click();
+        await expect(page).toHaveURL(/\?sees=1#profile-filters$/);
+        await expect(page.locator("[data-profile-filter='sees']")).toHaveAttribute("data-on", "true");
+        // Only hospitals that state they see rabbits at night are left, Tai Wai among them.
+        const left = await cards.count();
+        expect(left).toBeGreaterThan(0);
+        expect(left).toBeLessThan(all);
+        for (const card of await cards.all()) await expect(card.locator("[data-species='yes']")).toBeVisible();
+        await expect(page.locator(`ul [data-clinic-card="${await clinicIdByPhone("+85226871030")}"]`)).toBeVisible();
+        await page.goto(`${prefix}/first-aid/not_eating/rabbit`);
+        await expect(page.locator("main")).toContainText(m === zh ? "腸胃停滯可在數小時內致命" : "gut stasis can kill within hours");
+
+        // A dog's list offers no species filter; "Oxygen / ICU" keeps the hospitals that state it, and says so on each card.
+        const dog = await newRequest(page, "dog", MONG_KOK);
+        await page.goto(`${prefix}/emergency-results/${dog}`);
+        await expect(page.locator("[data-profile-filter='sees']")).toHaveCount(0);
+        const icuLink = page.locator("[data-profile-filter='icu']");
+        await expect(icuLink).toHaveText(m.Profile.filterIcu);
+        await icuLink.click();
+        await expect(page).toHaveURL(/\?icu=1#profile-filters$/);
+        expect(await cards.count()).toBeGreaterThan(0);
+        const icuYes = m === zh ? "氧氣 / 深切治療：有" : "Oxygen / ICU: yes";
+        for (const card of await cards.all()) await expect(card.locator("[data-profile-fact='icu_oxygen']")).toContainText(icuYes);
+      });
+    });
+
+    test(`a clinic page at a closed hour never says "Available" or "Accepting" (${name})`, async ({ page }) => {
+      // A clinic with day hours only, its switch on (the default) and an old "yes" from the clinic: no claim may show.
+      const [clinic] = await demoDb<{ id: string; weekly_hours: unknown; is_available: boolean; source: string | null; at: Date | null }>(
+        `SELECT id, weekly_hours, is_available, availability_source AS source, availability_updated_at AS at FROM clinics
+         WHERE status = 'active' AND NOT is_24_hour ORDER BY name LIMIT 1`,
+      );
+      const dayHours = JSON.stringify(Array.from({ length: 7 }, () => [["09:00", "19:00"]]));
+      await demoDb(
+        `UPDATE clinics SET weekly_hours = $2::jsonb, is_available = true, availability_source = 'clinic',
+           availability_updated_at = $3 WHERE id = $1`,
+        [clinic.id, dayHours, new Date(THURSDAY_0330.getTime() - 30 * 3_600_000)],
+      );
+      try {
+        await setClock(THURSDAY_0330);
+        await gotoReady(page, `${prefix}/clinics/${clinic.id}`);
+        await expect(page.locator("[data-clinic-status]")).toContainText(m.OpenStatus.closed);
+        await expect(page.locator("[data-availability]")).toHaveCount(0);
+        const main = page.locator("main");
+        for (const word of m === zh ? ["接受", "接收急症", "現正接收"] : ["Available", "Accepting"]) {
+          await expect(main).not.toContainText(word);
+        }
+      } finally {
+        await setClock(null);
+        await demoDb(
+          "UPDATE clinics SET weekly_hours = $2::jsonb, is_available = $3, availability_source = $4, availability_updated_at = $5 WHERE id = $1",
+          [
+            clinic.id,
+            clinic.weekly_hours === null ? null : JSON.stringify(clinic.weekly_hours),
+            clinic.is_available,
+            clinic.source,
+            clinic.at,
+          ],
+        );
+      }
+    });
+
+    test(`staff state a night fee on the dashboard and owners see it on the results card as the clinic's, today (${name})`, async ({
+      page,
+    }) => {
+      await signInAs(page, "staff@example.com");
+      const [clinic] = await demoDb<{ id: string; latitude: string; longitude: string }>(
+        `SELECT c.id, c.latitude::text, c.longitude::text FROM users u JOIN clinics c ON c.id = u.clinic_id WHERE u.email = 'staff@example.com'`,
+      );
+      const fee = m === zh ? 990 : 880;
+      await gotoReady(page, `${prefix}/clinic/dashboard?profile=1`);
+      await page.locator('input[name="fees.after_midnight.hkd"]').fill(String(fee));
+      await page.getByRole("button", { name: m.ProfileForm.save }).click();
+      await expect(page.getByText(m.ProfileForm.saved)).toBeVisible();
+
+      const id = await newRequest(page, "dog", { locationLatitude: Number(clinic.latitude), locationLongitude: Number(clinic.longitude) });
+      await gotoReady(page, `${prefix}/emergency-results/${id}`);
+      const line = m === zh ? `夜診診金 HK$${fee}（午夜後）· 診所，今日` : `Night consultation HK$${fee} (after midnight) · clinic, today`;
+      await expect(page.locator(`[data-clinic-card="${clinic.id}"] [data-profile-fact='fee']`).first()).toHaveText(line);
+    });
+  }
+});

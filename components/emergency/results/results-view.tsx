@@ -33,6 +33,9 @@ export type ResultsViewProps = {
   species: string | null;
   /** Each clinic's profile facts, rendered on the server, by clinic id. */
   profileSlots: Record<string, ReactNode>;
+  /** "Sees <species>" / "Oxygen / ICU" (issue 28): the server's links, and the ids they keep (null: no filter on). */
+  profileFilters?: ReactNode;
+  keptIds?: readonly string[] | null;
   regions: RegionOption[];
   hasGps: boolean;
   /** Where distances are measured from (null: no location). */
@@ -60,6 +63,8 @@ export function ResultsView({
   clinics,
   species,
   profileSlots,
+  profileFilters = null,
+  keptIds = null,
   regions,
   hasGps,
   origin,
@@ -92,9 +97,18 @@ export function ResultsView({
 
   const answers = useMemo(() => clinicAnswers(messages), [messages]);
   const rank = useMemo(() => ({ species, answers, now: new Date(renderedAt) }), [species, answers, renderedAt]);
+  const kept = useMemo(() => keptIds && new Set(keptIds), [keptIds]);
   const shown = useMemo(
-    () => orderForPet(pinAccepted(filterClinics(clinics, filters), clinics, accepted), rank),
-    [clinics, filters, accepted, rank],
+    () =>
+      orderForPet(
+        pinAccepted(
+          filterClinics(clinics, filters).filter((c) => !kept || kept.has(c.id)),
+          clinics,
+          accepted,
+        ),
+        rank,
+      ),
+    [clinics, filters, kept, accepted, rank],
   );
   useRefreshOnAnswer(answers);
   const priority = useMemo(() => priorityIds(shown), [shown]);
@@ -187,6 +201,7 @@ export function ResultsView({
         expanded={expanded}
         onToggle={() => setExpanded((e) => !e)}
       />
+      {profileFilters}
 
       {nearerOpen.length > 0 && (
         <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-green-600/40 bg-green-50 p-3 text-sm">

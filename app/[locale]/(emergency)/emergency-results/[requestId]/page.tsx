@@ -22,7 +22,9 @@ import { clinicAnswers } from "@/lib/broadcast/delivery";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
-import { pageMetadata } from "@/lib/i18n/metadata";
+import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
+import { keptIds, offeredFilters, readProfileFilters } from "@/lib/clinics/profile-filter";
+import { ProfileFilterLinks } from "@/components/emergency/results/profile-filter-links";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]">): Promise<Metadata> {
   const { locale: localeParam, requestId } = await params;
@@ -34,8 +36,8 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/emergenc
   };
 }
 
-export default async function ResultsPage({ params }: PageProps<"/[locale]/emergency-results/[requestId]">) {
-  const { locale: localeParam, requestId } = await params;
+export default async function ResultsPage({ params, searchParams }: PageProps<"/[locale]/emergency-results/[requestId]">) {
+  const [{ locale: localeParam, requestId }, query] = await Promise.all([params, searchParams]);
   const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const viewer = await getCurrentUser();
@@ -49,11 +51,24 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   const rank = { species: request.petSpecies, answers: clinicAnswers(messages), now: new Date(now) };
   const best = origin ? bestClinicFrom(clinics, origin, rank) : null;
   const species = askedSpecies(request.petSpecies);
+  // "Sees <species>" / "Oxygen / ICU" (issue 28): GET links, filtered here, so they work without JavaScript.
+  const profileFilters = readProfileFilters(query, request.petSpecies);
+  const kept = keptIds(clinics, profileFilters, request.petSpecies, new Date(now));
   // Only clinics with something to say get a slot (a profile, or the species question).
   const profileSlots = Object.fromEntries(
     clinics
       .filter((c) => c.profile || species)
-      .map((c) => [c.id, <ProfileFacts key={c.id} profile={c.profile} species={species} symptomKeys={request.symptomKeys} now={now} />]),
+      .map((c) => [
+        c.id,
+        <ProfileFacts
+          key={c.id}
+          profile={c.profile}
+          species={species}
+          symptomKeys={request.symptomKeys}
+          facilities={profileFilters.icu ? ["icu_oxygen"] : []}
+          now={now}
+        />,
+      ]),
   );
   const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
@@ -77,7 +92,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
           />
         )}
         {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
-        <FirstAidSection symptomKeys={request.symptomKeys} />
+        <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
         <GettingThere showSpca={hasSpcaCentre(clinics)} />
         <RequestSummary request={request} locale={locale} />
         <StatTiles clinics={clinics} />
@@ -100,6 +115,15 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
             clinics={clinics}
             species={request.petSpecies}
             profileSlots={profileSlots}
+            profileFilters={
+              <ProfileFilterLinks
+                basePath={localizedPath(locale, `/emergency-results/${request.id}`)}
+                offered={offeredFilters(request.petSpecies)}
+                filters={profileFilters}
+                species={species}
+              />
+            }
+            keptIds={kept}
             regions={regions}
             hasGps={request.locationLatitude !== null}
             origin={origin}

@@ -61,7 +61,7 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
         <IntlIsland namespaces={["BroadcastStatus", "StatusErrors", "Delivery"]}>
           <StatusView requestId={requestId} initial={messages} now={(await currentTime()).toISOString()} />
         </IntlIsland>
-        <FirstAidSection symptomKeys={request.symptomKeys} />
+        <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
       </main>
     </>
   );

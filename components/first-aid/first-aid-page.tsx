@@ -1,0 +1,45 @@
+import { getTranslations } from "next-intl/server";
+import { ArrowLeftIcon } from "lucide-react";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
+import { FirstAidCardBody, SourceList } from "@/components/first-aid/first-aid-card";
+import { Disclaimer } from "@/components/layout/disclaimer";
+import { Button } from "@/components/ui/button";
+import type { SymptomKey } from "@/lib/emergency/symptoms";
+import { firstAidCards, firstAidContent } from "@/lib/first-aid";
+import type { Locale } from "@/lib/i18n/locale";
+
+/**
+ * One symptom's first-aid card on its own small page (issue 19): no header, no
+ * scripts needed, opens offline. `species`: the card's version for a pet that
+ * is not a dog or cat (issue 28), as lib/first-aid/species.ts words it.
+ */
+export async function FirstAidPage({ locale, symptom, species = null }: { locale: Locale; symptom: SymptomKey; species?: string | null }) {
+  const t = await getTranslations("FirstAid");
+  const content = firstAidContent(locale);
+  const [{ card }] = firstAidCards([symptom], locale, species);
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-4">
+      <Button asChild variant="ghost" size="sm" className="self-start">
+        <Link href="/emergency">
+          <ArrowLeftIcon aria-hidden="true" />
+          {t("toWizard")}
+        </Link>
+      </Button>
+      <p className="text-sm font-semibold text-primary">{t("title")}</p>
+      <h1 className="text-2xl font-bold">{card.title}</h1>
+      <FirstAidCardBody card={card} headingLevel={3} />
+      <Disclaimer />
+      <section aria-labelledby="travel-title" className="flex flex-col gap-2 rounded-lg border p-3 text-sm">
+        <h2 id="travel-title" className="font-semibold">
+          {content.travel.title}
+        </h2>
+        <ul className="list-disc pl-5">
+          {content.travel.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+        <SourceList sources={content.travel.sources} />
+      </section>
+    </main>
+  );
+}
