@@ -217,6 +217,35 @@ async function pageWeight(baseUrl: string, pages: Record<string, string>): Promi
 
 // ─── lighthouse ──────────────────────────────────────────────────────────────
 
+/**
+ * One calibrated Lighthouse gather (issue 31): the page is loaded and traced
+ * unthrottled (the mobile preset simulates throttling afterwards), and the
+ * host's benchmarkIndex is taken just before, by Lighthouse during the run, and
+ * just after; their median sets the CPU multiplier (benchmarkIndex / 500), so a
+ * machine that got busier or quieter around this trace is slowed by what it was
+ * then. The simulation reads the multiplier when auditing, so the saved
+ * settings are given the one chosen.
+ */
+async function calibratedRun(page: string, url: string, artifacts: string, env: NodeJS.ProcessEnv) {
+  const before = await measureBenchmarkIndex(CHROMIUM);
+  const gathered = await run(
+    bin("lighthouse"),
+    [url, `-G=${artifacts}`, "--only-categories=performance", "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
+    { ...env, CHROME_PATH: CHROMIUM },
+    true,
+  );
+  const file = path.join(artifacts, "artifacts.json");
+  if (gathered.code !== 0 || !existsSync(file)) fail(`lighthouse could not load ${page}:\n${gathered.output.slice(-2000)}`);
+  const after = await measureBenchmarkIndex(CHROMIUM);
+  const saved = JSON.parse(readFileSync(file, "utf8"));
+  const samples = [before.index, Math.round(saved.BenchmarkIndex), after.index];
+  const index = median(samples);
+  const multiplier = cpuSlowdownFor(index);
+  saved.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  writeFileSync(file, JSON.stringify(saved));
+  return { index, samples, multiplier };
+}
+
 async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record<string, string>): Promise<BenchResults["lighthouse"]> {
   const out: BenchResults["lighthouse"] = {};
   const dir = mkdtempSync(path.join(os.tmpdir(), "pawalert-lighthouse."));
@@ -227,25 +256,23 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
     const runs: BenchResults["lighthouse"][string]["runs"] = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
       const report = path.join(dir, `run-${runs.length}.json`);
-      // Calibrated just before the run, so a machine that slows down between runs is slowed less.
-      const calibration = await measureBenchmarkIndex(CHROMIUM);
-      const multiplier = cpuSlowdownFor(calibration.index);
-      // The CLI's defaults are the mobile preset with simulated throttling; only the CPU multiplier is ours.
-      const { code, output } = await run(
+      const artifacts = path.join(dir, `artifacts-${page.replace(/\W+/g, "_")}-${runs.length}`);
+      const { index, samples, multiplier } = await calibratedRun(page, url, artifacts, env);
+      // The audit: the mobile preset's simulation of the trace just taken, with our CPU multiplier.
+      const audited = await run(
         bin("lighthouse"),
         [
-          url,
+          `-A=${artifacts}`,
           "--only-categories=performance",
           `--throttling.cpuSlowdownMultiplier=${multiplier}`,
           "--output=json",
           `--output-path=${report}`,
           "--quiet",
-          `--chrome-flags=${CHROME_FLAGS.join(" ")}`,
         ],
         { ...env, CHROME_PATH: CHROMIUM },
         true,
       );
-      if (code !== 0 || !existsSync(report)) fail(`lighthouse failed on ${page}:\n${output.slice(-2000)}`);
+      if (audited.code !== 0 || !existsSync(report)) fail(`lighthouse failed on ${page}:\n${audited.output.slice(-2000)}`);
       const lhr = JSON.parse(readFileSync(report, "utf8"));
       if (lhr.runtimeError) fail(`lighthouse on ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue as number;
@@ -262,13 +289,13 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
         si: Math.round(audit("speed-index")),
         scriptTransfer: scripts?.transferSize ?? 0,
         benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
-        calibratedIndex: calibration.index,
+        calibratedIndex: index,
         multiplier,
         lcpElement: lcpNode?.nodeLabel ? `${lcpNode.selector ?? ""} "${String(lcpNode.nodeLabel).slice(0, 60)}"` : "",
       });
       const r = runs[runs.length - 1];
       log(
-        `lighthouse ${page} run ${runs.length}: benchmarkIndex ${r.calibratedIndex} (${calibration.samples.join("/")}) → CPU ×${multiplier}; score ${r.score}, LCP ${r.lcp} ms, CLS ${r.cls}, TBT ${r.tbt} ms`,
+        `lighthouse ${page} run ${runs.length}: benchmarkIndex ${r.calibratedIndex} (before/in-run/after ${samples.join("/")}) → CPU ×${multiplier}; score ${r.score}, LCP ${r.lcp} ms, CLS ${r.cls}, TBT ${r.tbt} ms`,
       );
     }
     const pick = (k: Exclude<keyof (typeof runs)[number], "lcpElement">) => median(runs.map((r) => r[k]));
