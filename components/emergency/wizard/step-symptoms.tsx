@@ -42,6 +42,18 @@ function VoiceRecorderPlaceholder() {
   );
 }
 
+/**
+ * A symptom or species: a native checkbox or radio over the whole choice,
+ * unseen; the look follows the input's own checked state, so it is right
+ * before JavaScript too (issue 31). One Tab stop per radio group, arrow keys move.
+ */
+const choiceClass = cn(
+  "relative min-h-12 rounded-lg border bg-background px-3 py-2 text-left text-sm font-medium transition-colors [&:not(:has(input:checked))]:hover:bg-muted",
+  "has-[input:checked]:border-primary has-[input:checked]:bg-primary has-[input:checked]:text-primary-foreground",
+  "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring",
+);
+const hiddenInputClass = "absolute inset-0 size-full cursor-pointer appearance-none opacity-0";
+
 const toggleClass = (on: boolean) =>
   cn(
     "min-h-12 rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
@@ -92,15 +104,17 @@ export function StepSymptoms({
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
         <div className="grid grid-cols-2 gap-2">
           {SYMPTOM_KEYS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={keys.includes(key)}
-              className={toggleClass(keys.includes(key))}
-              onClick={() => toggle(key)}
-            >
+            <label key={key} className={choiceClass}>
+              <input
+                type="checkbox"
+                name="symptomKeys"
+                value={key}
+                className={hiddenInputClass}
+                checked={keys.includes(key)}
+                onChange={() => toggle(key)}
+              />
               {ts(key)}
-            </button>
+            </label>
           ))}
         </div>
         <FieldError id="symptom-error" message={errors.symptom?.message} />
@@ -111,6 +125,7 @@ export function StepSymptoms({
           <Label htmlFor="other-text">{t("otherDetails")}</Label>
           <Textarea
             id="other-text"
+            name="otherText"
             value={otherText}
             maxLength={240}
             placeholder={t("otherPlaceholder")}
@@ -151,22 +166,14 @@ export function StepSymptoms({
               <span id="species-label" className="text-sm font-medium">
                 {t("species")}
               </span>
-              {/* Native radios (issue 30): one Tab stop for the group, arrow keys move the choice. */}
               <div className="grid grid-cols-2 gap-2">
                 {SPECIES.map((s) => (
-                  <label
-                    key={s}
-                    className={cn(
-                      toggleClass(species === s),
-                      "relative has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring",
-                    )}
-                  >
+                  <label key={s} className={choiceClass}>
                     <input
                       type="radio"
                       name="petSpecies"
                       value={s}
-                      // Over the whole choice, unseen: a tap lands on the radio itself.
-                      className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                      className={hiddenInputClass}
                       checked={species === s}
                       onChange={() => {
                         // SPEC §5: changing species clears the breed.
@@ -194,7 +201,13 @@ export function StepSymptoms({
             )}
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-breed">{t("breed")}</Label>
-              <BreedInput id="pet-breed" species={species} value={values.petBreed ?? ""} onChange={(v) => setValue("petBreed", v)} />
+              <BreedInput
+                id="pet-breed"
+                name="petBreed"
+                species={species}
+                value={values.petBreed ?? ""}
+                onChange={(v) => setValue("petBreed", v)}
+              />
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-age">{t("age")}</Label>
