@@ -1,25 +1,19 @@
-import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
-import { EMPTY_WIZARD_VALUES, WIZARD_STEP_FIELDS, type WizardFormValues, type WizardStep } from "@/lib/emergency/wizard-form-state";
+import { WIZARD_STEP_FIELDS, type WizardFormState, type WizardFormValues } from "@/lib/emergency/wizard-form-state";
 
 /**
  * The answers of the steps not on screen, as hidden fields: the plain form
  * (before JavaScript, issue 31) posts them with the step shown, so the server
- * has them all by step 3. Never in the URL: they hold a phone number.
+ * has them all by step 3. Never in the URL: they hold a phone number. Once
+ * React is live the wizard sends its own state, so these are the served ones.
  */
-export function CarriedFields({
-  step,
-  values,
-  otherText,
-}: {
-  step: WizardStep;
-  values: Partial<CreateEmergencyRequestInput>;
-  otherText: string;
-}) {
-  const shown = new Set<string>(WIZARD_STEP_FIELDS[step]);
-  const carried = (Object.keys(EMPTY_WIZARD_VALUES) as (keyof WizardFormValues)[]).filter((name) => !shown.has(name));
-  return carried.flatMap((name) => {
-    const value = name === "otherText" ? otherText : values[name];
-    const list = Array.isArray(value) ? value : value == null || value === "" ? [] : [String(value)];
-    return list.map((item) => <input key={`${name}-${item}`} type="hidden" name={name} value={item} />);
-  });
+export function CarriedFields({ state: { step, values } }: { state: WizardFormState }) {
+  const shown: readonly string[] = WIZARD_STEP_FIELDS[step];
+  return (Object.keys(values) as (keyof WizardFormValues)[])
+    .filter((name) => !shown.includes(name))
+    .flatMap((name) =>
+      [values[name]]
+        .flat()
+        .filter(Boolean)
+        .map((value) => <input key={name + value} type="hidden" name={name} value={value} />),
+    );
 }

@@ -113,20 +113,15 @@ describe("a step the server rendered from a post made before JavaScript (issue 3
     errors: { contactPhone: "Validation.invalidPhone" },
   };
 
-  it("shows the server's message and what was typed, carries the earlier answers, and sends with the same key", async () => {
+  it("shows the server's message and what was typed, and sends with the same key", async () => {
     saveDraft({ step: 1, values: {} }); // older than the post: not restored over it
     network(jsonReply(201, { id: "req-9" }));
     const { container } = renderWithIntl(<EmergencyWizard pets={[]} profile={null} action={noPost} initial={posted} />);
 
     expect(screen.getByText(en.Validation.invalidPhone)).toBeInTheDocument();
     expect(screen.getByLabelText(w.contactPhone)).toHaveValue("12");
-    const hidden = (name: string) => container.querySelector(`input[type=hidden][name=${name}]`)?.getAttribute("value");
-    expect([hidden("symptomKeys"), hidden("petSpecies"), hidden("manualLocation"), hidden("step")]).toEqual([
-      "seizure",
-      "dog",
-      "Mong Kok",
-      "3",
-    ]);
+    // (The hidden fields that carry the earlier steps are the server HTML's: tests/api/wizard-form.test.ts.)
+    expect(container.querySelector("input[type=hidden][name=step]")).toHaveValue("3");
 
     fireEvent.change(screen.getByLabelText(w.contactPhone), { target: { value: "9123 4567" } });
     findClinics();

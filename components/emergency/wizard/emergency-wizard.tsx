@@ -277,9 +277,14 @@ export function EmergencyWizard({
         </div>
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="idempotencyKey" value={served.idempotencyKey} />
-        <CarriedFields step={step} values={form.values} otherText={otherText} />
-        {/* Before JavaScript, Enter in a field moves on (the first submit button is the form's default), never back. */}
-        {!hydrated && <button type="submit" name="intent" value="next" hidden tabIndex={-1} aria-hidden="true" />}
+        {/* Before JavaScript: the other steps' answers, and Enter in a field moves on
+            (the first submit button is the form's default), never back. */}
+        {!hydrated && (
+          <>
+            <CarriedFields state={served} />
+            <button type="submit" name="intent" value="next" hidden tabIndex={-1} aria-hidden="true" />
+          </>
+        )}
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {t(TITLES[step])}
         </h2>

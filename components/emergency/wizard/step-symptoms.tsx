@@ -14,7 +14,6 @@ import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame"
 import { SPECIES, SPECIES_OTHER_MAX, speciesText } from "@/lib/emergency/species";
 import { parseAgeMonths } from "@/lib/pets/age";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
-import { cn } from "@/lib/utils";
 import type { WizardPet } from "./types";
 import { useWizardFormContext } from "./use-wizard-form";
 
@@ -43,22 +42,14 @@ function VoiceRecorderPlaceholder() {
 }
 
 /**
- * A symptom or species: a native checkbox or radio over the whole choice,
- * unseen; the look follows the input's own checked state, so it is right
- * before JavaScript too (issue 31). One Tab stop per radio group, arrow keys move.
+ * Every choice (symptom, species, saved pet) looks chosen from its own state:
+ * a native checkbox or radio checked, or a button pressed. So it is right
+ * before JavaScript too (issue 31). The inputs lie over the whole choice,
+ * unseen: a tap lands on them; one Tab stop per radio group, arrow keys move.
  */
-const choiceClass = cn(
-  "relative min-h-12 rounded-lg border bg-background px-3 py-2 text-left text-sm font-medium transition-colors [&:not(:has(input:checked))]:hover:bg-muted",
-  "has-[input:checked]:border-primary has-[input:checked]:bg-primary has-[input:checked]:text-primary-foreground",
-  "has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring",
-);
+const choiceClass =
+  "relative min-h-12 rounded-lg border bg-background px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring has-focus-visible:outline-2 has-focus-visible:outline-ring has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground";
 const hiddenInputClass = "absolute inset-0 size-full cursor-pointer appearance-none opacity-0";
-
-const toggleClass = (on: boolean) =>
-  cn(
-    "min-h-12 rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
-    on ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-muted",
-  );
 
 export function StepSymptoms({
   pets,
@@ -145,7 +136,7 @@ export function StepSymptoms({
                   key={pet.id}
                   type="button"
                   aria-pressed={petId === pet.id}
-                  className={toggleClass(petId === pet.id)}
+                  className={choiceClass}
                   onClick={() => setValue("petId", petId === pet.id ? null : pet.id)}
                 >
                   {pet.name} · {speciesText(pet.species, null, (key) => tPet(`species.${key}`))}
