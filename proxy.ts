@@ -1,7 +1,7 @@
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { routing } from "./i18n/routing";
-import { csrfViolation } from "./lib/security/csrf";
+import { csrfViolation, pagePostViolation, type CsrfInput } from "./lib/security/csrf";
 import { csrfRefusalMessage } from "./lib/security/csrf-message";
 import { sanitizeCookieHeader } from "./lib/security/cookie-header";
 import { API_CSP, createNonce, pageCsp } from "./lib/security/headers";
@@ -26,17 +26,18 @@ export default function proxy(request: NextRequest) {
   const cookie = sanitizeCookieHeader(request.headers.get("cookie"));
   if (cookie !== null) request.headers.set("cookie", cookie);
 
+  const csrfInput: CsrfInput = {
+    method: request.method,
+    pathname,
+    headers: request.headers,
+    // The scheme Next served the request on and the Host the browser addressed
+    // (a cross-site page cannot choose either); X-Forwarded-Host is not trusted.
+    requestOrigin: `${request.nextUrl.protocol}//${request.headers.get("host") ?? request.nextUrl.host}`,
+    trustedOrigins: [process.env.APP_URL, process.env.NEXTAUTH_URL],
+    allowedHosts: parseAllowedHosts(process.env.ALLOWED_HOSTS),
+  };
   if (pathname === "/api" || pathname.startsWith("/api/")) {
-    const refused = csrfViolation({
-      method: request.method,
-      pathname,
-      headers: request.headers,
-      // The scheme Next served the request on and the Host the browser addressed
-      // (a cross-site page cannot choose either); X-Forwarded-Host is not trusted.
-      requestOrigin: `${request.nextUrl.protocol}//${request.headers.get("host") ?? request.nextUrl.host}`,
-      trustedOrigins: [process.env.APP_URL, process.env.NEXTAUTH_URL],
-      allowedHosts: parseAllowedHosts(process.env.ALLOWED_HOSTS),
-    });
+    const refused = csrfViolation(csrfInput);
     if (refused) {
       return NextResponse.json(
         { error: { code: "forbidden", message: csrfRefusalMessage(refused) } },
@@ -47,6 +48,15 @@ export default function proxy(request: NextRequest) {
     const response = NextResponse.next({ request: { headers: request.headers } });
     response.headers.set("Content-Security-Policy", API_CSP);
     return response;
+  }
+
+  // A form posted to a page (the wizard before JavaScript, issue 31) comes from this site's own pages only.
+  const refusedPost = pagePostViolation(csrfInput);
+  if (refusedPost) {
+    return new NextResponse(csrfRefusalMessage(refusedPost), {
+      status: 403,
+      headers: { "Content-Security-Policy": API_CSP, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
 
   const nonce = createNonce();

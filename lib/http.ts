@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { AppError, toAppError, toErrorBody, validationError, zodFields } from "./errors";
 import { safeJsonBytes } from "./json-bytes";
 import { log } from "./log";
+import { IDEMPOTENCY_KEY } from "./validation/fields";
 
 // Route handlers: wrap with `route()` so every failure becomes the one error
 // envelope, and read input through `readJson` / `readQuery` with the payload's
@@ -90,7 +91,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
 export function readIdempotencyKey(req: Request): string | null {
   const key = req.headers.get("idempotency-key");
   if (key === null) return null;
-  if (!/^[A-Za-z0-9_-]{8,128}$/.test(key)) throw validationError({ "Idempotency-Key": "Validation.idempotencyKeyInvalid" });
+  if (!IDEMPOTENCY_KEY.test(key)) throw validationError({ "Idempotency-Key": "Validation.idempotencyKeyInvalid" });
   return key;
 }
 

@@ -14,12 +14,15 @@ import { breedLabel, breedsFor, resolveBreed } from "@/lib/emergency/breeds";
  */
 export function BreedInput({
   id,
+  name,
   species,
   value,
   onChange,
   describedBy,
 }: {
   id: string;
+  /** For a form posted without JavaScript (the wizard's, issue 31): the text as typed. */
+  name?: string;
   species?: string | null;
   value: string;
   onChange: (value: string) => void;
@@ -41,6 +44,7 @@ export function BreedInput({
     <>
       <Input
         id={id}
+        name={name}
         type="text"
         autoComplete="off"
         maxLength={100}

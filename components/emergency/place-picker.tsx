@@ -9,13 +9,25 @@ import type { PlaceOption } from "@/lib/places/schemas";
  * cannot be located (wizard step 2) or GPS is refused (two-tap call): every
  * label resolves exactly (lib/places/resolve.ts).
  */
-export function PlacePicker({ id, options, onPick }: { id: string; options: PlaceOption[]; onPick: (label: string) => void }) {
+export function PlacePicker({
+  id,
+  name,
+  options,
+  onPick,
+}: {
+  id: string;
+  /** For a form posted without JavaScript (the wizard's, issue 31). */
+  name?: string;
+  options: PlaceOption[];
+  onPick: (label: string) => void;
+}) {
   const t = useTranslations("Place");
   return (
     <>
       <Label htmlFor={id}>{t("pickLabel")}</Label>
       <select
         id={id}
+        name={name}
         className="h-11 rounded-md border border-input bg-background px-3 text-base"
         defaultValue=""
         onChange={(e) => e.target.value && onPick(e.target.value)}

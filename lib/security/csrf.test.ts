@@ -1,4 +1,4 @@
-import { csrfViolation } from "./csrf";
+import { csrfViolation, pagePostViolation } from "./csrf";
 
 const SESSION = "next-auth.session-token=abc; NEXT_LOCALE=en";
 const JSON_TYPE = { "content-type": "application/json", "content-length": "2" };
@@ -91,5 +91,33 @@ describe("cross-site refusal", () => {
       check("POST", "/api/auth/signout", { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" }),
     ).toBeNull();
     expect(check("POST", "/en/emergency", { "content-type": "text/plain" })).toBeNull();
+  });
+});
+
+describe("a form posted to a page (the wizard before JavaScript, issue 31)", () => {
+  const FORM = { "content-type": "multipart/form-data; boundary=x", "content-length": "200" };
+  const post = (headers: Record<string, string>, host = "app.test") =>
+    pagePostViolation({
+      method: "POST",
+      pathname: "/emergency",
+      headers: new Headers(headers),
+      requestOrigin: `https://${host}`,
+      allowedHosts: ["app.test"],
+    });
+
+  it("accepts a form body from this site's own page", () => {
+    expect(post({ ...FORM, origin: SITE, "sec-fetch-site": "same-origin" })).toBeNull();
+    expect(post({ ...FORM, "sec-fetch-site": "same-origin" })).toBeNull();
+  });
+
+  it("refuses one from another site, one that names no origin, and one addressed to a Host not ours", () => {
+    expect(post({ ...FORM, origin: "https://evil.example", "sec-fetch-site": "cross-site" })).toBe("cross_site");
+    expect(post({ ...FORM, origin: "https://evil.example" })).toBe("cross_site");
+    expect(post(FORM)).toBe("cross_site");
+    expect(post({ ...FORM, origin: "https://evil.example", "sec-fetch-site": "same-origin" }, "evil.example")).toBe("cross_site");
+  });
+
+  it("leaves reading a page alone", () => {
+    expect(pagePostViolation({ method: "GET", pathname: "/emergency", headers: new Headers(), requestOrigin: SITE })).toBeNull();
   });
 });

@@ -72,17 +72,37 @@ export function csrfViolation({
 
   const type = headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type ? type !== "application/json" : hasBody(headers)) return "json_required";
+  return isCrossSite({ headers, requestOrigin, trustedOrigins, allowedHosts }) ? "cross_site" : null;
+}
 
+/**
+ * A form posted to a page (the emergency wizard before JavaScript, issue 31):
+ * the same same-origin rule as the API's, without the JSON one (an HTML form
+ * can only post form bodies). Next's own Server Action check compares Origin
+ * with Host only; this adds the Host allow-list and Sec-Fetch-Site.
+ */
+export function pagePostViolation({
+  method,
+  headers,
+  requestOrigin,
+  trustedOrigins = [],
+  allowedHosts = [],
+}: CsrfInput): CsrfViolation | null {
+  if (!STATE_CHANGING.has(method.toUpperCase())) return null;
+  return isCrossSite({ headers, requestOrigin, trustedOrigins, allowedHosts }) ? "cross_site" : null;
+}
+
+function isCrossSite({ headers, requestOrigin, trustedOrigins = [], allowedHosts = [] }: Omit<CsrfInput, "method" | "pathname">): boolean {
   // A Host that is not ours (DNS rebinding: another domain pointed at this
   // server) makes its matching Origin and "same-origin" worthless (issue 30).
-  if (!isOwnHost(hostOf(requestOrigin), trustedOrigins, allowedHosts)) return "cross_site";
+  if (!isOwnHost(hostOf(requestOrigin), trustedOrigins, allowedHosts)) return true;
 
   const fetchSite = headers.get("sec-fetch-site");
-  if (fetchSite && fetchSite !== "same-origin") return "cross_site";
+  if (fetchSite && fetchSite !== "same-origin") return true;
   const origin = headers.get("origin");
   if (origin) {
     const own = [requestOrigin, ...trustedOrigins].map(originOf).filter(Boolean);
-    return own.includes(origin) ? null : "cross_site";
+    return !own.includes(origin);
   }
-  return fetchSite === "same-origin" ? null : "cross_site";
+  return fetchSite !== "same-origin";
 }

@@ -53,3 +53,6 @@ export const looksLikePhone = (value: string) => PHONE_CHARACTERS.test(value) &&
  */
 export const phoneText = (required = "Validation.invalidPhone") =>
   z.string(required).trim().min(1, required).max(40, "Validation.tooLong").refine(looksLikePhone, "Validation.invalidPhone");
+
+/** What an idempotency key may look like (a UUID fits): the Idempotency-Key header, the wizard's hidden field. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;

@@ -26,7 +26,7 @@ for (const { name, prefix, m, area, owner, shown, alert } of LOCALES) {
   test(`a rabbit of 0.5 years is asked for, alerted and shown as 6 months (${name})`, async ({ page, browser }) => {
     const w = m.EmergencyWizard;
     await gotoReady(page, `${prefix}/emergency`);
-    await page.getByRole("button", { name: m.Symptoms.not_eating, exact: true }).click();
+    await page.getByRole("checkbox", { name: m.Symptoms.not_eating, exact: true }).click();
     await page.getByRole("radio", { name: m.Pet.species.rabbit }).click();
     // No breed list for a rabbit: free text, never disabled.
     const breed = page.getByRole("textbox", { name: w.breed });

@@ -42,7 +42,7 @@ for (const { name, prefix, m, area } of LOCALES) {
     await page.getByRole("button", { name: w.next }).click();
     await expect(page.getByText(w.errors.symptomRequired)).toBeVisible();
     await expect(page.getByText(w.errors.petRequired)).toBeVisible();
-    await page.getByRole("button", { name: m.Symptoms.seizure, exact: true }).click();
+    await page.getByRole("checkbox", { name: m.Symptoms.seizure, exact: true }).click();
     await page.getByRole("radio", { name: w.dog }).click();
     await page.getByLabel(w.age, { exact: true }).fill("6");
     await page.getByRole("button", { name: w.next }).click();
@@ -183,7 +183,7 @@ for (const { name, prefix, m, area } of LOCALES) {
 test("a signed-in owner picks a saved pet and gets the contact details prefilled", async ({ page }) => {
   await signInAs(page, "owner@example.com");
   await gotoReady(page, "/emergency");
-  await page.getByRole("button", { name: en.Symptoms.vomiting, exact: true }).click();
+  await page.getByRole("checkbox", { name: en.Symptoms.vomiting, exact: true }).click();
   await page.getByRole("button", { name: /Mochi/ }).click();
   await expect(page.getByRole("radio", { name: en.EmergencyWizard.dog })).toHaveCount(0);
   await page.getByRole("button", { name: en.EmergencyWizard.next }).click();

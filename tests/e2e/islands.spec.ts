@@ -212,7 +212,7 @@ for (const { name, prefix, m } of LOCALES) {
       test("「唐貓」 is shown in the page's language on the results", async ({ page }) => {
         const w = m.EmergencyWizard;
         await gotoReady(page, `${prefix}/emergency`);
-        await page.getByRole("button", { name: m.Symptoms.seizure, exact: true }).click();
+        await page.getByRole("checkbox", { name: m.Symptoms.seizure, exact: true }).click();
         await page.getByRole("radio", { name: w.cat }).click();
         await page.getByLabel(w.breed, { exact: true }).fill("唐貓");
         await page.getByRole("button", { name: w.next }).click();

@@ -16,7 +16,7 @@ const requestsFrom = (contactName: string) =>
   dbRows<{ id: string }>(`SELECT id FROM emergency_requests WHERE contact_name = $1`, [contactName]);
 
 async function stepsOneAndTwo(page: Page) {
-  await page.getByRole("button", { name: "Seizure", exact: true }).click();
+  await page.getByRole("checkbox", { name: "Seizure", exact: true }).click();
   await page.getByRole("radio", { name: "Dog" }).click();
   await page.getByLabel("Age", { exact: true }).fill("4");
   await page.getByRole("button", { name: "Next" }).click();
@@ -92,7 +92,7 @@ test("what was typed survives a reload; a failed submit says what to do and is r
   await expect(page.getByLabel("Your name")).toHaveValue(name);
   await page.getByRole("button", { name: "Back" }).click();
   await page.getByRole("button", { name: "Back" }).click();
-  await expect(page.getByRole("button", { name: "Seizure", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("checkbox", { name: "Seizure", exact: true })).toBeChecked();
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByRole("button", { name: "Next" }).click();
 
@@ -127,7 +127,7 @@ test("what was typed survives a reload; a failed submit says what to do and is r
   // A new emergency starts blank.
   await gotoReady(page, "/emergency");
   await expect(page.getByText("Step 1 of 3").first()).toBeVisible();
-  await expect(page.getByRole("button", { name: "Seizure", exact: true })).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByRole("checkbox", { name: "Seizure", exact: true })).not.toBeChecked();
 });
 
 // Issue 30 finding 7, in both languages: when no answer reaches the phone, the
@@ -139,7 +139,7 @@ for (const [language, m, prefix] of [
   test(`a submit that gets no answer says it is saved on the phone, not that our service has trouble (${language})`, async ({ page }) => {
     const w = m.EmergencyWizard;
     await gotoReady(page, `${prefix}/emergency`);
-    await page.getByRole("button", { name: m.Symptoms.seizure, exact: true }).click();
+    await page.getByRole("checkbox", { name: m.Symptoms.seizure, exact: true }).click();
     await page.getByRole("radio", { name: w.dog }).click();
     await page.getByRole("button", { name: w.next }).click();
     await expect(page.getByText("22.3193, 114.1694")).toBeVisible();

@@ -84,7 +84,7 @@ test.describe("typed places", () => {
     const w = m.EmergencyWizard;
     async function toStepTwo(page: Page) {
       await gotoReady(page, `${prefix}/emergency`);
-      await page.getByRole("button", { name: m.Symptoms.seizure, exact: true }).click();
+      await page.getByRole("checkbox", { name: m.Symptoms.seizure, exact: true }).click();
       await page.getByRole("radio", { name: w.dog }).click();
       await page.getByRole("button", { name: w.next }).click();
       await expect(page.getByText(w.gpsUnavailable)).toBeVisible();

@@ -165,6 +165,10 @@ export function ResultsView({
         />
       )}
 
+      {/* Alerts need their human check, which runs in the browser (issue 31): without JavaScript, the calls. */}
+      <noscript>
+        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium">{t("broadcastNeedsScript")}</p>
+      </noscript>
       {quickCount > 0 && (
         <Card className="gap-3 border-2 border-primary bg-primary/5 p-4">
           <p className="flex items-center gap-2 font-bold text-primary">

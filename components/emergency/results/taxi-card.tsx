@@ -35,6 +35,7 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
         variant="outline"
         onClick={() => dialog.current?.showModal()}
         aria-label={labels.showLabel}
+        className="noscript:hidden"
       >
         {labels.show}
       </Button>
@@ -46,25 +47,7 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
         data-taxi
       >
         <div className="flex min-h-full flex-col gap-5">
-          <p className="text-2xl font-bold text-yellow-300" lang="yue-Hant-HK">
-            {labels.pleaseZh}
-          </p>
-          <p className="text-5xl leading-tight font-black break-words" lang="zh-HK" data-taxi-name>
-            {place.nameZh ?? place.name}
-          </p>
-          <p
-            className="text-4xl leading-snug font-bold break-words text-yellow-300"
-            lang={place.addressZh ? "zh-HK" : "en"}
-            data-taxi-address
-          >
-            {place.addressZh ?? place.address}
-          </p>
-          {!place.addressZh && <p className="text-base">{labels.noChinese}</p>}
-          <p className="text-lg text-neutral-300" lang="en">
-            {place.name}
-            <br />
-            {place.address}
-          </p>
+          <TaxiSign place={place} labels={labels} />
           <div className="mt-auto grid grid-cols-2 gap-3">
             {place.directionsHref && (
               <Button asChild size="xl" className="bg-yellow-300 text-black hover:bg-yellow-200">
@@ -79,6 +62,38 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
           </div>
         </div>
       </dialog>
+      {/* Without JavaScript the dialog cannot open (issue 31): the same sign in a native <details>. */}
+      <noscript>
+        <details className="rounded-md border">
+          <summary className="cursor-pointer p-2 font-semibold">{labels.show}</summary>
+          <div className="flex flex-col gap-5 bg-black p-5 text-white">
+            <TaxiSign place={place} labels={labels} />
+          </div>
+        </details>
+      </noscript>
+    </>
+  );
+}
+
+/** What the driver reads: the Chinese name and address in very large type, then the English. */
+function TaxiSign({ place, labels }: { place: TaxiPlace; labels: TaxiLabels }) {
+  return (
+    <>
+      <p className="text-2xl font-bold text-yellow-300" lang="yue-Hant-HK">
+        {labels.pleaseZh}
+      </p>
+      <p className="text-5xl leading-tight font-black break-words" lang="zh-HK" data-taxi-name>
+        {place.nameZh ?? place.name}
+      </p>
+      <p className="text-4xl leading-snug font-bold break-words text-yellow-300" lang={place.addressZh ? "zh-HK" : "en"} data-taxi-address>
+        {place.addressZh ?? place.address}
+      </p>
+      {!place.addressZh && <p className="text-base">{labels.noChinese}</p>}
+      <p className="text-lg text-neutral-300" lang="en">
+        {place.name}
+        <br />
+        {place.address}
+      </p>
     </>
   );
 }

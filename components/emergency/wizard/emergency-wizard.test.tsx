@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import en from "@/messages/en.json";
 import { renderWithIntl } from "@/tests/utils/render";
 import { jsonReply } from "@/tests/utils/fetch-reply";
+import { freshWizardState } from "@/lib/emergency/wizard-form-state";
 import { EmergencyWizard } from "./emergency-wizard";
 
 // The wizard's promises to an owner whose network fails them (issue 10): what
@@ -61,7 +62,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const renderWizard = () => renderWithIntl(<EmergencyWizard pets={[]} profile={null} />);
+// The plain form's Server Action is never reached here: once React is live, the wizard handles every submit.
+const noPost = jest.fn(async (state: ReturnType<typeof freshWizardState>) => state);
+const renderWizard = () =>
+  renderWithIntl(<EmergencyWizard pets={[]} profile={null} action={noPost} initial={freshWizardState("test-key-0001")} />);
 const findClinics = () => fireEvent.click(screen.getByRole("button", { name: w.findClinics }));
 
 describe("the wizard's draft", () => {
@@ -90,6 +94,41 @@ describe("the wizard's draft", () => {
       contactPhone: "9123 4567",
       manualLocation: "Mong Kok",
     });
+  });
+});
+
+describe("a step the server rendered from a post made before JavaScript (issue 31)", () => {
+  const posted = {
+    ...freshWizardState("posted-key-0001"),
+    step: 3 as const,
+    posted: true,
+    values: {
+      ...freshWizardState("").values,
+      symptomKeys: ["seizure"],
+      petSpecies: "dog",
+      manualLocation: "Mong Kok",
+      contactName: "Chan Tai Man",
+      contactPhone: "12",
+    },
+    errors: { contactPhone: "Validation.invalidPhone" },
+  };
+
+  it("shows the server's message and what was typed, and sends with the same key", async () => {
+    saveDraft({ step: 1, values: {} }); // older than the post: not restored over it
+    network(jsonReply(201, { id: "req-9" }));
+    const { container } = renderWithIntl(<EmergencyWizard pets={[]} profile={null} action={noPost} initial={posted} />);
+
+    expect(screen.getByText(en.Validation.invalidPhone)).toBeInTheDocument();
+    expect(screen.getByLabelText(w.contactPhone)).toHaveValue("12");
+    // (The hidden fields that carry the earlier steps are the server HTML's: tests/api/wizard-form.test.ts.)
+    expect(container.querySelector("input[type=hidden][name=step]")).toHaveValue("3");
+
+    fireEvent.change(screen.getByLabelText(w.contactPhone), { target: { value: "9123 4567" } });
+    findClinics();
+    await waitFor(() => expect(push).toHaveBeenCalledWith("/emergency-results/req-9"));
+    // The key the plain form carried: a post that reached the server before cannot become a second request.
+    expect(keyOf(posts()[0])).toBe("posted-key-0001");
+    expect(noPost).not.toHaveBeenCalled();
   });
 });
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useActionState, useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { z } from "zod";
 import { useRouter } from "next/navigation";
@@ -12,6 +12,9 @@ import type { PlaceOption, ResolvePlaceResult } from "@/lib/places/schemas";
 import { loadToast } from "@/lib/toast";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
+import type { WizardFormState } from "@/lib/emergency/wizard-form-state";
+import { FieldError } from "@/components/forms/field-error";
+import { CarriedFields } from "./carried-fields";
 import { clearDraft, newIdempotencyKey, readDraft, writeDraft, type Step } from "./draft";
 import { OfflineHospitals, type SendTrouble } from "./offline-hospitals";
 import { StepContact } from "./step-contact";
@@ -45,20 +48,54 @@ function check(form: WizardForm<CreateEmergencyRequestInput>, schema: z.ZodType,
   return false;
 }
 
-export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile: WizardProfile | null }) {
+/** The form's answers as the JavaScript wizard holds them. */
+const valuesFrom = ({ values: v }: WizardFormState): CreateEmergencyRequestInput => ({
+  symptom: "",
+  symptomKeys: v.symptomKeys as SymptomKey[],
+  petId: v.petId || null,
+  petSpecies: (v.petSpecies || null) as CreateEmergencyRequestInput["petSpecies"],
+  petSpeciesOther: v.petSpeciesOther,
+  petBreed: v.petBreed,
+  petAge: v.petAge || null,
+  manualLocation: v.manualLocation,
+  contactName: v.contactName,
+  contactPhone: v.contactPhone,
+  isVoiceRecording: false,
+});
+
+/**
+ * The three steps, first as a plain form (issue 31): before JavaScript has
+ * loaded, or without it, each step posts to `action` (a Server Action) and the
+ * server renders the next one from `initial`'s successor. Once React is live,
+ * the same markup becomes the wizard (draft, voice, GPS, offline queue) and
+ * every submit is handled here.
+ */
+export function EmergencyWizard({
+  pets,
+  profile,
+  action,
+  initial,
+}: {
+  pets: WizardPet[];
+  profile: WizardProfile | null;
+  action: (previous: WizardFormState, data: FormData) => Promise<WizardFormState>;
+  initial: WizardFormState;
+}) {
+  // After a post without JavaScript, the state the server answered with; otherwise `initial`.
+  const [served, formAction] = useActionState(action, initial);
   const t = useTranslations("EmergencyWizard");
   const tSymptom = useTranslations("Symptoms");
   const tErrors = useTranslations("Errors");
   const showError = useErrorToast();
   const locale = useLocale();
   const router = useRouter();
-  const [step, setStep] = useState<Step>(1);
-  const [unplaced, setUnplaced] = useState<PlaceOption[] | null>(null);
-  const [otherText, setOtherText] = useState("");
+  const [step, setStep] = useState<Step>(served.step);
+  const [unplaced, setUnplaced] = useState<PlaceOption[] | null>(served.unplaced);
+  const [otherText, setOtherText] = useState(served.values.otherText);
   const [voiceSummary, setVoiceSummary] = useState("");
   // Set when a submitted request is waiting for the network or the server (issue 10).
   const [trouble, setTrouble] = useState<Exclude<SendTrouble, "offline"> | null>(null);
-  const idempotencyKey = useRef<string | null>(null);
+  const idempotencyKey = useRef<string | null>(served.posted ? served.idempotencyKey : null);
   const restored = useRef(false);
   const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -66,24 +103,13 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   const online = useOnline();
   // Offline or stuck, the nearest hospitals to call need the owner's position too.
   const gps = useGps(step >= 2 || !online || trouble !== null);
-  const form = useWizardForm<CreateEmergencyRequestInput>({
-    symptom: "",
-    symptomKeys: [],
-    petId: null,
-    petSpecies: null,
-    petSpeciesOther: "",
-    petBreed: "",
-    petAge: null,
-    manualLocation: "",
-    contactName: "",
-    contactPhone: "",
-    isVoiceRecording: false,
-  });
+  const form = useWizardForm<CreateEmergencyRequestInput>(valuesFrom(served), served.errors);
   const { setValue, getValues } = form;
 
   // What the owner typed survives a reload and a failed submit (sessionStorage).
   useEffect(() => {
-    const draft = readDraft();
+    // A page the server rendered from a post is newer than any draft.
+    const draft = served.posted ? null : readDraft();
     if (draft) {
       form.reset({ ...form.getValues(), ...draft.values });
       setStep(draft.step);
@@ -93,7 +119,7 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
       if (draft.queued) setTrouble("queued");
     }
     restored.current = true;
-  }, [form]);
+  }, [form, served.posted]);
 
   const saveDraft = useCallback(
     (queued = trouble !== null) => {
@@ -220,7 +246,16 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
   return (
     <WizardFormProvider value={form}>
       <form
-        onSubmit={submit}
+        action={formAction}
+        onSubmit={(event) => {
+          // A step before the last submitted (Enter, or a tap in the instant React
+          // takes over the plain form) moves on as Next does; only step 3 sends.
+          // Back's own click has already gone back.
+          const back = (event.nativeEvent as SubmitEvent).submitter?.getAttribute("value") === "back";
+          if (step === 3 && !back) return void submit(event);
+          event.preventDefault();
+          if (!back) void goNext();
+        }}
         onPointerDownCapture={prefetchDeferred}
         onFocusCapture={prefetchDeferred}
         noValidate
@@ -240,6 +275,16 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
           </div>
           <Progress value={(step / 3) * 100} aria-label={t("stepIndicator", { step })} />
         </div>
+        <input type="hidden" name="step" value={step} />
+        <input type="hidden" name="idempotencyKey" value={served.idempotencyKey} />
+        {/* Before JavaScript: the other steps' answers, and Enter in a field moves on
+            (the first submit button is the form's default), never back. */}
+        {!hydrated && (
+          <>
+            <CarriedFields state={served} />
+            <button type="submit" name="intent" value="next" hidden tabIndex={-1} aria-hidden="true" />
+          </>
+        )}
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {t(TITLES[step])}
         </h2>
@@ -259,20 +304,37 @@ export function EmergencyWizard({ pets, profile }: { pets: WizardPet[]; profile:
         )}
         {step === 2 && <StepLocation gps={gps.state} onRetry={gps.retry} unplaced={unplaced} onPick={pickPlace} />}
         {step === 3 && <StepContact />}
+        <FieldError id="wizard-error" message={served.failed ?? undefined} />
         <div className="flex gap-3">
+          {/* Before JavaScript, Back and Next post the step (name="intent"); after, they work here. */}
           {step > 1 && (
-            <Button type="button" variant="outline" size="lg" onClick={() => setStep((s) => (s - 1) as Step)}>
+            <Button
+              type={hydrated ? "button" : "submit"}
+              name="intent"
+              value="back"
+              variant="outline"
+              size="lg"
+              onClick={() => setStep((s) => (s - 1) as Step)}
+            >
               {t("back")}
             </Button>
           )}
           {/* Distinct keys: React must not turn the clicked Next button into the submit button
               while its click is still being dispatched, or the browser submits step 3 unseen. */}
           {step < 3 ? (
-            <Button key="next" type="button" size="lg" className="flex-1" disabled={!hydrated} onClick={() => void goNext()}>
+            <Button
+              key="next"
+              type={hydrated ? "button" : "submit"}
+              name="intent"
+              value="next"
+              size="lg"
+              className="flex-1"
+              onClick={() => void goNext()}
+            >
               {t("next")}
             </Button>
           ) : (
-            <Button key="submit" type="submit" size="lg" className="flex-1" disabled={form.isSubmitting}>
+            <Button key="submit" type="submit" name="intent" value="next" size="lg" className="flex-1" disabled={form.isSubmitting}>
               {form.isSubmitting ? t("submitting") : t("findClinics")}
             </Button>
           )}

@@ -7,6 +7,7 @@ import { PlacePicker } from "@/components/emergency/place-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useWizardFormContext } from "./use-wizard-form";
+import { useHydrated } from "../use-hydrated";
 import type { PlaceOption } from "@/lib/places/schemas";
 import type { GpsState } from "./types";
 
@@ -26,16 +27,19 @@ export function StepLocation({
   const tPlace = useTranslations("Place");
   const { register, errors } = useWizardFormContext();
   const error = errors.manualLocation?.message;
+  // Before (or without) JavaScript there is no GPS to wait for: the place is typed.
+  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-5">
       <div role="status" aria-live="polite" className="rounded-lg border p-4">
-        {gps.status === "detecting" && (
+        {!hydrated && <p>{t("gpsManualPrompt")}</p>}
+        {hydrated && gps.status === "detecting" && (
           <p className="flex items-center gap-2">
             <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" />
             {t("gpsDetecting")}
           </p>
         )}
-        {gps.status === "detected" && (
+        {hydrated && gps.status === "detected" && (
           <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400">
             <MapPinIcon className="size-5" aria-hidden="true" />
             <span>
@@ -46,7 +50,7 @@ export function StepLocation({
             </span>
           </p>
         )}
-        {gps.status === "failed" && (
+        {hydrated && gps.status === "failed" && (
           <div className="flex flex-col gap-2">
             <p className="flex items-center gap-2 font-medium text-destructive">
               <TriangleAlertIcon className="size-5" aria-hidden="true" />
@@ -70,7 +74,7 @@ export function StepLocation({
             {unplaced && (
               <div role="alert" className="flex flex-col gap-2 rounded-lg border border-amber-400 bg-amber-50 p-3">
                 <p className="font-medium">{tPlace("notFound")}</p>
-                <PlacePicker id="place-picker" options={unplaced} onPick={onPick} />
+                <PlacePicker id="place-picker" name="pickedPlace" options={unplaced} onPick={onPick} />
               </div>
             )}
             <p id="location-hint" className="text-sm text-muted-foreground">

@@ -14,7 +14,6 @@ import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame"
 import { SPECIES, SPECIES_OTHER_MAX, speciesText } from "@/lib/emergency/species";
 import { parseAgeMonths } from "@/lib/pets/age";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
-import { cn } from "@/lib/utils";
 import type { WizardPet } from "./types";
 import { useWizardFormContext } from "./use-wizard-form";
 
@@ -42,11 +41,15 @@ function VoiceRecorderPlaceholder() {
   );
 }
 
-const toggleClass = (on: boolean) =>
-  cn(
-    "min-h-12 rounded-lg border px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring",
-    on ? "border-primary bg-primary text-primary-foreground" : "bg-background hover:bg-muted",
-  );
+/**
+ * Every choice (symptom, species, saved pet) looks chosen from its own state:
+ * a native checkbox or radio checked, or a button pressed. So it is right
+ * before JavaScript too (issue 31). The inputs lie over the whole choice,
+ * unseen: a tap lands on them; one Tab stop per radio group, arrow keys move.
+ */
+const choiceClass =
+  "relative min-h-12 rounded-lg border bg-background px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring has-focus-visible:outline-2 has-focus-visible:outline-ring has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground";
+const hiddenInputClass = "absolute inset-0 size-full cursor-pointer appearance-none opacity-0";
 
 export function StepSymptoms({
   pets,
@@ -92,15 +95,17 @@ export function StepSymptoms({
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
         <div className="grid grid-cols-2 gap-2">
           {SYMPTOM_KEYS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              aria-pressed={keys.includes(key)}
-              className={toggleClass(keys.includes(key))}
-              onClick={() => toggle(key)}
-            >
+            <label key={key} className={choiceClass}>
+              <input
+                type="checkbox"
+                name="symptomKeys"
+                value={key}
+                className={hiddenInputClass}
+                checked={keys.includes(key)}
+                onChange={() => toggle(key)}
+              />
               {ts(key)}
-            </button>
+            </label>
           ))}
         </div>
         <FieldError id="symptom-error" message={errors.symptom?.message} />
@@ -111,6 +116,7 @@ export function StepSymptoms({
           <Label htmlFor="other-text">{t("otherDetails")}</Label>
           <Textarea
             id="other-text"
+            name="otherText"
             value={otherText}
             maxLength={240}
             placeholder={t("otherPlaceholder")}
@@ -130,7 +136,7 @@ export function StepSymptoms({
                   key={pet.id}
                   type="button"
                   aria-pressed={petId === pet.id}
-                  className={toggleClass(petId === pet.id)}
+                  className={choiceClass}
                   onClick={() => setValue("petId", petId === pet.id ? null : pet.id)}
                 >
                   {pet.name} · {speciesText(pet.species, null, (key) => tPet(`species.${key}`))}
@@ -151,22 +157,14 @@ export function StepSymptoms({
               <span id="species-label" className="text-sm font-medium">
                 {t("species")}
               </span>
-              {/* Native radios (issue 30): one Tab stop for the group, arrow keys move the choice. */}
               <div className="grid grid-cols-2 gap-2">
                 {SPECIES.map((s) => (
-                  <label
-                    key={s}
-                    className={cn(
-                      toggleClass(species === s),
-                      "relative has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-ring",
-                    )}
-                  >
+                  <label key={s} className={choiceClass}>
                     <input
                       type="radio"
                       name="petSpecies"
                       value={s}
-                      // Over the whole choice, unseen: a tap lands on the radio itself.
-                      className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                      className={hiddenInputClass}
                       checked={species === s}
                       onChange={() => {
                         // SPEC §5: changing species clears the breed.
@@ -194,7 +192,13 @@ export function StepSymptoms({
             )}
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-breed">{t("breed")}</Label>
-              <BreedInput id="pet-breed" species={species} value={values.petBreed ?? ""} onChange={(v) => setValue("petBreed", v)} />
+              <BreedInput
+                id="pet-breed"
+                name="petBreed"
+                species={species}
+                value={values.petBreed ?? ""}
+                onChange={(v) => setValue("petBreed", v)}
+              />
             </div>
             <div className="flex flex-col gap-2">
               <Label htmlFor="pet-age">{t("age")}</Label>

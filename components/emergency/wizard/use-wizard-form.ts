@@ -31,9 +31,12 @@ export type WizardForm<T extends Values> = {
   handleSubmit: (submit: (values: T) => Promise<void> | void) => (event?: FormEvent) => Promise<void>;
 };
 
-export function useWizardForm<T extends Values>(defaults: T): WizardForm<T> {
+/** `initialErrors`: field → message key, as the server found them on a posted step (issue 31). */
+export function useWizardForm<T extends Values>(defaults: T, initialErrors: Record<string, string> = {}): WizardForm<T> {
   const [values, setValues] = useState<T>(defaults);
-  const [errors, setErrors] = useState<FieldErrors<T>>({});
+  const [errors, setErrors] = useState<FieldErrors<T>>(
+    () => Object.fromEntries(Object.entries(initialErrors).map(([name, message]) => [name, { message }])) as FieldErrors<T>,
+  );
   const [isSubmitting, setSubmitting] = useState(false);
   const current = useRef<T>(defaults);
   const listeners = useRef(new Set<() => void>());

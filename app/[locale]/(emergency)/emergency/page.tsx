@@ -10,6 +10,8 @@ import { wizardStartFor } from "@/lib/emergency/wizard-start";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { severeWeatherNow } from "@/lib/feeds/weather";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { freshWizardState } from "@/lib/emergency/wizard-form-state";
+import { postWizardStep } from "./actions";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -43,9 +45,11 @@ export default async function EmergencyPage({ params }: PageProps<"/[locale]/eme
             "Availability",
             "Distance",
             "Taxi",
+            "Errors",
           ]}
         >
-          <EmergencyWizard pets={pets} profile={profile} />
+          {/* A plain form until React is live, or for good without JavaScript (issue 31). */}
+          <EmergencyWizard pets={pets} profile={profile} action={postWizardStep} initial={freshWizardState(crypto.randomUUID())} />
         </IntlIsland>
       </main>
     </>
