@@ -35,6 +35,7 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
         variant="outline"
         onClick={() => dialog.current?.showModal()}
         aria-label={labels.showLabel}
+        data-tap="taxi"
       >
         {labels.show}
       </Button>

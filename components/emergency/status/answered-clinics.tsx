@@ -9,9 +9,24 @@ import { directionsHref } from "@/lib/clinics/contact-links";
 import { relativeAge } from "@/lib/i18n/format-time";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
+import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
+import { haversineKm, type LatLng } from "@/lib/geo/distance";
+import { ComingSlot } from "@/components/emergency/coming/coming-slot";
 
 /** The clinics that said yes, first on the status page (issue 29): each with Call and Directions. */
-export function AnsweredClinics({ clinics, now }: { clinics: ClinicDelivery[]; now: string }) {
+export function AnsweredClinics({
+  clinics,
+  now,
+  requestId,
+  arrivals,
+  origin,
+}: {
+  clinics: ClinicDelivery[];
+  now: string;
+  requestId: string;
+  arrivals: { notices: ArrivalNoticeDto[]; tapped: string[] };
+  origin: LatLng | null;
+}) {
   const t = useTranslations("BroadcastStatus");
   const tDelivery = useTranslations("Delivery");
   const locale = toLocale(useLocale());
@@ -27,7 +42,7 @@ export function AnsweredClinics({ clinics, now }: { clinics: ClinicDelivery[]; n
           const name = c.clinicName ? localizedName({ name: c.clinicName, nameZh: c.clinicNameZh }, locale) : t("unknownClinic");
           const ago = c.responseAt ? relativeAge(new Date(c.responseAt), new Date(now), locale) : "";
           return (
-            <li key={c.clinicId} className="flex flex-col gap-2" data-answered-clinic={c.clinicId}>
+            <li key={c.clinicId} className="flex flex-col gap-2" data-answered-clinic={c.clinicId} data-tap-clinic={c.clinicId}>
               <p>
                 <span className="font-semibold">{name}</span>
                 <span className="block text-sm">{t(c.response === "accepted" ? "answered_accepted" : "answered_responded", { ago })}</span>
@@ -43,13 +58,26 @@ export function AnsweredClinics({ clinics, now }: { clinics: ClinicDelivery[]; n
                     label={t("directions")}
                     ariaLabel={t("directionsLabel", { name })}
                     size="lg"
+                    tap="directions"
                   />
                 )}
               </div>
+              <ComingSlot
+                coming={{ requestId, notice: arrivals.notices.find((n) => n.clinicId === c.clinicId) ?? null, tapped: false }}
+                clinicId={c.clinicId}
+                saidYes
+                distanceKm={distanceFrom(origin, c.clinicPlace)}
+              />
             </li>
           );
         })}
       </ul>
     </Card>
   );
+}
+
+/** The owner's straight-line distance from the clinic, for its arrival estimate; null without both points. */
+function distanceFrom(origin: LatLng | null, place: ClinicDelivery["clinicPlace"]): number | null {
+  if (!origin || place?.latitude == null || place.longitude == null) return null;
+  return haversineKm(origin, { latitude: place.latitude, longitude: place.longitude });
 }

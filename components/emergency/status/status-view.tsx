@@ -11,6 +11,9 @@ import { useBroadcastMessages } from "../use-broadcast-messages";
 import { answersFirst, summarizeDelivery } from "@/lib/broadcast/delivery";
 import { AnsweredClinics } from "./answered-clinics";
 import { MessageCard } from "./message-card";
+import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
+import type { LatLng } from "@/lib/geo/distance";
+import { ContactTaps } from "@/components/emergency/coming/contact-taps";
 
 /** SPEC §4: sent and delivered count together as sent. */
 export function countStatuses(messages: Pick<BroadcastMessageDto, "status">[]) {
@@ -23,7 +26,21 @@ export function countStatuses(messages: Pick<BroadcastMessageDto, "status">[]) {
 }
 
 /** `now`: when the server rendered the page; ages count from it until the first poll. */
-export function StatusView({ requestId, initial, now: renderedAt }: { requestId: string; initial: BroadcastMessageDto[]; now: string }) {
+export function StatusView({
+  requestId,
+  initial,
+  now: renderedAt,
+  arrivals,
+  origin,
+}: {
+  requestId: string;
+  initial: BroadcastMessageDto[];
+  now: string;
+  /** "Tell them I'm coming" (issue 29): the notices sent and the clinics the owner called. */
+  arrivals: { notices: ArrivalNoticeDto[]; tapped: string[] };
+  /** The request's point, for each clinic's arrival estimate. */
+  origin: LatLng | null;
+}) {
   const t = useTranslations("BroadcastStatus");
   const { messages, refresh, refreshing } = useBroadcastMessages(requestId, initial);
   const counts = countStatuses(messages);
@@ -40,7 +57,8 @@ export function StatusView({ requestId, initial, now: renderedAt }: { requestId:
         {t("refresh")}
       </Button>
       {/* Who said yes comes first, with Call and Directions (issue 29). */}
-      <AnsweredClinics clinics={clinics} now={now} />
+      <AnsweredClinics clinics={clinics} now={now} requestId={requestId} arrivals={arrivals} origin={origin} />
+      <ContactTaps requestId={requestId} />
       <dl className="grid grid-cols-4 gap-2" aria-live="polite">
         {(["total", "sent", "queued", "failed"] as const).map((key) => (
           <div key={key} className="flex flex-col-reverse items-center rounded-lg border p-2 text-center">

@@ -26,6 +26,7 @@ describe("templateRequestBody for the daily availability ask (issue 22)", () => 
     template: "pawalert_emergency_alert",
     templateLanguage: "en",
     availabilityTemplate: "availability_check",
+    arrivalTemplate: "owner_on_the_way",
   };
 
   it("uses the availability template with Yes / No quick replies answering like accept / decline", () => {
@@ -53,6 +54,7 @@ describe("templateRequestBody {{3}}: where the owner is (issue 29)", () => {
     template: "pawalert_emergency_alert",
     templateLanguage,
     availabilityTemplate: "availability_check",
+    arrivalTemplate: "owner_on_the_way",
   });
   const alert = (manualLocation: string | null) => ({
     id,

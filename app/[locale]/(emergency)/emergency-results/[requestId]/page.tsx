@@ -43,7 +43,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
   if (!results) notFound();
   const cap = broadcastClinicCap(viewer !== null);
   const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
-  const { request, clinics, regions, quickCount, content, messages, weather, now, origin } = results;
+  const { request, clinics, regions, quickCount, content, messages, weather, now, origin, arrivals } = results;
   const located = origin !== null;
   // The one rule (lib/clinics/ranking.ts, issue 28): this request's answers and the pet weigh in.
   const rank = { species: request.petSpecies, answers: clinicAnswers(messages), now: new Date(now) };
@@ -93,6 +93,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
             "PhoneScript",
             "Taxi",
             "Distance",
+            "Coming",
           ]}
         >
           <ResultsView
@@ -111,6 +112,7 @@ export default async function ResultsPage({ params }: PageProps<"/[locale]/emerg
             weather={weather}
             listTitle={title}
             phoneScript={phoneScript}
+            arrivals={arrivals}
           />
         </IntlIsland>
         <Disclaimer />
