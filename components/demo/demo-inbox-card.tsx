@@ -39,12 +39,14 @@ export async function DemoInboxCard({ message: m, now }: { message: DemoInboxMes
               <p lang="zh-HK">{m.arrival.email.lines[1]}</p>
             </>
           ) : (
-            <>
-              <p>{t("waPet", { value: m.arrival.whatsapp![0] })}</p>
-              <p>{t("waSymptom", { value: m.arrival.whatsapp![1] })}</p>
-              <p>{t("waArrival", { value: m.arrival.whatsapp![2] })}</p>
-              <p>{t("waPhone", { value: m.arrival.whatsapp![3] })}</p>
-            </>
+            m.arrival.whatsapp && (
+              <>
+                <p>{t("waPet", { value: m.arrival.whatsapp[0] })}</p>
+                <p>{t("waSymptom", { value: m.arrival.whatsapp[1] })}</p>
+                <p>{t("waArrival", { value: m.arrival.whatsapp[2] })}</p>
+                <p>{t("waPhone", { value: m.arrival.whatsapp[3] })}</p>
+              </>
+            )
           )}
         </div>
       ) : m.ask ? (

@@ -107,7 +107,7 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     const t = translator(request.language, "Messaging");
     if (isArrivalMessage(row.messageType)) {
       const arrival = { ...outgoing, arrival: arrivals.get(`${row.emergencyRequestId}:${row.clinicId}`) };
-      if (!arrival.arrival) return base;
+      if (!arrival.arrival) return { ...base, arrival: {} };
       if (channelOf(row.messageType) === "whatsapp") return { ...base, arrival: { whatsapp: arrivalTemplateValues(arrival, waLocale) } };
       const email = arrivalEmail(arrival);
       return {

@@ -31,3 +31,7 @@ CREATE TABLE "clinic_contact_taps" (
 CREATE INDEX "clinic_contact_taps_clinic_id_idx" ON "clinic_contact_taps"("clinic_id");
 ALTER TABLE "clinic_contact_taps" ADD CONSTRAINT "clinic_contact_taps_emergency_request_id_fkey" FOREIGN KEY ("emergency_request_id") REFERENCES "emergency_requests"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 ALTER TABLE "clinic_contact_taps" ADD CONSTRAINT "clinic_contact_taps_clinic_id_fkey" FOREIGN KEY ("clinic_id") REFERENCES "clinics"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- The follow-up goes through the same outbox, as its own message types.
+ALTER TABLE "messages" DROP CONSTRAINT "messages_message_type_check";
+ALTER TABLE "messages" ADD CONSTRAINT "messages_message_type_check" CHECK ("message_type" IN ('whatsapp', 'email', 'arrival_whatsapp', 'arrival_email'));
