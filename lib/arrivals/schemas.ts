@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { uuidField } from "@/lib/validation/fields";
-import { ETA_CHOICES } from "./estimate";
+import { ETA_CHOICES } from "./eta-choices";
 
 // One schema per payload (STYLE §3), shared by the owner's card, the staff
 // dashboard and the route handlers. Messages are i18n keys.

@@ -64,8 +64,9 @@ for (const [name, m, prefix] of [
     });
     expect(early.status()).toBe(403);
 
-    // The clinic accepts in the demo inbox (this machine's own page: no forwarded address).
-    const inbox = await browser.newPage({ baseURL: DEMO, viewport: { width: 390, height: 844 } });
+    // The clinic accepts in the demo inbox (shown only to this machine: no forwarded address).
+    // extraHTTPHeaders: {} drops the forwarded address test.use gives every page.
+    const inbox = await browser.newPage({ baseURL: DEMO, viewport: { width: 390, height: 844 }, extraHTTPHeaders: {} });
     await gotoReady(inbox, `${prefix}/demo/inbox?request=${requestId}`);
     await inbox
       .locator(`[data-request="${requestId}"][data-clinic="${clinicId}"]`)

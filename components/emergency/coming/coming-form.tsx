@@ -7,7 +7,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { useErrorText } from "@/components/forms/use-error-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
-import { ETA_CHOICES, type EtaMinutes } from "@/lib/arrivals/estimate";
+import { ETA_CHOICES, type EtaMinutes } from "@/lib/arrivals/eta-choices";
 import { clockTime } from "@/lib/i18n/format-time";
 import { POLL_MS } from "../use-broadcast-messages";
 

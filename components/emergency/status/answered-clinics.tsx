@@ -10,8 +10,8 @@ import { relativeAge } from "@/lib/i18n/format-time";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
 import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
-import { haversineKm, type LatLng } from "@/lib/geo/distance";
-import { ComingSlot } from "@/components/emergency/coming/coming-slot";
+import { NO_DISTANCE_ETA, type EtaMinutes } from "@/lib/arrivals/eta-choices";
+import { LazyComingForm } from "@/components/emergency/coming/lazy-coming-form";
 
 /** The clinics that said yes, first on the status page (issue 29): each with Call and Directions. */
 export function AnsweredClinics({
@@ -19,13 +19,15 @@ export function AnsweredClinics({
   now,
   requestId,
   arrivals,
-  origin,
+  etas,
 }: {
   clinics: ClinicDelivery[];
   now: string;
   requestId: string;
-  arrivals: { notices: ArrivalNoticeDto[]; tapped: string[] };
-  origin: LatLng | null;
+  /** The request's "I'm coming" notices (issue 29). */
+  arrivals: { notices: ArrivalNoticeDto[] };
+  /** Each alerted clinic's preselected arrival estimate (the server's taxi rule). */
+  etas: Record<string, EtaMinutes>;
 }) {
   const t = useTranslations("BroadcastStatus");
   const tDelivery = useTranslations("Delivery");
@@ -62,11 +64,11 @@ export function AnsweredClinics({
                   />
                 )}
               </div>
-              <ComingSlot
-                coming={{ requestId, notice: arrivals.notices.find((n) => n.clinicId === c.clinicId) ?? null, tapped: false }}
+              <LazyComingForm
+                requestId={requestId}
                 clinicId={c.clinicId}
-                saidYes
-                distanceKm={distanceFrom(origin, c.clinicPlace)}
+                suggested={etas[c.clinicId] ?? NO_DISTANCE_ETA}
+                initial={arrivals.notices.find((n) => n.clinicId === c.clinicId) ?? null}
               />
             </li>
           );
@@ -74,10 +76,4 @@ export function AnsweredClinics({
       </ul>
     </Card>
   );
-}
-
-/** The owner's straight-line distance from the clinic, for its arrival estimate; null without both points. */
-function distanceFrom(origin: LatLng | null, place: ClinicDelivery["clinicPlace"]): number | null {
-  if (!origin || place?.latitude == null || place.longitude == null) return null;
-  return haversineKm(origin, { latitude: place.latitude, longitude: place.longitude });
 }

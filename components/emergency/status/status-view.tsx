@@ -12,8 +12,7 @@ import { answersFirst, summarizeDelivery } from "@/lib/broadcast/delivery";
 import { AnsweredClinics } from "./answered-clinics";
 import { MessageCard } from "./message-card";
 import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
-import type { LatLng } from "@/lib/geo/distance";
-import { ContactTaps } from "@/components/emergency/coming/contact-taps";
+import type { EtaMinutes } from "@/lib/arrivals/eta-choices";
 
 /** SPEC §4: sent and delivered count together as sent. */
 export function countStatuses(messages: Pick<BroadcastMessageDto, "status">[]) {
@@ -31,15 +30,15 @@ export function StatusView({
   initial,
   now: renderedAt,
   arrivals,
-  origin,
+  etas,
 }: {
   requestId: string;
   initial: BroadcastMessageDto[];
   now: string;
   /** "Tell them I'm coming" (issue 29): the notices sent and the clinics the owner called. */
-  arrivals: { notices: ArrivalNoticeDto[]; tapped: string[] };
-  /** The request's point, for each clinic's arrival estimate. */
-  origin: LatLng | null;
+  arrivals: { notices: ArrivalNoticeDto[] };
+  /** Each alerted clinic's preselected arrival estimate. */
+  etas: Record<string, EtaMinutes>;
 }) {
   const t = useTranslations("BroadcastStatus");
   const { messages, refresh, refreshing } = useBroadcastMessages(requestId, initial);
@@ -57,8 +56,7 @@ export function StatusView({
         {t("refresh")}
       </Button>
       {/* Who said yes comes first, with Call and Directions (issue 29). */}
-      <AnsweredClinics clinics={clinics} now={now} requestId={requestId} arrivals={arrivals} origin={origin} />
-      <ContactTaps requestId={requestId} />
+      <AnsweredClinics clinics={clinics} now={now} requestId={requestId} arrivals={arrivals} etas={etas} />
       <dl className="grid grid-cols-4 gap-2" aria-live="polite">
         {(["total", "sent", "queued", "failed"] as const).map((key) => (
           <div key={key} className="flex flex-col-reverse items-center rounded-lg border p-2 text-center">

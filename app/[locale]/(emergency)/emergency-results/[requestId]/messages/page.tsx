@@ -19,6 +19,7 @@ import { pageMetadata } from "@/lib/i18n/metadata";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { currentTime } from "@/lib/clock";
 import { loadArrivals } from "@/lib/arrivals/queries";
+import { suggestedEtas } from "@/lib/arrivals/estimate";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">): Promise<Metadata> {
   const { locale: localeParam, requestId } = await params;
@@ -70,7 +71,7 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
             initial={messages}
             now={(await currentTime()).toISOString()}
             arrivals={arrivals}
-            origin={origin}
+            etas={suggestedEtas(origin, messages)}
           />
         </IntlIsland>
         <FirstAidSection symptomKeys={request.symptomKeys} />
