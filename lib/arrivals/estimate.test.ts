@@ -1,4 +1,4 @@
-import { ETA_CHOICES, suggestedEta } from "./estimate";
+import { ETA_CHOICES, suggestedEta, suggestedEtas } from "./estimate";
 
 describe("the arrival estimate (issue 29)", () => {
   it("rounds the taxi rule up to the next choice the owner can pick", () => {
@@ -17,5 +17,18 @@ describe("the arrival estimate (issue 29)", () => {
     expect(suggestedEta(undefined)).toBe(20);
     expect(suggestedEta(Number.NaN)).toBe(20);
     for (const km of [0, 1, 2.5, 6, 9.9, 15, 100]) expect(ETA_CHOICES).toContain(suggestedEta(km));
+  });
+
+  it("gives each alerted clinic its estimate from the owner's point (the status page)", () => {
+    const mongKok = { latitude: 22.3193, longitude: 114.1694 };
+    const clinics = [
+      // Tsim Sha Tsui, 2.4 km: the taxi rule says 15 min, so 20.
+      { clinicId: "tst", clinicPlace: { latitude: 22.2975, longitude: 114.1722 } },
+      // Tuen Mun, about 22 km: 45.
+      { clinicId: "tm", clinicPlace: { latitude: 22.3908, longitude: 113.9725 } },
+      { clinicId: "nowhere", clinicPlace: { latitude: null, longitude: null } },
+    ];
+    expect(suggestedEtas(mongKok, clinics)).toEqual({ tst: 20, tm: 45, nowhere: 20 });
+    expect(suggestedEtas(null, clinics.slice(0, 1))).toEqual({ tst: 20 });
   });
 });
