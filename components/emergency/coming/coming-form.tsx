@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useId, useState, type FormEvent } from "react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -34,12 +34,13 @@ export function ComingForm({
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const reload = async () => {
+  const reload = useCallback(async () => {
     const all = await apiFetch<ArrivalNoticeDto[]>(`/api/emergency-requests/${requestId}/arrival`);
     setNotice(all.find((n) => n.clinicId === clinicId) ?? null);
-  };
+  }, [requestId, clinicId]);
 
   // Until the channel says more: queued, or a WhatsApp "sent" that may yet read "delivered".
+  // Keyed on `waiting` only: the page re-renders with its own 5 s poll, which must not restart this timer.
   const waiting = notice?.delivery === "queued" || notice?.delivery === "sent";
   useEffect(() => {
     if (!waiting) return;
@@ -47,7 +48,7 @@ export function ComingForm({
       if (document.visibilityState === "visible") reload().catch(() => {});
     }, POLL_MS);
     return () => clearInterval(timer);
-  });
+  }, [waiting, reload]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
