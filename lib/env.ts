@@ -52,6 +52,7 @@ export const serverEnvSchema = z
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default("en"),
     /** The approved template asking a partner hospital "Are you accepting emergencies tonight?" (Yes / No quick replies). */
     WHATSAPP_AVAILABILITY_TEMPLATE: z.string().default("availability_check"),
+    WHATSAPP_ARRIVAL_TEMPLATE: z.string().default("owner_on_the_way"),
     WHATSAPP_VERIFY_TOKEN: optionalText,
     WHATSAPP_APP_SECRET: optionalText,
     GOOGLE_CLIENT_ID: optionalText,

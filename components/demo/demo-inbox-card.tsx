@@ -14,7 +14,7 @@ export async function DemoInboxCard({ message: m, now }: { message: DemoInboxMes
   const [t, pageLocale] = await Promise.all([getTranslations("DemoInbox"), getLocale()]);
   const locale = toLocale(pageLocale);
   const clinic = localizedName({ name: m.clinicName, nameZh: m.clinicNameZh }, locale);
-  const Icon = m.email ? MailIcon : MessageCircleIcon;
+  const Icon = m.email || m.arrival?.email ? MailIcon : MessageCircleIcon;
   return (
     <Card className="gap-3 p-4" data-demo-message={m.id} data-request={m.requestId ?? undefined} data-clinic={m.clinicId}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -30,7 +30,26 @@ export async function DemoInboxCard({ message: m, now }: { message: DemoInboxMes
           </Badge>
         )}
       </div>
-      {m.ask ? (
+      {m.arrival ? (
+        <div className="flex flex-col gap-1 rounded-lg border border-green-700 bg-green-50 p-3 text-sm" data-arrival>
+          {m.arrival.email ? (
+            <>
+              <p className="font-semibold">{m.arrival.email.subject}</p>
+              <p lang="en">{m.arrival.email.lines[0]}</p>
+              <p lang="zh-HK">{m.arrival.email.lines[1]}</p>
+            </>
+          ) : (
+            m.arrival.whatsapp && (
+              <>
+                <p>{t("waPet", { value: m.arrival.whatsapp[0] })}</p>
+                <p>{t("waSymptom", { value: m.arrival.whatsapp[1] })}</p>
+                <p>{t("waArrival", { value: m.arrival.whatsapp[2] })}</p>
+                <p>{t("waPhone", { value: m.arrival.whatsapp[3] })}</p>
+              </>
+            )
+          )}
+        </div>
+      ) : m.ask ? (
         <div className="flex flex-col gap-1 rounded-lg border bg-background p-3 text-sm" data-ask>
           <p className="font-semibold" lang="en">
             {m.ask.question[0]}
@@ -73,14 +92,17 @@ export async function DemoInboxCard({ message: m, now }: { message: DemoInboxMes
           <p>{t("waPhone", { value: m.whatsapp!.phone })}</p>
         </div>
       )}
-      <div className="flex flex-wrap gap-2">
-        <a href={m.acceptUrl} className={`${linkButton} bg-green-700`}>
-          {t(m.ask ? "askYes" : "accept")}
-        </a>
-        <a href={m.declineUrl} className={`${linkButton} bg-gray-600`}>
-          {t(m.ask ? "askNo" : "decline")}
-        </a>
-      </div>
+      {/* The follow-up "the owner is on the way" has nothing to answer. */}
+      {!m.arrival && (
+        <div className="flex flex-wrap gap-2">
+          <a href={m.acceptUrl} className={`${linkButton} bg-green-700`}>
+            {t(m.ask ? "askYes" : "accept")}
+          </a>
+          <a href={m.declineUrl} className={`${linkButton} bg-gray-600`}>
+            {t(m.ask ? "askNo" : "decline")}
+          </a>
+        </div>
+      )}
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { translator } from "@/lib/i18n/translator";
 import type { Placeable } from "@/lib/clinics/contact-links";
 import { numberOrNull } from "@/lib/db/decimal";
 import { clinicAnswers } from "./delivery";
+import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 
 export type BroadcastMessageDto = {
   id: string;
@@ -57,7 +58,8 @@ export async function listBroadcastMessages(
   { forAdmin = false, viewerId }: { forAdmin?: boolean; viewerId?: string | null } = {},
 ): Promise<BroadcastMessageDto[]> {
   const rows = await db.message.findMany({
-    where: { emergencyRequestId: requestId },
+    // The alerts; "the owner is coming" (issue 29) has its own line on the clinic's card.
+    where: { emergencyRequestId: requestId, messageType: { in: ALERT_MESSAGE_TYPES } },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     select: {
       id: true,
@@ -118,7 +120,7 @@ export async function listBroadcastMessages(
 /** The clinics' latest Accept / Decline of a request (issue 28), for the quick broadcast and the first pick. */
 export async function loadClinicAnswers(requestId: string) {
   const rows = await db.message.findMany({
-    where: { emergencyRequestId: requestId, clinicResponse: { in: ["accepted", "declined"] } },
+    where: { emergencyRequestId: requestId, messageType: { in: ALERT_MESSAGE_TYPES }, clinicResponse: { in: ["accepted", "declined"] } },
     select: { clinicId: true, clinicResponse: true, clinicResponseAt: true },
   });
   return clinicAnswers(rows.map((r) => ({ ...r, clinicResponseAt: r.clinicResponseAt?.toISOString() ?? null })));

@@ -12,6 +12,7 @@ import { haversineKm } from "@/lib/geo/distance";
 import { loadClinicAnswers } from "./queries";
 import { translator } from "@/lib/i18n/translator";
 import { currentTime } from "@/lib/clock";
+import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 import { loadProfiles } from "@/lib/clinics/profile-queries";
 import { leftOutOfQuickBroadcast, type ClinicAnswer } from "@/lib/clinics/ranking";
 
@@ -139,7 +140,8 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
   const text = buildBroadcastMessage(content, translator(language, "BroadcastMessage"));
   return db.$transaction(async (tx) => {
     const existing = await tx.message.findMany({
-      where: { emergencyRequestId: requestId, clinicId: { in: clinics.map((c) => c.id) } },
+      // Alerts only: a clinic told "the owner is coming" (issue 29) after a call was never alerted.
+      where: { emergencyRequestId: requestId, clinicId: { in: clinics.map((c) => c.id) }, messageType: { in: ALERT_MESSAGE_TYPES } },
       select: { id: true, clinicId: true, messageType: true, status: true },
     });
     const byKey = new Map(existing.map((m) => [`${m.clinicId}:${m.messageType}`, m]));
@@ -215,6 +217,7 @@ async function clinicsAtAnonymousCap(tx: Tx, requestId: string, clinicIds: strin
     FROM messages m JOIN emergency_requests r ON r.id = m.emergency_request_id
     WHERE m.clinic_id = ANY(${clinicIds}::uuid[])
       AND r.user_id IS NULL
+      AND m.message_type = ANY(${ALERT_MESSAGE_TYPES}::text[])
       AND m.emergency_request_id <> ${requestId}::uuid
       AND m.created_at > now() - interval '1 hour'
     GROUP BY m.clinic_id`;

@@ -10,6 +10,7 @@ import { currentSevereWeather } from "@/lib/feeds/weather";
 import { listRegions } from "@/lib/regions/queries";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { findEmergencyRequest } from "./queries";
+import { loadArrivals } from "@/lib/arrivals/queries";
 
 /**
  * Everything the results page renders, read in parallel on the server: the
@@ -28,12 +29,13 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
       ? { latitude: Number(request.locationLatitude), longitude: Number(request.locationLongitude) }
       : null;
   const at = await currentTime();
-  const [clinics, regions, quickCount, messages, weather] = await Promise.all([
+  const [clinics, regions, quickCount, messages, weather, arrivals] = await Promise.all([
     searchClinics({ near, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }).then(withProfiles),
     listRegions(),
     countQuickBroadcastClinics(request.petSpecies),
     listBroadcastMessages(requestId, { viewerId }),
     currentSevereWeather(at),
+    loadArrivals(requestId),
   ]);
   return {
     request,
@@ -43,6 +45,7 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
     content: toBroadcastContent(request),
     messages,
     weather,
+    arrivals,
     now: at.toISOString(),
     /** Where distances are measured from; a district or area centre (or a look-alike address) is approximate. */
     origin: near && { ...near, approximate: request.locationPrecision === "area" },

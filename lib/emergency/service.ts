@@ -13,6 +13,7 @@ import { analyzeTranscript } from "./voice-analysis";
 import { isAdmin } from "@/lib/domain/enums";
 import { consumeLimit } from "@/lib/rate-limit";
 import { storeEmergencyRequest, type NewRequest, type RegionFrom, type StoredRequest } from "./store";
+import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 
 type Located = {
   latitude: number | null;
@@ -150,6 +151,7 @@ export async function markEmergencyResponded(
         where: {
           emergencyRequestId: id,
           clinicId: user.clinicId!,
+          messageType: { in: ALERT_MESSAGE_TYPES },
           OR: [{ clinicResponse: null }, { clinicResponse: { not: "accepted" } }],
         },
         data: { clinicResponse: "responded", clinicResponseAt: new Date() },

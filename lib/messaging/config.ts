@@ -13,6 +13,8 @@ export type WhatsAppConfig = {
   templateLanguage: string;
   /** The approved "accepting emergencies tonight?" template with Yes / No quick replies (issue 22). */
   availabilityTemplate: string;
+  /** The approved follow-up "the owner is on the way" (issue 29): {{1}} pet, {{2}} symptoms, {{3}} when, {{4}} owner's phone; no buttons. */
+  arrivalTemplate: string;
 };
 
 export type MessagingConfig = {
@@ -47,6 +49,7 @@ export function messagingConfig(env: ServerEnv): MessagingConfig {
           template: env.WHATSAPP_TEMPLATE,
           templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
           availabilityTemplate: env.WHATSAPP_AVAILABILITY_TEMPLATE,
+          arrivalTemplate: env.WHATSAPP_ARRIVAL_TEMPLATE,
         }
       : undefined;
   return { email, whatsapp, demoInbox: demoInboxEnabled(env), linkSecret, appUrl: env.APP_URL };

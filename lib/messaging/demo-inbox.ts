@@ -8,6 +8,8 @@ import { buildEmail, whereBlock, type WhereBlock } from "./email-content";
 import { profileLinkUrl, respondUrl } from "./links";
 import { ownerPlace } from "./owner-place";
 import { speciesLabel } from "./texts";
+import { arrivalEmail, arrivalLine, arrivalTemplateValues } from "./arrival-text";
+import { channelOf, isArrivalMessage } from "./message-types";
 import { translator } from "@/lib/i18n/translator";
 import { toLocale } from "@/lib/i18n/locale";
 import { CLIENT_CHAIN_HEADER, isLoopbackClient, parseChain } from "@/lib/security/client-address";
@@ -37,6 +39,11 @@ export type DemoInboxMessage = {
   whatsapp?: { pet: string; symptom: string; location: string; mapUrl: string | null; phone: string };
   /** The daily availability ask: its question, in both languages, and the month's link to the profile editor (issue 28). */
   ask?: { question: [string, string]; profileUrl: string | null };
+  /**
+   * The follow-up "the owner is on the way" (issue 29): the email's subject and
+   * its two lines, or the WhatsApp template's variables (pet, symptoms, when, phone).
+   */
+  arrival?: { email?: { subject: string; lines: [string, string] }; whatsapp?: [string, string, string, string] };
 };
 
 /**
@@ -69,6 +76,7 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
       },
     },
   });
+  const arrivals = await arrivalsOf(rows.filter((r) => isArrivalMessage(r.messageType)));
   const en = translator("en", "Messaging");
   const zh = translator("zh-HK", "Messaging");
   const waLocale = templateLocale(getServerEnv().WHATSAPP_TEMPLATE_LANGUAGE);
@@ -101,6 +109,18 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
       clinic: row.clinic,
     };
     const t = translator(request.language, "Messaging");
+    if (isArrivalMessage(row.messageType)) {
+      const arrival = { ...outgoing, arrival: arrivals.get(`${row.emergencyRequestId}:${row.clinicId}`) };
+      if (!arrival.arrival) return { ...base, arrival: {} };
+      if (channelOf(row.messageType) === "whatsapp") return { ...base, arrival: { whatsapp: arrivalTemplateValues(arrival, waLocale) } };
+      const email = arrivalEmail(arrival);
+      return {
+        ...base,
+        arrival: {
+          email: { subject: email.subject, lines: [arrivalLine(arrival, "en"), arrivalLine(arrival, "zh-HK")] as [string, string] },
+        },
+      };
+    }
     if (row.messageType === "email") {
       const email = buildEmail(outgoing, appUrl, linkSecret);
       return {
@@ -124,4 +144,16 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
       },
     };
   });
+}
+
+/** The arrival notices behind follow-up rows, by "request:clinic". */
+async function arrivalsOf(rows: { emergencyRequestId: string | null; clinicId: string }[]) {
+  const pairs = rows.flatMap((r) => (r.emergencyRequestId ? [{ emergencyRequestId: r.emergencyRequestId, clinicId: r.clinicId }] : []));
+  const notices = pairs.length
+    ? await db.arrivalNotice.findMany({
+        where: { OR: pairs },
+        select: { emergencyRequestId: true, clinicId: true, etaMinutes: true, expectedAt: true },
+      })
+    : [];
+  return new Map(notices.map((n) => [`${n.emergencyRequestId}:${n.clinicId}`, { etaMinutes: n.etaMinutes, expectedAt: n.expectedAt }]));
 }

@@ -3,6 +3,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { parseReplyPayload } from "./channels/whatsapp";
 import { recordClinicResponse } from "./respond";
+import { ARRIVAL_MESSAGE_TYPE } from "./message-types";
 
 // WhatsApp Cloud API webhooks: delivery statuses and the clinics' quick replies.
 // Shapes: https://developers.facebook.com/docs/whatsapp/cloud-api/webhooks/components
@@ -48,7 +49,8 @@ function eventTime(timestamp: string | undefined): Date {
 
 async function applyStatus(update: StatusUpdate) {
   if (typeof update.id !== "string" || !update.id) return;
-  const where = { providerMessageId: update.id, messageType: "whatsapp" };
+  // The alert and the follow-up "owner is coming" (issue 29) get the same delivery truth.
+  const where = { providerMessageId: update.id, messageType: { in: ["whatsapp", ARRIVAL_MESSAGE_TYPE.whatsapp] } };
   if (update.status === "delivered" || update.status === "read") {
     // Only forward: a late 'delivered' never overwrites 'failed'.
     await db.message.updateMany({

@@ -9,6 +9,7 @@ import { createEmailChannel } from "./channels/email";
 import { createWhatsAppChannel } from "./channels/whatsapp";
 import { ChannelError, type Channel, type OutgoingMessage } from "./channels/types";
 import { toLocale } from "@/lib/i18n/locale";
+import { channelOf, isArrivalMessage } from "./message-types";
 
 // The outbox worker (ARCHITECTURE §7). The messages table is the queue: a row
 // is due when status = 'queued' and next_attempt_at <= now(). A worker claims
@@ -178,11 +179,16 @@ export class MessagingWorker {
       content: row.content,
       request: row.emergencyRequest ? { ...row.emergencyRequest, language: toLocale(row.emergencyRequest.language) } : null,
       clinic: row.clinic,
+      arrival:
+        isArrivalMessage(row.messageType) && row.emergencyRequestId ? await arrivalFor(row.emergencyRequestId, row.clinicId) : undefined,
     };
 
     try {
-      const channel = row.messageType === "email" || row.messageType === "whatsapp" ? this.channels[row.messageType] : undefined;
+      const name = channelOf(row.messageType);
+      const channel = name ? this.channels[name] : undefined;
       if (!channel) throw new ChannelError(`unknown message type ${row.messageType}`, true, "not_configured");
+      // A follow-up whose notice is gone must never go out as an alert.
+      if (isArrivalMessage(row.messageType) && !message.arrival) throw new ChannelError("arrival notice not found", true, "unknown");
       const { providerMessageId } = await channel.send(message);
       const { count } = await db.message.updateMany({
         where: owned,
@@ -216,6 +222,15 @@ export class MessagingWorker {
       }
     }
   }
+}
+
+/** What the owner told the clinic, for its follow-up message (issue 29); undefined once the notice is gone. */
+async function arrivalFor(emergencyRequestId: string, clinicId: string) {
+  const notice = await db.arrivalNotice.findUnique({
+    where: { emergencyRequestId_clinicId: { emergencyRequestId, clinicId } },
+    select: { etaMinutes: true, expectedAt: true },
+  });
+  return notice ?? undefined;
 }
 
 /** Starts a polling worker with the environment's settings. */

@@ -74,6 +74,9 @@ const nearestOpenRoute = require("@/app/api/clinics/nearest-open/route");
 const challengeRoute = require("@/app/api/challenge/route");
 const clinicInvitationsRoute = require("@/app/api/clinics/[id]/invitations/route");
 const acceptInvitationRoute = require("@/app/api/invitations/accept/route");
+const contactsRoute = require("@/app/api/emergency-requests/[id]/contacts/route");
+const arrivalRoute = require("@/app/api/emergency-requests/[id]/arrival/route");
+const arrivalNoticeRoute = require("@/app/api/arrival-notices/[id]/route");
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
@@ -244,7 +247,16 @@ function idFor(real: () => string): fc.Arbitrary<string> {
 
 // ---------------------------------------------------------------- fixtures
 
-const fx = { adminId: "", adminSession: null as Session | null, clinicId: "", regionId: "", requestId: "", petId: "", messageId: "" };
+const fx = {
+  adminId: "",
+  adminSession: null as Session | null,
+  clinicId: "",
+  regionId: "",
+  requestId: "",
+  petId: "",
+  messageId: "",
+  arrivalId: "",
+};
 
 /** Watched: a refused request must change none of these counts. */
 const COUNTED = [
@@ -259,6 +271,7 @@ const COUNTED = [
   "sessions",
   "accounts",
   "identity_tokens",
+  "arrival_notices",
 ];
 
 /**
@@ -419,6 +432,10 @@ const VALID_PROFILE = {
   regionPreference: "",
 };
 
+// Issue 29's bodies name the fixture clinic (set once it exists).
+const VALID_TAP = { clinicId: "", method: "call" };
+const VALID_ARRIVAL = { clinicId: "", etaMinutes: 20 };
+
 type Endpoint = { method: string; path: string; input: fc.Arbitrary<any>; run: (input: any) => Promise<void> }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** An endpoint whose only input is the route id (and who calls: the admin, or nobody). */
@@ -504,6 +521,11 @@ const ENDPOINTS: Endpoint[] = [
   },
   withQuery("GET", "/api/challenge", challengeRoute.GET, ["salt", "maxnumber"], { anonymous: true }),
   byId("GET", "/api/emergency-requests/[id]/messages", messagesRoute.GET, () => fx.requestId, true),
+  // Issue 29: the owner's taps and "Tell them I'm coming" (by the request's link), the staff's close.
+  withBody("POST", "/api/emergency-requests/[id]/contacts", contactsRoute.POST, VALID_TAP, { id: () => fx.requestId }),
+  byId("GET", "/api/emergency-requests/[id]/arrival", arrivalRoute.GET, () => fx.requestId, true),
+  withBody("POST", "/api/emergency-requests/[id]/arrival", arrivalRoute.POST, VALID_ARRIVAL, { id: () => fx.requestId }),
+  withBody("PATCH", "/api/arrival-notices/[id]", arrivalNoticeRoute.PATCH, { state: "arrived" }, { id: () => fx.arrivalId }),
   withQuery("GET", "/api/clinics", clinicsRoute.GET, ["near", "region", "is24Hour", "limit"], { anonymous: true }),
   withBody("POST", "/api/clinics", clinicsRoute.POST, VALID_CLINIC),
   byId("GET", "/api/clinics/[id]", clinicIdRoute.GET, () => fx.clinicId),
@@ -626,6 +648,7 @@ describe(`fuzzing every public endpoint (${RUNS} cases each, seed ${SEED})`, () 
     fx.regionId = region.id;
     fx.clinicId = clinics[0].id;
     VALID_CLINIC.regionId = region.id;
+    VALID_TAP.clinicId = VALID_ARRIVAL.clinicId = clinics[0].id;
     const admin = await db.user.create({ data: { email: "fuzz-admin@test.example", role: "admin", username: "fuzzadmin" } });
     fx.adminId = admin.id;
     // Signed in long enough ago that a sign-in no longer stands in for a password.
@@ -642,6 +665,12 @@ describe(`fuzzing every public endpoint (${RUNS} cases each, seed ${SEED})`, () 
           content: "x",
           status: "sent",
         },
+      })
+    ).id;
+    // An owner on the way to the second clinic (issue 29), for the staff's close.
+    fx.arrivalId = (
+      await db.arrivalNotice.create({
+        data: { emergencyRequestId: fx.requestId, clinicId: clinics[1].id, etaMinutes: 20, expectedAt: new Date() },
       })
     ).id;
     // Everything the handlers log during the run, for the privacy check at the end.

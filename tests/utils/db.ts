@@ -7,6 +7,8 @@ import type { CurrentUser } from "@/lib/auth/guards";
 // database that scripts/test.ts migrated).
 
 const APP_TABLES = [
+  "arrival_notices",
+  "clinic_contact_taps",
   "messages",
   "emergency_requests",
   "pets",

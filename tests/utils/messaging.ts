@@ -111,6 +111,7 @@ export function peerChannels(peers: { smtp?: SmtpPeer; whatsapp?: WhatsAppPeer }
             template: WHATSAPP_PEER.template,
             templateLanguage: "en",
             availabilityTemplate: "availability_check",
+            arrivalTemplate: "owner_on_the_way",
           }
         : undefined,
     ),

@@ -40,7 +40,12 @@ export async function BestClinic({
   ]);
   const name = localizedName(clinic, locale);
   return (
-    <Card className="gap-3 border-2 border-primary p-4" aria-labelledby="best-clinic-name" data-best-clinic={clinic.id}>
+    <Card
+      className="gap-3 border-2 border-primary p-4"
+      aria-labelledby="best-clinic-name"
+      data-best-clinic={clinic.id}
+      data-tap-clinic={clinic.id}
+    >
       <p className="text-sm font-semibold text-primary">{t(clinic.is24Hour ? "bestLabel24h" : "bestLabel")}</p>
       <div className="flex flex-col gap-1">
         <h2 id="best-clinic-name" className="text-xl leading-tight font-bold">
@@ -63,6 +68,7 @@ export async function BestClinic({
           label={t("directions")}
           ariaLabel={t("directionsLabel", { name })}
           size="xl"
+          tap="directions"
         />
       </div>
       <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />

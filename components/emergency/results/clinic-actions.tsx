@@ -17,7 +17,8 @@ type Size = "sm" | "lg" | "xl";
 export function CallButton({ phone, label, ariaLabel, size }: { phone: string; label: string; ariaLabel: string; size: Size }) {
   return (
     <Button asChild size={size}>
-      <a href={telHref(phone)} aria-label={ariaLabel}>
+      {/* data-tap: on a request's pages the owner's call is recorded (components/emergency/coming/contact-taps.tsx). */}
+      <a href={telHref(phone)} aria-label={ariaLabel} data-tap="call">
         <PhoneIcon aria-hidden="true" />
         {label}
       </a>
@@ -32,16 +33,19 @@ export function OutLinkButton({
   label,
   ariaLabel,
   size,
+  tap,
 }: {
   href: string;
   icon: ReactNode;
   label: string;
   ariaLabel: string;
   size: Size;
+  /** "directions": recorded on a request's pages, like Call. */
+  tap?: "directions";
 }) {
   return (
     <Button asChild size={size} variant="outline">
-      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel}>
+      <a href={href} target="_blank" rel="noopener noreferrer" aria-label={ariaLabel} data-tap={tap}>
         {icon}
         {label}
       </a>

@@ -17,6 +17,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import type { ClinicResult } from "@/lib/clinics/search";
 import type { ClinicAnswer } from "@/lib/clinics/ranking";
 import { phoneDigits } from "@/lib/phone-format";
+import { ComingSlot, type ComingState } from "@/components/emergency/coming/coming-slot";
 
 export function isReachable(clinic: Pick<ClinicResult, "whatsapp" | "hasEmail">) {
   return Boolean(clinic.whatsapp) || clinic.hasEmail;
@@ -36,6 +37,7 @@ export function ClinicCard({
   declined = null,
   askSpecies = false,
   profile = null,
+  coming,
 }: {
   clinic: ClinicResult;
   priority: boolean;
@@ -56,6 +58,8 @@ export function ClinicCard({
   askSpecies?: boolean;
   /** The profile's facts for this owner, rendered on the server (components/clinics/profile-facts.tsx). */
   profile?: ReactNode;
+  /** "Tell them I'm coming" (issue 29): the request's notice for this clinic and whether the owner called it. */
+  coming?: ComingState;
 }) {
   const t = useTranslations("Results");
   const tScript = useTranslations("PhoneScript");
@@ -68,6 +72,7 @@ export function ClinicCard({
   return (
     <Card
       data-clinic-card={clinic.id}
+      data-tap-clinic={clinic.id}
       className={accepted ? "gap-3 border-2 border-green-600 p-4" : priority ? "gap-3 border-2 border-primary p-4" : "gap-3 p-4"}
     >
       <div className="flex items-start gap-3">
@@ -149,9 +154,11 @@ export function ClinicCard({
             label={t("maps")}
             ariaLabel={t("mapsLabel", { name })}
             size="lg"
+            tap="directions"
           />
         )}
       </div>
+      {coming && <ComingSlot coming={coming} clinicId={clinic.id} saidYes={accepted} distanceKm={clinic.distanceKm} />}
       <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />
     </Card>
   );

@@ -25,6 +25,8 @@ import { ClinicCard, isReachable } from "./clinic-card";
 import { DeliveryStrip } from "./delivery-strip";
 import { ResultsFilters, type RegionOption } from "./results-filters";
 import { useBroadcast } from "./use-broadcast";
+import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
+import { ContactTaps } from "@/components/emergency/coming/contact-taps";
 
 export type ResultsViewProps = {
   requestId: string;
@@ -53,6 +55,8 @@ export type ResultsViewProps = {
   listTitle: string;
   /** "What to say" on the phone, both languages (issue 19); each card adds its distance. */
   phoneScript: PhoneScript;
+  /** "Tell them I'm coming" (issue 29): the notices sent and the clinics the owner called. */
+  arrivals: { notices: ArrivalNoticeDto[]; tapped: string[] };
 };
 
 // The confirmation dialog (Radix AlertDialog) loads when it is first opened, not with the page.
@@ -76,6 +80,7 @@ export function ResultsView({
   weather,
   listTitle,
   phoneScript,
+  arrivals,
 }: ResultsViewProps) {
   const t = useTranslations("Results");
   const tMessage = useTranslations("BroadcastMessage");
@@ -263,11 +268,18 @@ export function ResultsView({
                 declined={answers.get(clinic.id)?.response === "declined" ? answers.get(clinic.id) : null}
                 askSpecies={petFit(clinic, rank).seesSpecies === "unknown"}
                 profile={profileSlots[clinic.id]}
+                coming={{
+                  requestId,
+                  notice: arrivals.notices.find((n) => n.clinicId === clinic.id) ?? null,
+                  tapped: arrivals.tapped.includes(clinic.id),
+                }}
               />
             </li>
           ))}
         </ul>
       )}
+
+      <ContactTaps requestId={requestId} />
 
       {dialogUsed && (
         <BroadcastDialog

@@ -36,6 +36,7 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
         onClick={() => dialog.current?.showModal()}
         aria-label={labels.showLabel}
         className="noscript:hidden"
+        data-tap="taxi"
       >
         {labels.show}
       </Button>

@@ -9,9 +9,26 @@ import { directionsHref } from "@/lib/clinics/contact-links";
 import { relativeAge } from "@/lib/i18n/format-time";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
+import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
+import { NO_DISTANCE_ETA, type EtaMinutes } from "@/lib/arrivals/eta-choices";
+import { LazyComingForm } from "@/components/emergency/coming/lazy-coming-form";
 
 /** The clinics that said yes, first on the status page (issue 29): each with Call and Directions. */
-export function AnsweredClinics({ clinics, now }: { clinics: ClinicDelivery[]; now: string }) {
+export function AnsweredClinics({
+  clinics,
+  now,
+  requestId,
+  arrivals,
+  etas,
+}: {
+  clinics: ClinicDelivery[];
+  now: string;
+  requestId: string;
+  /** The request's "I'm coming" notices (issue 29). */
+  arrivals: { notices: ArrivalNoticeDto[] };
+  /** Each alerted clinic's preselected arrival estimate (the server's taxi rule). */
+  etas: Record<string, EtaMinutes>;
+}) {
   const t = useTranslations("BroadcastStatus");
   const tDelivery = useTranslations("Delivery");
   const locale = toLocale(useLocale());
@@ -27,7 +44,7 @@ export function AnsweredClinics({ clinics, now }: { clinics: ClinicDelivery[]; n
           const name = c.clinicName ? localizedName({ name: c.clinicName, nameZh: c.clinicNameZh }, locale) : t("unknownClinic");
           const ago = c.responseAt ? relativeAge(new Date(c.responseAt), new Date(now), locale) : "";
           return (
-            <li key={c.clinicId} className="flex flex-col gap-2" data-answered-clinic={c.clinicId}>
+            <li key={c.clinicId} className="flex flex-col gap-2" data-answered-clinic={c.clinicId} data-tap-clinic={c.clinicId}>
               <p>
                 <span className="font-semibold">{name}</span>
                 <span className="block text-sm">{t(c.response === "accepted" ? "answered_accepted" : "answered_responded", { ago })}</span>
@@ -43,9 +60,16 @@ export function AnsweredClinics({ clinics, now }: { clinics: ClinicDelivery[]; n
                     label={t("directions")}
                     ariaLabel={t("directionsLabel", { name })}
                     size="lg"
+                    tap="directions"
                   />
                 )}
               </div>
+              <LazyComingForm
+                requestId={requestId}
+                clinicId={c.clinicId}
+                suggested={etas[c.clinicId] ?? NO_DISTANCE_ETA}
+                initial={arrivals.notices.find((n) => n.clinicId === c.clinicId) ?? null}
+              />
             </li>
           );
         })}

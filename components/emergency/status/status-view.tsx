@@ -11,6 +11,8 @@ import { useBroadcastMessages } from "../use-broadcast-messages";
 import { answersFirst, summarizeDelivery } from "@/lib/broadcast/delivery";
 import { AnsweredClinics } from "./answered-clinics";
 import { MessageCard } from "./message-card";
+import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
+import type { EtaMinutes } from "@/lib/arrivals/eta-choices";
 
 /** SPEC §4: sent and delivered count together as sent. */
 export function countStatuses(messages: Pick<BroadcastMessageDto, "status">[]) {
@@ -23,7 +25,21 @@ export function countStatuses(messages: Pick<BroadcastMessageDto, "status">[]) {
 }
 
 /** `now`: when the server rendered the page; ages count from it until the first poll. */
-export function StatusView({ requestId, initial, now: renderedAt }: { requestId: string; initial: BroadcastMessageDto[]; now: string }) {
+export function StatusView({
+  requestId,
+  initial,
+  now: renderedAt,
+  arrivals,
+  etas,
+}: {
+  requestId: string;
+  initial: BroadcastMessageDto[];
+  now: string;
+  /** "Tell them I'm coming" (issue 29): the notices sent and the clinics the owner called. */
+  arrivals: { notices: ArrivalNoticeDto[] };
+  /** Each alerted clinic's preselected arrival estimate. */
+  etas: Record<string, EtaMinutes>;
+}) {
   const t = useTranslations("BroadcastStatus");
   const { messages, refresh, refreshing } = useBroadcastMessages(requestId, initial);
   const counts = countStatuses(messages);
@@ -40,7 +56,7 @@ export function StatusView({ requestId, initial, now: renderedAt }: { requestId:
         {t("refresh")}
       </Button>
       {/* Who said yes comes first, with Call and Directions (issue 29). */}
-      <AnsweredClinics clinics={clinics} now={now} />
+      <AnsweredClinics clinics={clinics} now={now} requestId={requestId} arrivals={arrivals} etas={etas} />
       <dl className="grid grid-cols-4 gap-2" aria-live="polite">
         {(["total", "sent", "queued", "failed"] as const).map((key) => (
           <div key={key} className="flex flex-col-reverse items-center rounded-lg border p-2 text-center">

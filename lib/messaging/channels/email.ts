@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { EmailConfig } from "../config";
 import { buildEmail } from "../email-content";
+import { arrivalEmail } from "../arrival-text";
 import { ChannelError, unconfiguredChannel, type Channel } from "./types";
 
 export const EMAIL_NOT_CONFIGURED = "email channel not configured";
@@ -25,7 +26,7 @@ export function createEmailChannel(config: EmailConfig | undefined): Channel {
   return {
     async send(message) {
       if (!ADDRESS.test(message.recipient)) throw new ChannelError(`invalid email address`, true, "invalid_recipient");
-      const email = buildEmail(message, config.appUrl, config.linkSecret);
+      const email = message.arrival ? arrivalEmail(message) : buildEmail(message, config.appUrl, config.linkSecret);
       try {
         const info = await transport.sendMail({
           from: config.from,

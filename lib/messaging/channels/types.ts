@@ -2,6 +2,7 @@
 import type { Locale } from "@/lib/i18n/locale";
 import type { MessageErrorCode } from "../error-codes";
 import type { ClinicPoint, OwnerLocation } from "../owner-place";
+import type { ArrivalInfo } from "../arrival-text";
 
 /** The columns of an alert's emergency request the channels read (AlertRequest), one select for the worker and the demo inbox. */
 export const ALERT_REQUEST_SELECT = {
@@ -42,6 +43,8 @@ export type OutgoingMessage = {
   request: AlertRequest | null;
   /** The receiving clinic's point (null when unknown): the owner's distance is from it. */
   clinic?: ClinicPoint;
+  /** Set for the follow-up "the owner is on the way" (issue 29): what the owner told the clinic. */
+  arrival?: ArrivalInfo;
 };
 
 export type SendResult = { providerMessageId: string };

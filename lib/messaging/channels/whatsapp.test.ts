@@ -26,6 +26,7 @@ describe("templateRequestBody for the daily availability ask (issue 22)", () => 
     template: "pawalert_emergency_alert",
     templateLanguage: "en",
     availabilityTemplate: "availability_check",
+    arrivalTemplate: "owner_on_the_way",
   };
 
   it("uses the availability template with Yes / No quick replies answering like accept / decline", () => {
@@ -53,6 +54,7 @@ describe("templateRequestBody {{3}}: where the owner is (issue 29)", () => {
     template: "pawalert_emergency_alert",
     templateLanguage,
     availabilityTemplate: "availability_check",
+    arrivalTemplate: "owner_on_the_way",
   });
   const alert = (manualLocation: string | null) => ({
     id,
@@ -96,5 +98,49 @@ describe("templateRequestBody {{3}}: where the owner is (issue 29)", () => {
     expect(location.endsWith(`… · about 2.4 km from you · ${MAP}`)).toBe(true);
     // Cloud API error 132018: no newlines, tabs or runs of more than 4 spaces in a parameter.
     expect(location).not.toMatch(/[\n\t]| {5,}/);
+  });
+});
+
+describe("templateRequestBody for the follow-up 'the owner is on the way' (issue 29)", () => {
+  const config = {
+    baseUrl: "http://wa.test",
+    phoneNumberId: "1",
+    token: "t",
+    template: "pawalert_emergency_alert",
+    templateLanguage: "zh_HK",
+    availabilityTemplate: "availability_check",
+    arrivalTemplate: "owner_on_the_way",
+  };
+
+  it("fills the approved follow-up template's four variables in its language, with no buttons", () => {
+    const body = templateRequestBody(
+      {
+        id: "3f2b8c1e-9a4d-4e7f-8b6a-1c2d3e4f5a6b",
+        messageType: "arrival_whatsapp",
+        recipient: "+852 9123 4567",
+        content: "",
+        request: {
+          id: "r",
+          language: "en",
+          symptom: "Seizure\nthen collapse",
+          petSpecies: "cat",
+          contactPhone: "+85261234567",
+          manualLocation: null,
+          locationLatitude: null,
+          locationLongitude: null,
+          locationPrecision: null,
+        },
+        // 03:45 in Hong Kong.
+        arrival: { etaMinutes: 20, expectedAt: new Date("2026-11-25T19:45:00Z") },
+      },
+      config,
+    );
+    expect(body.template.name).toBe("owner_on_the_way");
+    expect(body.template.components).toEqual([
+      {
+        type: "body",
+        parameters: ["貓", "Seizure then collapse", "約 03:45 到達（約 20 分鐘）", "+85261234567"].map((text) => ({ type: "text", text })),
+      },
+    ]);
   });
 });

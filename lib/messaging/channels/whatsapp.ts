@@ -6,6 +6,7 @@ import { translator } from "@/lib/i18n/translator";
 import { safeLine } from "@/lib/text/safe-text";
 import type { Locale } from "@/lib/i18n/locale";
 import { ownerPlace, ownerPlaceLine } from "../owner-place";
+import { arrivalTemplateValues } from "../arrival-text";
 
 export const WHATSAPP_NOT_CONFIGURED = "WhatsApp channel not configured";
 
@@ -60,6 +61,7 @@ export function locationParameter(message: OutgoingMessage, locale: Locale): str
  */
 export function templateRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
   if (!message.request) return availabilityRequestBody(message, config);
+  if (message.arrival) return arrivalRequestBody(message, config);
   const t = translator(message.request.language, "Messaging");
   const text = (value: string) => ({ type: "text", text: templateText(value) });
   return templateMessage(message, config, config.template, [
@@ -94,6 +96,26 @@ function yesNoButtons(messageId: string) {
     index: String(index),
     parameters: [{ type: "payload", payload: replyPayload(answer, messageId) }],
   }));
+}
+
+/**
+ * The follow-up "the owner is on the way" (issue 29): the approved template's
+ * four body variables (lib/messaging/arrival-text.ts), in the template's
+ * language, and no buttons (there is nothing to answer).
+ */
+function arrivalRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
+  const values = arrivalTemplateValues(message, templateLocale(config.templateLanguage));
+  return {
+    messaging_product: "whatsapp",
+    recipient_type: "individual",
+    to: phoneDigits(message.recipient),
+    type: "template",
+    template: {
+      name: config.arrivalTemplate,
+      language: { code: config.templateLanguage },
+      components: [{ type: "body", parameters: values.map((value) => ({ type: "text", text: templateText(value) })) }],
+    },
+  };
 }
 
 /**

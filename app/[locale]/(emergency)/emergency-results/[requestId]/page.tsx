@@ -45,7 +45,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   if (!results) notFound();
   const cap = broadcastClinicCap(viewer !== null);
   const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
-  const { request, clinics, regions, quickCount, content, messages, weather, now, origin } = results;
+  const { request, clinics, regions, quickCount, content, messages, weather, now, origin, arrivals } = results;
   const located = origin !== null;
   // The one rule (lib/clinics/ranking.ts, issue 28): this request's answers and the pet weigh in.
   const rank = { species: request.petSpecies, answers: clinicAnswers(messages), now: new Date(now) };
@@ -108,6 +108,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             "PhoneScript",
             "Taxi",
             "Distance",
+            "Coming",
           ]}
         >
           <ResultsView
@@ -135,6 +136,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             weather={weather}
             listTitle={title}
             phoneScript={phoneScript}
+            arrivals={arrivals}
           />
         </IntlIsland>
         <Disclaimer />

@@ -18,6 +18,8 @@ import { findEmergencyRequest } from "@/lib/emergency/queries";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { currentTime } from "@/lib/clock";
+import { loadArrivals } from "@/lib/arrivals/queries";
+import { suggestedEtas } from "@/lib/arrivals/estimate";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">): Promise<Metadata> {
   const { locale: localeParam, requestId } = await params;
@@ -36,11 +38,16 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
   const requestId = readUuidOrNull(requestIdParam);
   const request = requestId ? await findEmergencyRequest(requestId, viewer?.id) : null;
   if (!request || !requestId) notFound();
-  const [t, tDemo, messages] = await Promise.all([
+  const [t, tDemo, messages, arrivals] = await Promise.all([
     getTranslations("BroadcastStatus"),
     getTranslations("DemoInbox"),
     listBroadcastMessages(requestId, { forAdmin: isAdmin(viewer), viewerId: viewer?.id }),
+    loadArrivals(requestId),
   ]);
+  const origin =
+    request.locationLatitude !== null && request.locationLongitude !== null
+      ? { latitude: Number(request.locationLatitude), longitude: Number(request.locationLongitude) }
+      : null;
   return (
     <>
       <SiteHeader returnTo={`/emergency-results/${requestId}/messages`} />
@@ -58,8 +65,14 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
             {tDemo("link")}
           </Link>
         )}
-        <IntlIsland namespaces={["BroadcastStatus", "StatusErrors", "Delivery"]}>
-          <StatusView requestId={requestId} initial={messages} now={(await currentTime()).toISOString()} />
+        <IntlIsland namespaces={["BroadcastStatus", "StatusErrors", "Delivery", "Coming"]}>
+          <StatusView
+            requestId={requestId}
+            initial={messages}
+            now={(await currentTime()).toISOString()}
+            arrivals={arrivals}
+            etas={suggestedEtas(origin, messages)}
+          />
         </IntlIsland>
         <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
       </main>

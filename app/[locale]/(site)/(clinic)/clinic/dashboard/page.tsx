@@ -10,6 +10,9 @@ import { DashboardNotice } from "@/components/dashboard/dashboard-notice";
 import { RequestCard } from "@/components/dashboard/request-card";
 import { RequestCounters } from "@/components/dashboard/request-counters";
 import { RequestTabs } from "@/components/dashboard/request-tabs";
+import { AutoRefresh } from "@/components/dashboard/auto-refresh";
+import { ComingIn } from "@/components/dashboard/coming-in";
+import { listComingIn } from "@/lib/arrivals/queries";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { Button } from "@/components/ui/button";
 import { adminEmailList } from "@/lib/auth/credentials";
@@ -55,13 +58,14 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
   const query = await searchParams;
   const filter = isOneOf(CLINIC_REQUEST_FILTERS, query.filter) ? query.filter : "all";
   const sort = isOneOf(CLINIC_REQUEST_SORTS, query.sort) ? query.sort : "newest";
-  const [clinic, counters, requests, now, profiles, tForm] = await Promise.all([
+  const now = await currentTime();
+  const [clinic, counters, requests, profiles, tForm, comingIn] = await Promise.all([
     findClinic(user.clinicId),
     countClinicRequests(user.clinicId),
     listClinicRequests(user.clinicId, { filter, sort }),
-    currentTime(),
     loadProfiles([user.clinicId]),
     getTranslations("ProfileForm"),
+    listComingIn(user.clinicId, now),
   ]);
   const profile = profiles.get(user.clinicId) ?? null;
   if (!clinic) return <DashboardNotice title={t("notFoundTitle")} text={t("notFoundText")} />;
@@ -78,6 +82,9 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
             </Link>
           </Button>
         </div>
+        {/* Owners on their way here (issue 29), first: the desk gets ready. */}
+        <ComingIn items={comingIn} clinic={clinic} now={now} />
+        <AutoRefresh />
         <ClinicPanel clinic={clinic} locale={locale} now={now} />
         {/* What the hospital can do (issue 28): owners see it on the results cards, as the clinic's, dated. */}
         <details className="rounded-xl border bg-card p-4" id="profile" open={query.profile === "1"}>

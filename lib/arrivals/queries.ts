@@ -1,0 +1,131 @@
+import "server-only";
+import { db } from "@/lib/db";
+import { messageErrorCode, type MessageErrorCode } from "@/lib/messaging/error-codes";
+import { ARRIVAL_MESSAGE_TYPES } from "@/lib/messaging/message-types";
+import type { OwnerLocation } from "@/lib/messaging/owner-place";
+import type { ArrivalState } from "./schemas";
+
+// Read side of "Tell them I'm coming" (issue 29): what the owner's card shows
+// (the notice and the truth about its message, from the outbox row) and the
+// staff dashboard's "Coming in" list.
+
+/** The follow-up's delivery, in the broadcast strip's words; "none" when the clinic has no channel to send it on. */
+export type ArrivalDelivery = "queued" | "sent" | "delivered" | "failed" | "none";
+
+export type ArrivalNoticeDto = {
+  id: string;
+  clinicId: string;
+  etaMinutes: number;
+  expectedAt: string;
+  state: ArrivalState;
+  delivery: ArrivalDelivery;
+  /** Why it could not be delivered (StatusErrors.<code>). */
+  errorCode: MessageErrorCode | null;
+};
+
+const DELIVERY = new Set<string>(["queued", "sent", "delivered", "failed"]);
+
+/** The request's notices, each with its follow-up message's state. */
+export async function listArrivalNotices(requestId: string): Promise<ArrivalNoticeDto[]> {
+  const [notices, messages] = await Promise.all([
+    db.arrivalNotice.findMany({
+      where: { emergencyRequestId: requestId },
+      orderBy: { createdAt: "asc" },
+      select: { id: true, clinicId: true, etaMinutes: true, expectedAt: true, state: true },
+    }),
+    db.message.findMany({
+      where: { emergencyRequestId: requestId, messageType: { in: ARRIVAL_MESSAGE_TYPES } },
+      select: { clinicId: true, status: true, errorCode: true, errorMessage: true },
+    }),
+  ]);
+  const byClinic = new Map(messages.map((m) => [m.clinicId, m]));
+  return notices.map((n) => {
+    const message = byClinic.get(n.clinicId);
+    const delivery: ArrivalDelivery = message ? (DELIVERY.has(message.status) ? (message.status as ArrivalDelivery) : "queued") : "none";
+    return {
+      ...n,
+      expectedAt: n.expectedAt.toISOString(),
+      state: n.state as ArrivalState,
+      delivery,
+      errorCode: delivery === "failed" && message ? messageErrorCode(message) : null,
+    };
+  });
+}
+
+/** The clinics the owner tapped Call, Directions or the taxi card for on this request's pages. */
+export async function listTappedClinicIds(requestId: string): Promise<string[]> {
+  const taps = await db.clinicContactTap.findMany({ where: { emergencyRequestId: requestId }, select: { clinicId: true } });
+  return [...new Set(taps.map((t) => t.clinicId))];
+}
+
+/** What the owner's pages need: the notices and the tapped clinics. */
+export async function loadArrivals(requestId: string) {
+  const [notices, tapped] = await Promise.all([listArrivalNotices(requestId), listTappedClinicIds(requestId)]);
+  return { notices, tapped };
+}
+
+export type ComingInItem = OwnerLocation & {
+  id: string;
+  requestId: string;
+  etaMinutes: number;
+  expectedAt: Date;
+  /** When the owner's alert was made. */
+  alertedAt: Date;
+  symptom: string;
+  petSpecies: string | null;
+  petSpeciesOther: string | null;
+  petAgeMonths: number | null;
+  petName: string | null;
+  contactName: string;
+  contactPhone: string;
+};
+
+/** A notice nobody closed drops off the list this long after its expected time. */
+const STALE_AFTER_MS = 12 * 60 * 60 * 1000;
+
+/** The clinic's "Coming in" list: open notices, soonest expected first. */
+export async function listComingIn(clinicId: string, now: Date): Promise<ComingInItem[]> {
+  const rows = await db.arrivalNotice.findMany({
+    where: { clinicId, state: "coming", expectedAt: { gt: new Date(now.getTime() - STALE_AFTER_MS) } },
+    orderBy: [{ expectedAt: "asc" }, { id: "asc" }],
+    take: 50,
+    select: {
+      id: true,
+      etaMinutes: true,
+      expectedAt: true,
+      emergencyRequest: {
+        select: {
+          id: true,
+          createdAt: true,
+          symptom: true,
+          petSpecies: true,
+          petSpeciesOther: true,
+          petAgeMonths: true,
+          contactName: true,
+          contactPhone: true,
+          manualLocation: true,
+          locationLatitude: true,
+          locationLongitude: true,
+          locationPrecision: true,
+          pet: { select: { name: true } },
+        },
+      },
+    },
+  });
+  return rows.map(({ emergencyRequest: r, ...n }) => ({
+    ...n,
+    requestId: r.id,
+    alertedAt: r.createdAt,
+    symptom: r.symptom,
+    petSpecies: r.petSpecies,
+    petSpeciesOther: r.petSpeciesOther,
+    petAgeMonths: r.petAgeMonths,
+    petName: r.pet?.name ?? null,
+    contactName: r.contactName,
+    contactPhone: r.contactPhone,
+    manualLocation: r.manualLocation,
+    locationLatitude: r.locationLatitude,
+    locationLongitude: r.locationLongitude,
+    locationPrecision: r.locationPrecision,
+  }));
+}

@@ -1,0 +1,152 @@
+import "server-only";
+import type { CurrentUser } from "@/lib/auth/guards";
+import { writeAudit } from "@/lib/audit";
+import { currentTime } from "@/lib/clock";
+import { db } from "@/lib/db";
+import { AppError, forbidden, notFound } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { toLocale } from "@/lib/i18n/locale";
+import { arrivalLine } from "@/lib/messaging/arrival-text";
+import { ALERT_REQUEST_SELECT } from "@/lib/messaging/channels/types";
+import { ALERT_MESSAGE_TYPES, ARRIVAL_MESSAGE_TYPE, type ChannelName } from "@/lib/messaging/message-types";
+import { consumeLimit } from "@/lib/rate-limit";
+import { listArrivalNotices } from "./queries";
+import type { ArrivalState, TellComingInput } from "./schemas";
+
+// "Tell them I'm coming" (issue 29). The owner's link is the authority, as
+// for the request's other pages (ARCHITECTURE §6); what keeps it from being a
+// way to message any clinic: only a clinic that said yes, or that the owner
+// called (or asked directions to) from the page, once per request and clinic,
+// and a few per request an hour.
+
+const HOUR = 60 * 60;
+/** Notices per request an hour: an owner heads for one hospital, maybe a second. */
+const PER_REQUEST = { points: 3, durationSeconds: HOUR };
+const SAID_YES = ["accepted", "responded"];
+
+/** Records the owner's Call / Directions / taxi-card tap for a clinic (once per method). */
+export async function recordContactTap(requestId: string, input: { clinicId: string; method: string }) {
+  const [request, clinic] = await Promise.all([
+    db.emergencyRequest.findUnique({ where: { id: requestId }, select: { id: true } }),
+    db.clinic.findFirst({ where: { id: input.clinicId, status: "active" }, select: { id: true } }),
+  ]);
+  if (!request) throw notFound("Emergency request");
+  if (!clinic) throw notFound("Clinic");
+  await db.clinicContactTap.createMany({
+    data: [{ emergencyRequestId: request.id, clinicId: clinic.id, method: input.method }],
+    skipDuplicates: true,
+  });
+}
+
+const alreadyTold = () => new AppError("conflict", "This clinic was already told you are coming", { clinicId: "Coming.errors.already" });
+
+/**
+ * Stores the notice and queues its follow-up on the channel that reached the
+ * clinic (else its WhatsApp, else its email; none: the notice is kept, the
+ * owner is told to call). 403 for a clinic that neither said yes nor was
+ * called, 409 for a second notice.
+ */
+export async function tellClinicComing(requestId: string, input: TellComingInput) {
+  const [request, clinic, alerts, taps, existing] = await Promise.all([
+    db.emergencyRequest.findUnique({ where: { id: requestId }, select: { ...ALERT_REQUEST_SELECT, id: true } }),
+    db.clinic.findFirst({ where: { id: input.clinicId, status: "active" }, select: { id: true, whatsapp: true, email: true } }),
+    db.message.findMany({
+      where: { emergencyRequestId: requestId, clinicId: input.clinicId, messageType: { in: ALERT_MESSAGE_TYPES } },
+      select: { messageType: true, status: true, clinicResponse: true },
+    }),
+    db.clinicContactTap.count({ where: { emergencyRequestId: requestId, clinicId: input.clinicId } }),
+    db.arrivalNotice.count({ where: { emergencyRequestId: requestId, clinicId: input.clinicId } }),
+  ]);
+  if (!request) throw notFound("Emergency request");
+  if (!clinic) throw notFound("Clinic");
+  const saidYes = alerts.some((m) => m.clinicResponse !== null && SAID_YES.includes(m.clinicResponse));
+  if (!saidYes && taps === 0) {
+    throw new AppError("forbidden", "Only a clinic that accepted, or that you called from this page, can be told you are coming", {
+      clinicId: "Coming.errors.notAllowed",
+    });
+  }
+  if (existing > 0) throw alreadyTold();
+  await consumeLimit("arrivalRequest", request.id, PER_REQUEST);
+
+  const now = await currentTime();
+  const arrival = { etaMinutes: input.etaMinutes, expectedAt: new Date(now.getTime() + input.etaMinutes * 60_000) };
+  const channel = channelFor(clinic, alerts);
+  const outgoing = {
+    id: "",
+    messageType: "",
+    recipient: "",
+    content: "",
+    request: { ...request, language: toLocale(request.language) },
+    arrival,
+  };
+  const content = [arrivalLine(outgoing, "en"), arrivalLine(outgoing, "zh-HK")].join("\n\n");
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.arrivalNotice.create({ data: { emergencyRequestId: request.id, clinicId: clinic.id, ...arrival, createdAt: now } });
+      if (channel) {
+        await tx.message.create({
+          data: {
+            emergencyRequestId: request.id,
+            clinicId: clinic.id,
+            messageType: ARRIVAL_MESSAGE_TYPE[channel.name],
+            recipient: channel.recipient,
+            content,
+          },
+        });
+      }
+    });
+  } catch (error) {
+    // Two taps at once: the unique (request, clinic) key lets one through.
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyTold();
+    throw error;
+  }
+  return (await listArrivalNotices(request.id)).find((n) => n.clinicId === clinic.id)!;
+}
+
+/**
+ * The channel that reached the clinic for this request (WhatsApp first), else
+ * the first it has; its current address (an admin may have corrected it).
+ */
+function channelFor(
+  clinic: { whatsapp: string | null; email: string | null },
+  alerts: { messageType: string; status: string }[],
+): { name: ChannelName; recipient: string } | null {
+  const reached = (name: ChannelName) => alerts.some((m) => m.messageType === name && (m.status === "sent" || m.status === "delivered"));
+  const order: ChannelName[] = reached("whatsapp")
+    ? ["whatsapp", "email"]
+    : reached("email")
+      ? ["email", "whatsapp"]
+      : ["whatsapp", "email"];
+  for (const name of order) {
+    const recipient = clinic[name];
+    if (recipient) return { name, recipient };
+  }
+  return null;
+}
+
+/** Staff of the notice's clinic close it: the owner arrived, or did not come. Audited. */
+export async function closeArrival(noticeId: string, state: Exclude<ArrivalState, "coming">, user: CurrentUser, headers: Headers) {
+  const notice = await db.arrivalNotice.findUnique({ where: { id: noticeId }, select: { id: true, clinicId: true, state: true } });
+  if (!notice) throw notFound("Arrival notice");
+  if (!user.clinicId || user.clinicId !== notice.clinicId) throw forbidden("Only staff of this clinic can close it");
+  const closedAt = await currentTime();
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.arrivalNotice.updateMany({
+      where: { id: notice.id, state: "coming" },
+      data: { state, closedBy: user.id, closedAt },
+    });
+    if (count === 0) throw new AppError("conflict", "This arrival was already closed", { state: "Coming.errors.closed" });
+    await writeAudit(
+      {
+        entityType: "arrival_notice",
+        entityId: notice.id,
+        action: "arrival_closed",
+        userId: user.id,
+        changes: { state: { from: "coming", to: state } },
+        headers,
+      },
+      tx,
+    );
+    return { id: notice.id, state };
+  });
+}

@@ -1,0 +1,23 @@
+// What a row of the outbox (messages) is, by its message_type: an alert or ask
+// on a channel ("whatsapp", "email"), or the follow-up "the owner is coming"
+// (issue 29) on the channel that reached the clinic. Client-safe.
+
+export const CHANNELS = ["whatsapp", "email"] as const;
+export type ChannelName = (typeof CHANNELS)[number];
+
+/** An alert's (or availability ask's) types: what the owner's delivery strip, answers and broadcast limits count. */
+export const ALERT_MESSAGE_TYPES: string[] = [...CHANNELS];
+
+export const ARRIVAL_MESSAGE_TYPE = { whatsapp: "arrival_whatsapp", email: "arrival_email" } as const satisfies Record<ChannelName, string>;
+export const ARRIVAL_MESSAGE_TYPES: string[] = Object.values(ARRIVAL_MESSAGE_TYPE);
+
+/** The channel that sends a row of this type; null for a type no channel knows. */
+export function channelOf(messageType: string): ChannelName | null {
+  if (messageType === "whatsapp" || messageType === ARRIVAL_MESSAGE_TYPE.whatsapp) return "whatsapp";
+  if (messageType === "email" || messageType === ARRIVAL_MESSAGE_TYPE.email) return "email";
+  return null;
+}
+
+export function isArrivalMessage(messageType: string): boolean {
+  return ARRIVAL_MESSAGE_TYPES.includes(messageType);
+}
