@@ -68,3 +68,11 @@ describe("validationError", () => {
     expect(error.message).toBe("currentPassword: Enter your current password to change your email.; petId: No.such.key");
   });
 });
+
+describe("toAppError for a unique violation", () => {
+  it("is a 409 conflict from Prisma (P2002) and from pg (SQLSTATE 23505)", () => {
+    for (const code of ["P2002", "23505"])
+      expect(toAppError(Object.assign(new Error("duplicate key"), { code }))).toMatchObject({ code: "conflict", status: 409 });
+    expect(toAppError(Object.assign(new Error("check violation"), { code: "23514" }))).toMatchObject({ status: 500 });
+  });
+});

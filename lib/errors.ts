@@ -138,12 +138,21 @@ export function databaseUnavailableError(): AppError {
   );
 }
 
+/**
+ * A unique constraint refused the write, however the statement was sent:
+ * Prisma's P2002, or PostgreSQL's SQLSTATE 23505 through pg (lib/db/sql.ts).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "P2002" || code === "23505";
+}
+
 /** Maps any thrown value to an AppError; unknown errors become a generic 500. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (error instanceof ZodError) return new AppError("validation_failed", "Invalid input", zodFields(error));
   const prismaCode = (error as { code?: string } | null)?.code;
-  if (prismaCode === "P2002") return new AppError("conflict", "Already exists");
+  if (isUniqueViolation(error)) return new AppError("conflict", "Already exists");
   if (prismaCode === "P2025") return new AppError("not_found", "Record not found");
   if (isDatabaseUnavailable(error)) return databaseUnavailableError();
   return new AppError("internal_error", "Internal error");

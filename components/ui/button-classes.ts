@@ -1,6 +1,6 @@
 // The Button's classes as plain strings: components/ui/button.tsx builds its
 // variants from these, and the few elements that must stay free of Button's
-// dependencies (cva, tailwind-merge, Radix Slot: ~11 KB gzip on every page) use
+// dependencies (cva and Radix Slot; cn() merges with lib/class-merge.ts) use
 // them directly, so both always look the same.
 
 export const BUTTON_BASE =

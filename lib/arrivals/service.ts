@@ -3,8 +3,7 @@ import type { CurrentUser } from "@/lib/auth/guards";
 import { writeAudit } from "@/lib/audit";
 import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { AppError, forbidden, notFound } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { toLocale } from "@/lib/i18n/locale";
 import { arrivalLine } from "@/lib/messaging/arrival-text";
 import { ALERT_REQUEST_SELECT } from "@/lib/messaging/channels/types";
@@ -97,7 +96,7 @@ export async function tellClinicComing(requestId: string, input: TellComingInput
     });
   } catch (error) {
     // Two taps at once: the unique (request, clinic) key lets one through.
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw alreadyTold();
+    if (isUniqueViolation(error)) throw alreadyTold();
     throw error;
   }
   return (await listArrivalNotices(request.id)).find((n) => n.clinicId === clinic.id)!;

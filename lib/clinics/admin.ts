@@ -3,7 +3,7 @@ import { diffFields, writeAudit } from "@/lib/audit";
 import type { CurrentUser } from "@/lib/auth/guards";
 import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
-import { AppError, forbidden, notFound } from "@/lib/errors";
+import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { STAFF_EDITABLE_FIELDS, type ClinicPatch } from "./admin-schemas";
 import type { DayHours, WeeklyHours } from "./hours";
@@ -108,10 +108,6 @@ function coordinates(latitude: number | null | undefined, longitude: number | nu
 
 function duplicate(): AppError {
   return new AppError("conflict", "A clinic with this name and address already exists", { name: "ClinicForm.duplicate" });
-}
-
-function isUniqueViolation(error: unknown) {
-  return (error as { code?: string } | null)?.code === "P2002";
 }
 
 export async function createClinic(input: ClinicFormInput, user: CurrentUser, headers: Headers): Promise<ClinicDto> {

@@ -1,9 +1,9 @@
 import "server-only";
+import { isUniqueViolation } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { currentTime } from "@/lib/clock";
 import { getServerEnv, type ServerEnv } from "@/lib/env";
 import { log } from "@/lib/log";
-import { Prisma } from "@/lib/generated/prisma/client";
 import { messagingConfig } from "@/lib/messaging/config";
 import { LINK_TTL_HOURS, profileLinkUrl, type Answer } from "@/lib/messaging/links";
 import { bilingual, translator } from "@/lib/i18n/translator";
@@ -112,7 +112,7 @@ export async function askForAvailability(at?: Date): Promise<number> {
       asked++;
     } catch (error) {
       // Another worker asked this clinic first today.
-      if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") continue;
+      if (isUniqueViolation(error)) continue;
       throw error;
     }
   }

@@ -10,9 +10,6 @@ export const SPECIES_OTHER_MAX = 40;
 
 export const isSpecies = (value: unknown): value is Species => typeof value === "string" && (SPECIES as readonly string[]).includes(value);
 
-/** The message key (in each namespace's `species` group) for a stored species; null for unknown or legacy free text. */
-export const speciesKey = (value: string | null | undefined): Species | null => (isSpecies(value) ? value : null);
-
 /**
  * How a stored species reads to people: the translated name, the owner's own
  * word for "other" when given, and any legacy free text as stored.
