@@ -1,4 +1,6 @@
 import type { PlaceOption } from "@/lib/places/schemas";
+import type { CreateEmergencyRequestInput } from "./schemas";
+import type { SymptomKey } from "./symptoms";
 
 // The wizard as a plain HTML form (issue 31): what one step posts to the server
 // and what the server renders the next step from, before (or without) JavaScript.
@@ -58,4 +60,21 @@ export const WIZARD_STEP_FIELDS: Record<WizardStep, readonly (keyof WizardFormVa
 /** The state of a fresh wizard, with a new idempotency key. */
 export function freshWizardState(idempotencyKey: string): WizardFormState {
   return { step: 1, values: EMPTY_WIZARD_VALUES, errors: {}, unplaced: null, idempotencyKey, failed: null, posted: false };
+}
+
+/** The request the posted answers make, as the JavaScript wizard sends it (no GPS, no voice); `symptom` is the text built from them. */
+export function requestInputFrom(values: WizardFormValues, symptom: string): CreateEmergencyRequestInput {
+  return {
+    symptom,
+    symptomKeys: values.symptomKeys as SymptomKey[],
+    petId: values.petId || null,
+    petSpecies: (values.petSpecies || null) as CreateEmergencyRequestInput["petSpecies"],
+    petSpeciesOther: values.petSpeciesOther,
+    petBreed: values.petBreed,
+    petAge: values.petAge || null,
+    manualLocation: values.manualLocation,
+    contactName: values.contactName,
+    contactPhone: values.contactPhone,
+    isVoiceRecording: false,
+  };
 }

@@ -7,11 +7,11 @@ import { IDEMPOTENCY_KEY } from "@/lib/validation/fields";
 import type { Locale } from "@/lib/i18n/locale";
 import { resolveTypedPlace } from "@/lib/places/resolve";
 import { createEmergencyRequestSchema } from "./request-schema";
-import { WIZARD_STEP_SCHEMAS, type CreateEmergencyRequestInput } from "./schemas";
+import { WIZARD_STEP_SCHEMAS } from "./schemas";
 import { submitEmergencyRequest } from "./service";
 import { buildSymptomText, SYMPTOM_KEYS, type SymptomKey } from "./symptoms";
 import { wizardStartFor } from "./wizard-start";
-import { EMPTY_WIZARD_VALUES, type WizardFormState, type WizardFormValues, type WizardStep } from "./wizard-form-state";
+import { EMPTY_WIZARD_VALUES, requestInputFrom, type WizardFormState, type WizardFormValues, type WizardStep } from "./wizard-form-state";
 
 // The wizard's steps posted as a plain form (issue 31): before its JavaScript
 // has loaded, or without it. The same schemas, the same place check and the
@@ -38,23 +38,6 @@ function readValues(data: FormData): WizardFormValues {
     (Object.keys(EMPTY_WIZARD_VALUES) as (keyof WizardFormValues)[]).map((name) => [name, text(data, name)]),
   ) as unknown as WizardFormValues;
   return { ...values, symptomKeys: SYMPTOM_KEYS.filter((key) => posted.includes(key)) };
-}
-
-/** The request as the JavaScript wizard would send it (no GPS, no voice). */
-function requestInput(values: WizardFormValues, symptomLabel: WizardFormContext["symptomLabel"]): CreateEmergencyRequestInput {
-  return {
-    symptom: buildSymptomText(values.symptomKeys, symptomLabel, values.otherText),
-    symptomKeys: values.symptomKeys as SymptomKey[],
-    petId: values.petId || null,
-    petSpecies: (values.petSpecies || null) as CreateEmergencyRequestInput["petSpecies"],
-    petSpeciesOther: values.petSpeciesOther,
-    petBreed: values.petBreed,
-    petAge: values.petAge || null,
-    manualLocation: values.manualLocation,
-    contactName: values.contactName,
-    contactPhone: values.contactPhone,
-    isVoiceRecording: false,
-  };
 }
 
 /** A schema's field messages (i18n keys), the first per field; null when valid. */
@@ -87,7 +70,7 @@ export async function advanceWizardForm(data: FormData, ctx: WizardFormContext):
   // A district chosen from the picker replaces the place that could not be located; every label resolves.
   const picked = text(data, "pickedPlace");
   if (step === 2 && picked) values.manualLocation = picked;
-  const input = requestInput(values, ctx.symptomLabel);
+  const input = requestInputFrom(values, buildSymptomText(values.symptomKeys, ctx.symptomLabel, values.otherText));
 
   if (step < 3) {
     const errors = fieldErrors(WIZARD_STEP_SCHEMAS[step], input);

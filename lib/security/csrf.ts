@@ -58,21 +58,16 @@ function hasBody(headers: Headers): boolean {
 }
 
 /** null when allowed; otherwise why the request is refused. */
-export function csrfViolation({
-  method,
-  pathname,
-  headers,
-  requestOrigin,
-  trustedOrigins = [],
-  allowedHosts = [],
-}: CsrfInput): CsrfViolation | null {
+export function csrfViolation(input: CsrfInput): CsrfViolation | null {
+  const { method, pathname, headers } = input;
   if (!STATE_CHANGING.has(method.toUpperCase())) return null;
   if (!pathname.startsWith("/api/")) return null;
   if (EXEMPT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
 
   const type = headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type ? type !== "application/json" : hasBody(headers)) return "json_required";
-  return isCrossSite({ headers, requestOrigin, trustedOrigins, allowedHosts }) ? "cross_site" : null;
+  // Past the API's own rule, the same same-origin rule as a form posted to a page.
+  return pagePostViolation(input);
 }
 
 /**

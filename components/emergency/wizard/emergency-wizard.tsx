@@ -12,7 +12,7 @@ import type { PlaceOption, ResolvePlaceResult } from "@/lib/places/schemas";
 import { loadToast } from "@/lib/toast";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
-import type { WizardFormState } from "@/lib/emergency/wizard-form-state";
+import { requestInputFrom, type WizardFormState } from "@/lib/emergency/wizard-form-state";
 import { FieldError } from "@/components/forms/field-error";
 import { CarriedFields } from "./carried-fields";
 import { clearDraft, newIdempotencyKey, readDraft, writeDraft, type Step } from "./draft";
@@ -47,21 +47,6 @@ function check(form: WizardForm<CreateEmergencyRequestInput>, schema: z.ZodType,
   }
   return false;
 }
-
-/** The form's answers as the JavaScript wizard holds them. */
-const valuesFrom = ({ values: v }: WizardFormState): CreateEmergencyRequestInput => ({
-  symptom: "",
-  symptomKeys: v.symptomKeys as SymptomKey[],
-  petId: v.petId || null,
-  petSpecies: (v.petSpecies || null) as CreateEmergencyRequestInput["petSpecies"],
-  petSpeciesOther: v.petSpeciesOther,
-  petBreed: v.petBreed,
-  petAge: v.petAge || null,
-  manualLocation: v.manualLocation,
-  contactName: v.contactName,
-  contactPhone: v.contactPhone,
-  isVoiceRecording: false,
-});
 
 /**
  * The three steps, first as a plain form (issue 31): before JavaScript has
@@ -103,7 +88,7 @@ export function EmergencyWizard({
   const online = useOnline();
   // Offline or stuck, the nearest hospitals to call need the owner's position too.
   const gps = useGps(step >= 2 || !online || trouble !== null);
-  const form = useWizardForm<CreateEmergencyRequestInput>(valuesFrom(served), served.errors);
+  const form = useWizardForm<CreateEmergencyRequestInput>(requestInputFrom(served.values, ""), served.errors);
   const { setValue, getValues } = form;
 
   // What the owner typed survives a reload and a failed submit (sessionStorage).
