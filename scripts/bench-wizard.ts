@@ -19,7 +19,7 @@ async function once(page: Page, baseUrl: string): Promise<Record<string, number>
   await page.goto(new URL("/emergency", baseUrl).toString());
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   lap("open /emergency (interactive)");
-  await page.getByRole("button", { name: en.Symptoms.seizure, exact: true }).click();
+  await page.getByRole("checkbox", { name: en.Symptoms.seizure, exact: true }).click();
   await page.getByRole("radio", { name: w.dog }).click();
   await page.getByRole("button", { name: w.next }).click();
   await page.getByText(step(2)).first().waitFor();
