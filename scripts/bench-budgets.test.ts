@@ -9,7 +9,7 @@ import {
   RESULTS_PAGE,
   type BenchResults,
 } from "./bench-budgets";
-import { cpuSlowdownFor } from "./bench-calibrate";
+import { cpuSlowdownFor, steadyIndexes } from "./bench-calibrate";
 
 // `npm run bench:check` must never pass a budget it has no figure for, and the
 // load budgets must read the figures the way the issue states them.
@@ -112,5 +112,14 @@ describe("bench budgets", () => {
 describe("the calibrated CPU slowdown (issue 31)", () => {
   it("slows every host to a benchmarkIndex of 500, never below the host's own speed", () => {
     expect([2782, 1534, 1000, 500, 264].map(cpuSlowdownFor)).toEqual([5.56, 3.07, 2, 1, 1]);
+  });
+
+  it("takes a run again when the machine's speed moved by more than 25 % around its trace", () => {
+    expect(steadyIndexes([2819, 2831, 2950])).toBe(true);
+    expect(steadyIndexes([2000, 2500, 2100])).toBe(true);
+    // Measured under other builds: before/in-run/after 1743/1854/1494 and 823/1164/1248.
+    expect(steadyIndexes([1743, 1854, 1494])).toBe(true);
+    expect(steadyIndexes([823, 1164, 1248])).toBe(false);
+    expect(steadyIndexes([1963, 813, 1209])).toBe(false);
   });
 });

@@ -19,6 +19,16 @@ export function cpuSlowdownFor(benchmarkIndex: number): number {
   return Math.max(1, Math.round((benchmarkIndex / TARGET_BENCHMARK_INDEX) * 100) / 100);
 }
 
+/**
+ * The machine's speed held still around a trace: the before, in-run and after
+ * indexes within 25 % of each other. A run outside that was traced while the
+ * load changed, so no one multiplier describes it; it is taken again.
+ */
+export const STEADY_SPREAD = 1.25;
+export function steadyIndexes(samples: number[]): boolean {
+  return Math.max(...samples) <= STEADY_SPREAD * Math.min(...samples);
+}
+
 /** Lighthouse's computeBenchmarkIndex, the function it runs in the page before each audit. */
 async function benchmarkSource(): Promise<string> {
   const { pageFunctions } = (await import("lighthouse/core/lib/page-functions.js")) as {
