@@ -45,7 +45,9 @@ export async function solveChallenge(challenge: PowChallenge, signal?: AbortSign
   const max = challenge.maxnumber ?? 1_000_000;
   const started = Date.now();
   const args = [challenge.salt, challenge.challenge, max] as const;
-  const number = (await inWorker(args, signal)) ?? (await findNumber(...args, () => signal?.aborted === true));
+  const inPage = () => findNumber(...args, () => signal?.aborted === true);
+  const fromWorker = await inWorker(args, signal);
+  const number = fromWorker === undefined ? await inPage() : fromWorker;
   if (number === null || signal?.aborted) return null;
   const { algorithm, salt, signature } = challenge;
   return btoa(JSON.stringify({ algorithm, challenge: challenge.challenge, number, salt, signature, took: Date.now() - started }));
