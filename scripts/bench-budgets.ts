@@ -104,7 +104,7 @@ export const FIRST_VISIT_JS_GUARD_KB = {
   "/clinics": 145,
   "/emergency": 173,
   "/login": 203,
-  [RESULTS_PAGE]: 185,
+  [RESULTS_PAGE]: 182,
   [`${RESULTS_PAGE}/messages`]: 168,
 } as const;
 
