@@ -31,11 +31,21 @@ type LighthouseFigures = {
   calibratedIndex: number;
   multiplier: number;
 };
+/** Issue 31: where each run's main-thread ms went (Lighthouse's mainthread-work-breakdown and bootup-time, simulated). */
+export type MainThreadFigures = {
+  /** ms per kind of work: "scriptEvaluation", "styleLayout", "parseHTML", ... */
+  mainThread?: Record<string, number>;
+  /** The scripts that cost most: total, evaluation and parse/compile ms. */
+  bootup?: { url: string; total: number; scripting: number; parse: number }[];
+};
 export type BenchResults = {
   date: string;
   machine: Record<string, string | number>;
   pageWeight: Record<string, { url: string; js: Bytes & { list: FileSize[] }; css: Bytes & { list: FileSize[] }; htmlGzip: number }>;
-  lighthouse: Record<string, { runs: (LighthouseFigures & { lcpElement: string })[]; median: LighthouseFigures }>;
+  lighthouse: Record<
+    string,
+    { runs: (LighthouseFigures & { lcpElement: string } & MainThreadFigures)[]; median: LighthouseFigures & Partial<MainThreadFigures> }
+  >;
   api: {
     clinics: number;
     adminListHttp: Record<string, { median: number; p90: number; runs: number; matching: number }>;
@@ -94,7 +104,7 @@ export const FIRST_VISIT_JS_GUARD_KB = {
   "/clinics": 145,
   "/emergency": 173,
   "/login": 203,
-  [RESULTS_PAGE]: 185,
+  [RESULTS_PAGE]: 182,
   [`${RESULTS_PAGE}/messages`]: 168,
 } as const;
 

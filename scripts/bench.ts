@@ -14,7 +14,8 @@
 // are checked by `npm run bench:check`. Options: --runs=N (Lighthouse runs per page),
 // --report-only (rewrite docs/benchmarks.generated.md from the last bench/results.json),
 // --only=lighthouse (only the Lighthouse runs, written to bench/lighthouse.json or --out=FILE),
-// --cpu-load=N (N processes spin on the CPU meanwhile: a slower machine, to compare calibrated scores).
+// --cpu-load=N (N processes spin on the CPU meanwhile: a slower machine, to compare calibrated scores),
+// --pages=/emergency,results (with --only=lighthouse: only these pages; "results" is the results page).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -61,6 +62,9 @@ const ONLY_LIGHTHOUSE = option("only") === "lighthouse";
 /** Times a Lighthouse run is taken again when the machine's speed moved during it (the last one is kept regardless). */
 const UNSTEADY_RETRIES = 2;
 const CPU_LOAD = Number(option("cpu-load") ?? 0);
+const ONLY_PAGES = option("pages")
+  ?.split(",")
+  .map((p) => (p === "results" ? RESULTS_PAGE : p));
 const HTTP_RUNS = 50;
 /** Where the benchmark's emergency request is (Wan Chai). */
 const REQUEST_POSITION = { latitude: 22.2783, longitude: 114.1747 };
@@ -252,7 +256,7 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
   const out: BenchResults["lighthouse"] = {};
   const dir = mkdtempSync(path.join(os.tmpdir(), "pawalert-lighthouse."));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const page of LIGHTHOUSE_PAGES.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p))) {
     const url = new URL(paths[page] ?? page, baseUrl).toString();
     await fetch(url); // warm the server's caches for this route
     const runs: BenchResults["lighthouse"][string]["runs"] = [];
@@ -300,13 +304,15 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
         calibratedIndex: index,
         multiplier,
         lcpElement: lcpNode?.nodeLabel ? `${lcpNode.selector ?? ""} "${String(lcpNode.nodeLabel).slice(0, 60)}"` : "",
+        ...mainThreadOf(lhr),
       });
       const r = runs[runs.length - 1];
       log(
         `lighthouse ${page} run ${runs.length}: benchmarkIndex ${r.calibratedIndex} (before/in-run/after ${samples.join("/")}) → CPU ×${multiplier}; score ${r.score}, LCP ${r.lcp} ms, CLS ${r.cls}, TBT ${r.tbt} ms`,
       );
     }
-    const pick = (k: Exclude<keyof (typeof runs)[number], "lcpElement">) => median(runs.map((r) => r[k]));
+    const pick = (k: Exclude<keyof (typeof runs)[number], "lcpElement" | "mainThread" | "bootup">) => median(runs.map((r) => r[k]));
+    const groups = [...new Set(runs.flatMap((r) => Object.keys(r.mainThread ?? {})))];
     out[page] = {
       runs,
       median: {
@@ -320,10 +326,25 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
         benchmarkIndex: pick("benchmarkIndex"),
         calibratedIndex: pick("calibratedIndex"),
         multiplier: pick("multiplier"),
+        mainThread: Object.fromEntries(groups.map((g) => [g, median(runs.map((r) => r.mainThread?.[g] ?? 0))])),
       },
     };
   }
   return out;
+}
+
+/** Issue 31: what each ms of main-thread work is, as the simulation (at our multiplier) counts it. */
+function mainThreadOf(lhr: { audits: Record<string, { details?: { items?: Record<string, unknown>[] } }> }) {
+  const mainThread = Object.fromEntries(
+    (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [String(i.group), Math.round(Number(i.duration))]),
+  );
+  const bootup = (lhr.audits["bootup-time"]?.details?.items ?? []).slice(0, 8).map((i) => ({
+    url: String(i.url).replace(/^https?:\/\/[^/]+/, ""),
+    total: Math.round(Number(i.total)),
+    scripting: Math.round(Number(i.scripting)),
+    parse: Math.round(Number(i.scriptParseCompile)),
+  }));
+  return { mainThread, bootup };
 }
 
 // ─── API latency ─────────────────────────────────────────────────────────────
@@ -685,7 +706,11 @@ async function lighthouseOnly(baseUrl: string, env: NodeJS.ProcessEnv, pages: Re
   );
   for (const [page, l] of Object.entries(lh))
     log(
-      `${page}: median score ${l.median.score}, TBT ${l.median.tbt} ms, benchmarkIndex ${l.median.calibratedIndex}, CPU ×${l.median.multiplier}; runs ${l.runs.map((r) => r.score).join(", ")}`,
+      `${page}: median score ${l.median.score}, TBT ${l.median.tbt} ms, benchmarkIndex ${l.median.calibratedIndex}, CPU ×${l.median.multiplier}; runs ${l.runs.map((r) => r.score).join(", ")}; main thread (median ms) ${Object.entries(
+        l.median.mainThread ?? {},
+      )
+        .map(([g, ms]) => `${g} ${ms}`)
+        .join(", ")}`,
     );
   log(`wrote ${file}`);
 }

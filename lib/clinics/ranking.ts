@@ -1,5 +1,5 @@
-// Result ordering and badges (SPEC §9), shared by the server and the results
-// page, which re-applies them after filtering in the browser.
+// Result ordering and badges (SPEC §9). The server orders the results page's
+// list; the browser re-applies only the priority badges after its filters.
 import { byStableKey } from "./tie-break";
 import { askedSpecies, speciesAtNight, type ClinicProfile, type ProfileSpecies, type ProfileValues, type SpeciesStance } from "./profile";
 

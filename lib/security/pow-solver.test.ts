@@ -1,5 +1,5 @@
 import { createChallenge, verifySolution } from "altcha-lib/v1";
-import { solveChallenge } from "./pow-solver";
+import { solveChallenge, workerSource } from "./pow-solver";
 
 // The browser's solver against altcha-lib's own challenges and verification
 // (the server's side, lib/security/challenge.ts).
@@ -56,5 +56,23 @@ describe("solveChallenge", () => {
       clearInterval(timer);
     }
     expect(ticks).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the Worker's script", () => {
+  it("runs on its own, with nothing but the platform's names (a Worker sees no module scope)", async () => {
+    const { runInNewContext } = await import("node:vm");
+    const challenge = await createChallenge({ algorithm: "SHA-256", maxnumber: 2_000, number: 1_234, hmacKey: KEY });
+    let posted: unknown;
+    const scope: Record<string, unknown> = {
+      TextEncoder,
+      crypto: globalThis.crypto,
+      Promise,
+      setTimeout,
+      postMessage: (data: unknown) => (posted = data),
+    };
+    runInNewContext(workerSource(), scope);
+    await (scope.onmessage as (e: { data: unknown[] }) => Promise<void>)({ data: [challenge.salt, challenge.challenge, 2_000] });
+    expect(posted).toBe(1_234);
   });
 });

@@ -8,9 +8,9 @@ import { PhoneScriptDetails } from "./phone-script";
 import { TaxiCard } from "./taxi-card";
 import { phoneScriptLabels, taxiLabels, taxiPlace } from "./travel-labels";
 
-// What the best clinic (server-rendered) and every clinic card (client) offer
+// What the best clinic and every clinic card (both server-rendered) offer
 // alike: Call, links out (directions, maps, WhatsApp), and under the card what
-// to say and the taxi card. No hooks here, so both kinds of component use them.
+// to say and the taxi card. No hooks here, so the async first pick uses them too.
 
 type Size = "sm" | "lg" | "xl";
 

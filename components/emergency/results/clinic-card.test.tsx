@@ -43,17 +43,7 @@ function clinic(facts: AvailabilityFacts, place: Partial<ClinicResult> = {}): Cl
 
 function renderCard(c: ClinicResult, locale: "en" | "zh-HK" = "en") {
   return renderWithIntl(
-    <ClinicCard
-      clinic={c}
-      priority={false}
-      accepted={false}
-      selected={false}
-      onSelect={() => undefined}
-      whatsappText=""
-      now={NOW.toISOString()}
-      closedBy={null}
-      phoneScript={[]}
-    />,
+    <ClinicCard clinic={c} accepted={false} maxSelected={5} whatsappText="" now={NOW.toISOString()} closedBy={null} phoneScript={[]} />,
     { locale },
   );
 }
@@ -122,10 +112,8 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
   it("says a decline with its age, in both languages", () => {
     const props = {
       clinic: clinic(facts),
-      priority: false,
       accepted: false,
-      selected: false,
-      onSelect: () => undefined,
+      maxSelected: 5,
       whatsappText: "",
       now: NOW.toISOString(),
       closedBy: null,
@@ -143,10 +131,8 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
     const card = (askSpecies: boolean) => (
       <ClinicCard
         clinic={clinic(facts)}
-        priority={false}
         accepted={false}
-        selected={false}
-        onSelect={() => undefined}
+        maxSelected={5}
         whatsappText=""
         now={NOW.toISOString()}
         closedBy={null}

@@ -1,5 +1,3 @@
-"use client";
-
 import type { ReactNode } from "react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
@@ -10,25 +8,32 @@ import { mapsHref, whatsappUrl } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { CallButton, OutLinkButton, TravelAids } from "./clinic-actions";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
-import { MapIcon, MessageCircleIcon, StarIcon } from "lucide-react";
+import { MapIcon, MessageCircleIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
+import { PRIORITY_RADIUS_KM } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import type { ClinicAnswer } from "@/lib/clinics/ranking";
 import { phoneDigits } from "@/lib/phone-format";
 import { ComingSlot, type ComingState } from "@/components/emergency/coming/coming-slot";
+import { PriorityBadge } from "./priority-badge";
+import { SelectClinic } from "./select-clinic";
 
 export function isReachable(clinic: Pick<ClinicResult, "whatsapp" | "hasEmail">) {
   return Boolean(clinic.whatsapp) || clinic.hasEmail;
 }
 
+/**
+ * One clinic of the results list (issue 31: rendered on the server, with no
+ * state of its own). Its client leaves: the select box, the priority badge
+ * (the list decides which three, after the owner's filters), "What to say",
+ * the taxi card and "Tell them I'm coming". A priority card's border follows
+ * the list item's data-priority (results-view.tsx).
+ */
 export function ClinicCard({
   clinic,
-  priority,
   accepted,
-  selected,
-  onSelect,
+  maxSelected,
   whatsappText,
   now,
   closedBy,
@@ -40,10 +45,9 @@ export function ClinicCard({
   coming,
 }: {
   clinic: ClinicResult;
-  priority: boolean;
   accepted: boolean;
-  selected: boolean;
-  onSelect: (selected: boolean) => void;
+  /** How many clinics one broadcast may alert (the select boxes stop there). */
+  maxSelected: number;
   whatsappText: string;
   now: string;
   /** The severe warning in force during which this clinic said it closes. */
@@ -68,31 +72,21 @@ export function ClinicCard({
   const format = useFormatter();
   const name = localizedName(clinic, locale);
   const address = localizedAddress(clinic, locale);
-  const checkboxId = `select-${clinic.id}`;
+  // Only a 24-hour clinic under 5 km can be one of the three (lib/clinics/ranking.ts priorityIds).
+  const mayBePriority = clinic.is24Hour && clinic.distanceKm !== null && clinic.distanceKm < PRIORITY_RADIUS_KM;
   return (
     <Card
       data-clinic-card={clinic.id}
       data-tap-clinic={clinic.id}
-      className={accepted ? "gap-3 border-2 border-green-600 p-4" : priority ? "gap-3 border-2 border-primary p-4" : "gap-3 p-4"}
+      className={
+        accepted ? "gap-3 border-2 border-green-600 p-4" : "gap-3 p-4 group-data-[priority]:border-2 group-data-[priority]:border-primary"
+      }
     >
       <div className="flex items-start gap-3">
-        {isReachable(clinic) && (
-          <Checkbox
-            id={checkboxId}
-            checked={selected}
-            onCheckedChange={(v) => onSelect(v === true)}
-            aria-label={t("selectClinic", { name })}
-            className="mt-1 size-5"
-          />
-        )}
+        {isReachable(clinic) && <SelectClinic clinicId={clinic.id} label={t("selectClinic", { name })} max={maxSelected} />}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           {accepted && <Badge className="w-fit bg-green-700 text-white">{t("acceptedBadge")}</Badge>}
-          {priority && (
-            <Badge className="w-fit gap-1">
-              <StarIcon className="size-3" aria-hidden="true" />
-              {t("priority")}
-            </Badge>
-          )}
+          {mayBePriority && <PriorityBadge clinicId={clinic.id} label={t("priority")} />}
           <h3 className="text-lg leading-tight font-semibold">{name}</h3>
           {declined && (
             <p className="text-sm font-semibold text-destructive" data-declined>

@@ -12,36 +12,51 @@ import { Card } from "@/components/ui/card";
 import { buildBroadcastMessage, type BroadcastContentInput } from "@/lib/broadcast/content";
 import { answeredClinicIds, clinicAnswers, summarizeDelivery } from "@/lib/broadcast/delivery";
 import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
-import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { DEFAULT_FILTERS, filterClinics, nearerOpenClinics, type ClinicFilters } from "@/lib/clinics/filter";
-import { closedByWeather, type SevereWeather } from "@/lib/clinics/severe-weather";
-import { orderForPet, petFit, pinAccepted, priorityIds } from "@/lib/clinics/ranking";
-import type { ClinicProfile } from "@/lib/clinics/profile";
+import { priorityIds } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { dismissToasts } from "@/lib/toast";
 import { useBroadcastMessages } from "../use-broadcast-messages";
-import type { DistanceOrigin } from "@/components/clinics/distance-label";
-import { ClinicCard, isReachable } from "./clinic-card";
 import { DeliveryStrip } from "./delivery-strip";
+import { PriorityIds } from "./priority-badge";
 import { ResultsFilters, type RegionOption } from "./results-filters";
+import { clearSelection, useSelection } from "./selection-store";
 import { useBroadcast } from "./use-broadcast";
-import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
 import { ContactTaps } from "@/components/emergency/coming/contact-taps";
+
+/** What the list's filters, badges and broadcast read of a clinic; its card comes rendered from the server. */
+export type ListedClinic = Pick<
+  ClinicResult,
+  | "id"
+  | "name"
+  | "nameZh"
+  | "address"
+  | "addressZh"
+  | "regionCode"
+  | "is24Hour"
+  | "whatsapp"
+  | "hasEmail"
+  | "distanceKm"
+  | "coordPrecision"
+  | "openStatus"
+>;
 
 export type ResultsViewProps = {
   requestId: string;
-  clinics: (ClinicResult & { profile: ClinicProfile | null })[];
-  /** The pet's species (the one ranking rule weighs it, issue 28). */
-  species: string | null;
-  /** Each clinic's profile facts, rendered on the server, by clinic id. */
-  profileSlots: Record<string, ReactNode>;
-  /** "Sees <species>" / "Oxygen / ICU" (issue 28): the server's links, and the ids they keep (null: no filter on). */
+  /**
+   * The clinics in the one rule's order (lib/clinics/ranking.ts orderForPet, computed on the server with this
+   * request's answers and pet, accepted ones first), already narrowed by the profile filters; the owner's
+   * filters here only hide some (sorting and filtering commute: the rule's order is stable).
+   */
+  clinics: ListedClinic[];
+  /** Each clinic's card, rendered on the server, by id: the 24-hour ones and those that accepted, or all of them (`allCards`). */
+  cards: Record<string, ReactNode>;
+  /** Every clinic has its card here; without, turning "24-hour only" off asks the server for the rest (`?all=1`). */
+  allCards: boolean;
+  /** "Sees <species>" / "Oxygen / ICU" (issue 28): the server's links. */
   profileFilters?: ReactNode;
-  keptIds?: readonly string[] | null;
   regions: RegionOption[];
   hasGps: boolean;
-  /** Where distances are measured from (null: no location). */
-  origin: DistanceOrigin | null;
   quickCount: number;
   /** Clinics one broadcast may alert (fewer for anonymous owners); nearest first beyond it. */
   maxRecipients: number;
@@ -49,14 +64,8 @@ export type ResultsViewProps = {
   messages: BroadcastMessageDto[];
   /** When the server rendered the page: ages ("2 min ago") are counted from it until the first poll. */
   now: string;
-  /** Severe warnings in force (the Observatory's), for "Likely closed during Signal No. 8". */
-  weather: SevereWeather[];
   /** The list's name: "Clinics near you" only when the request has a location. */
   listTitle: string;
-  /** "What to say" on the phone, both languages (issue 19); each card adds its distance. */
-  phoneScript: PhoneScript;
-  /** "Tell them I'm coming" (issue 29): the notices sent and the clinics the owner called. */
-  arrivals: { notices: ArrivalNoticeDto[]; tapped: string[] };
 };
 
 // The confirmation dialog (Radix AlertDialog) loads when it is first opened, not with the page.
@@ -65,28 +74,23 @@ const BroadcastDialog = dynamic(() => import("./broadcast-dialog").then((m) => m
 export function ResultsView({
   requestId,
   clinics,
-  species,
-  profileSlots,
+  cards,
+  allCards,
   profileFilters = null,
-  keptIds = null,
   regions,
   hasGps,
-  origin,
   quickCount,
   maxRecipients,
   content,
   messages: initialMessages,
   now: renderedAt,
-  weather,
   listTitle,
-  phoneScript,
-  arrivals,
 }: ResultsViewProps) {
   const t = useTranslations("Results");
   const tMessage = useTranslations("BroadcastMessage");
-  const [filters, setFilters] = useState<ClinicFilters>(DEFAULT_FILTERS);
+  const [filters, setFilters] = useKeptFilters(requestId, allCards);
   const [expanded, setExpanded] = useState(false);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const selected = useSelection();
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogUsed = useDialogUsed(dialogOpen);
   const { messages, refresh } = useBroadcastMessages(requestId, initialMessages, { onlyWhenAny: true });
@@ -101,50 +105,32 @@ export function ResultsView({
   useEffect(() => dismissToasts(), []);
 
   const answers = useMemo(() => clinicAnswers(messages), [messages]);
-  const rank = useMemo(() => ({ species, answers, now: new Date(renderedAt) }), [species, answers, renderedAt]);
-  const kept = useMemo(() => keptIds && new Set(keptIds), [keptIds]);
-  const shown = useMemo(
-    () =>
-      orderForPet(
-        pinAccepted(
-          filterClinics(clinics, filters).filter((c) => !kept || kept.has(c.id)),
-          clinics,
-          accepted,
-        ),
-        rank,
-      ),
-    [clinics, filters, kept, accepted, rank],
-  );
+  // Accepted clinics stay whatever the filters say (lib/clinics/ranking.ts pinAccepted).
+  const shown = useMemo(() => {
+    const passing = new Set(filterClinics(clinics, filters).map((c) => c.id));
+    return clinics.filter((c) => accepted.has(c.id) || passing.has(c.id));
+  }, [clinics, filters, accepted]);
   useRefreshOnAnswer(answers);
+  useAllCardsWhen(!allCards && !filters.only24h);
   const priority = useMemo(() => priorityIds(shown), [shown]);
   const nearerOpen = useMemo(
     () => (filters.only24h && !filters.openNow ? nearerOpenClinics(clinics, shown) : []),
     [clinics, shown, filters],
   );
-  const reachable = useMemo(() => shown.filter(isReachable).map((c) => c.id), [shown]);
+  const reachable = useMemo(() => shown.filter((c) => Boolean(c.whatsapp) || c.hasEmail).map((c) => c.id), [shown]);
   // The list is nearest first, so a capped "all" alerts the nearest (the server holds the same cap).
   const recipients = (selected.size ? [...selected] : reachable).slice(0, maxRecipients);
   const capped = selected.size >= maxRecipients || (!selected.size && reachable.length > maxRecipients);
   const preview = useMemo(() => buildBroadcastMessage(content, tMessage), [content, tMessage]);
-  const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
 
   const afterSend = () => {
-    setSelected(new Set());
+    clearSelection();
     setDialogOpen(false);
     void refresh();
   };
   const broadcast = useBroadcast(requestId, afterSend);
   const quick = useBroadcast(requestId, afterSend, { alreadySentIsSent: true });
   const retry = useBroadcast(requestId, afterSend);
-
-  const select = (id: string, on: boolean) =>
-    setSelected((prev) => {
-      if (on && prev.size >= maxRecipients) return prev;
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
 
   return (
     <div className="flex flex-col gap-4">
@@ -230,7 +216,7 @@ export function ResultsView({
         {selected.size > 0 && (
           <>
             <Badge variant="secondary">{t("selected", { count: selected.size })}</Badge>
-            <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+            <Button variant="ghost" size="sm" onClick={clearSelection}>
               {t("clearSelection")}
             </Button>
           </>
@@ -251,32 +237,19 @@ export function ResultsView({
           <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
         </Card>
       ) : (
-        <ul className="flex flex-col gap-3" aria-label={listTitle}>
-          {shown.map((clinic) => (
-            <li key={clinic.id}>
-              <ClinicCard
-                clinic={clinic}
-                priority={priority.has(clinic.id)}
-                accepted={accepted.has(clinic.id)}
-                now={now}
-                closedBy={closedByWeather(clinic, weather)}
-                selected={selected.has(clinic.id)}
-                onSelect={(on) => select(clinic.id, on)}
-                whatsappText={whatsappText}
-                phoneScript={phoneScript}
-                origin={origin}
-                declined={answers.get(clinic.id)?.response === "declined" ? answers.get(clinic.id) : null}
-                askSpecies={petFit(clinic, rank).seesSpecies === "unknown"}
-                profile={profileSlots[clinic.id]}
-                coming={{
-                  requestId,
-                  notice: arrivals.notices.find((n) => n.clinicId === clinic.id) ?? null,
-                  tapped: arrivals.tapped.includes(clinic.id),
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <PriorityIds value={priority}>
+          <ul className="flex flex-col gap-3" aria-label={listTitle}>
+            {/* A card the server has not sent yet (the rest are on their way, `?all=1`) waits for it. */}
+            {shown.map(
+              (clinic) =>
+                cards[clinic.id] && (
+                  <li key={clinic.id} className="group" data-priority={priority.has(clinic.id) || undefined}>
+                    {cards[clinic.id]}
+                  </li>
+                ),
+            )}
+          </ul>
+        </PriorityIds>
       )}
 
       <ContactTaps requestId={requestId} />
@@ -313,6 +286,31 @@ function useRefreshOnAnswer(answers: ReadonlyMap<string, { response: string }>) 
   }, [key, router]);
 }
 
+/**
+ * The owner's filters, kept for this request across the server's re-renders
+ * (a refresh, or `?all=1`): "24-hour only" starts on unless every card came.
+ */
+const keptFilters = new Map<string, ClinicFilters>();
+function useKeptFilters(requestId: string, allCards: boolean) {
+  const [filters, set] = useState<ClinicFilters>(() => keptFilters.get(requestId) ?? { ...DEFAULT_FILTERS, only24h: !allCards });
+  useEffect(() => void keptFilters.set(requestId, filters), [requestId, filters]);
+  return [filters, set] as const;
+}
+
+/**
+ * The first render carries the 24-hour clinics' cards (and those that accepted):
+ * the default list. Once the owner asks for more, the server renders them all.
+ */
+function useAllCardsWhen(needed: boolean) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!needed) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set("all", "1");
+    router.replace(`${url.pathname}${url.search}${url.hash}`, { scroll: false });
+  }, [needed, router]);
+}
+
 /** True from the first time the dialog opens (then it stays mounted, so it can animate closed). */
 function useDialogUsed(open: boolean): boolean {
   const [used, setUsed] = useState(open);
@@ -321,7 +319,7 @@ function useDialogUsed(open: boolean): boolean {
 }
 
 /** The latest closing time among the nearer clinics open now ("until 21:00"), today's only. */
-function nearerOpenUntil(clinics: readonly ClinicResult[]): string {
+function nearerOpenUntil(clinics: readonly ListedClinic[]): string {
   const times = clinics.flatMap((c) =>
     c.openStatus.state === "open" && c.openStatus.closes.dayOffset === 0 ? [c.openStatus.closes.time] : [],
   );

@@ -2,8 +2,8 @@ import { directionsHref } from "@/lib/clinics/contact-links";
 import type { Translator } from "@/lib/i18n/types";
 import type { TaxiPlace } from "./taxi-card";
 
-// The travel aids' props (issue 19), built one way for the best clinic (server),
-// every clinic card and the offline hospital list (client): labels come from the
+// The travel aids' props (issue 19), built one way for the best clinic and every
+// clinic card (server) and the offline hospital list (client): labels come from the
 // page's translator for the PhoneScript and Taxi namespaces.
 
 export function phoneScriptLabels(t: Translator<"PhoneScript">, name: string) {

@@ -9,16 +9,19 @@ import { BestClinic } from "@/components/emergency/results/best-clinic";
 import { FirstAidSection } from "@/components/first-aid/first-aid-section";
 import { GettingThere, hasSpcaCentre } from "@/components/first-aid/getting-there";
 import { RequestSummary } from "@/components/emergency/results/request-summary";
-import { ResultsView } from "@/components/emergency/results/results-view";
+import { ResultsView, type ListedClinic } from "@/components/emergency/results/results-view";
+import { ClinicCard } from "@/components/emergency/results/clinic-card";
 import { OfflineNotice } from "@/components/emergency/results/offline-notice";
 import { StatTiles } from "@/components/emergency/results/stat-tiles";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { broadcastClinicCap } from "@/lib/broadcast/service";
 import { bestClinicFrom } from "@/lib/clinics/reachable";
-import { petFit } from "@/lib/clinics/ranking";
+import { orderForPet, petFit, pinAccepted } from "@/lib/clinics/ranking";
 import { askedSpecies } from "@/lib/clinics/profile";
-import { clinicAnswers } from "@/lib/broadcast/delivery";
+import { closedByWeather } from "@/lib/clinics/severe-weather";
+import type { ClinicResult } from "@/lib/clinics/search";
+import { answeredClinicIds, clinicAnswers } from "@/lib/broadcast/delivery";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
@@ -48,30 +51,60 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const { request, clinics, regions, quickCount, content, messages, weather, now, origin, arrivals } = results;
   const located = origin !== null;
   // The one rule (lib/clinics/ranking.ts, issue 28): this request's answers and the pet weigh in.
-  const rank = { species: request.petSpecies, answers: clinicAnswers(messages), now: new Date(now) };
+  const answers = clinicAnswers(messages);
+  const accepted = answeredClinicIds(messages);
+  const rank = { species: request.petSpecies, answers, now: new Date(now) };
   const best = origin ? bestClinicFrom(clinics, origin, rank) : null;
   const species = askedSpecies(request.petSpecies);
   // "Sees <species>" / "Oxygen / ICU" (issue 28): GET links, filtered here, so they work without JavaScript.
   const profileFilters = readProfileFilters(query, request.petSpecies);
   const kept = keptIds(clinics, profileFilters, request.petSpecies, new Date(now));
-  // Only clinics with something to say get a slot (a profile, or the species question).
-  const profileSlots = Object.fromEntries(
-    clinics
-      .filter((c) => c.profile || species)
-      .map((c) => [
-        c.id,
-        <ProfileFacts
-          key={c.id}
-          profile={c.profile}
-          species={species}
-          symptomKeys={request.symptomKeys}
-          facilities={profileFilters.icu ? ["icu_oxygen"] : []}
-          now={now}
-        />,
-      ]),
+  const keptSet = kept && new Set(kept);
+  // The one rule's order, here (issue 31): accepted clinics first and never filtered out, the pet weighs in.
+  const listed = orderForPet(pinAccepted(clinics, clinics, accepted), rank).filter(
+    (c) => accepted.has(c.id) || !keptSet || keptSet.has(c.id),
   );
+  // The first render sends the default list's cards (24-hour only, and whoever accepted); `?all=1` sends every card.
+  const allCards = query.all === "1";
+  const carded = allCards ? listed : listed.filter((c) => c.is24Hour || accepted.has(c.id));
+  // Only clinics with something to say get their facts (a profile, or the species question).
+  const profileOf = (c: (typeof clinics)[number]) =>
+    c.profile || species ? (
+      <ProfileFacts
+        profile={c.profile}
+        species={species}
+        symptomKeys={request.symptomKeys}
+        facilities={profileFilters.icu ? ["icu_oxygen"] : []}
+        now={now}
+      />
+    ) : undefined;
   const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
+  const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
+  const cards = Object.fromEntries(
+    carded.map((clinic) => [
+      clinic.id,
+      <ClinicCard
+        key={clinic.id}
+        clinic={clinic}
+        accepted={accepted.has(clinic.id)}
+        maxSelected={cap}
+        now={now}
+        closedBy={closedByWeather(clinic, weather)}
+        whatsappText={whatsappText}
+        phoneScript={phoneScript}
+        origin={origin}
+        declined={answers.get(clinic.id)?.response === "declined" ? answers.get(clinic.id) : null}
+        askSpecies={petFit(clinic, rank).seesSpecies === "unknown"}
+        profile={profileOf(clinic)}
+        coming={{
+          requestId: request.id,
+          notice: arrivals.notices.find((n) => n.clinicId === clinic.id) ?? null,
+          tapped: arrivals.tapped.includes(clinic.id),
+        }}
+      />,
+    ]),
+  );
   return (
     <>
       <SiteHeader returnTo={`/emergency-results/${requestId}`} />
@@ -87,7 +120,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             now={now}
             phoneScript={phoneScript}
             origin={origin}
-            profile={profileSlots[best.id]}
+            profile={profileOf(best)}
             askSpecies={petFit(best, rank).seesSpecies === "unknown"}
           />
         )}
@@ -96,26 +129,12 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         <GettingThere showSpca={hasSpcaCentre(clinics)} />
         <RequestSummary request={request} locale={locale} />
         <StatTiles clinics={clinics} />
-        <IntlIsland
-          namespaces={[
-            "Results",
-            "BroadcastMessage",
-            "Validation",
-            "Delivery",
-            "StatusErrors",
-            "Availability",
-            "OpenStatus",
-            "PhoneScript",
-            "Taxi",
-            "Distance",
-            "Coming",
-          ]}
-        >
+        <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Coming"]}>
           <ResultsView
             requestId={request.id}
-            clinics={clinics}
-            species={request.petSpecies}
-            profileSlots={profileSlots}
+            clinics={listed.map(listedClinic)}
+            cards={cards}
+            allCards={allCards}
             profileFilters={
               <ProfileFilterLinks
                 basePath={localizedPath(locale, `/emergency-results/${request.id}`)}
@@ -124,23 +143,36 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
                 species={species}
               />
             }
-            keptIds={kept}
             regions={regions}
             hasGps={request.locationLatitude !== null}
-            origin={origin}
             quickCount={Math.min(quickCount, cap)}
             maxRecipients={cap}
             content={content}
             messages={messages}
             now={now}
-            weather={weather}
             listTitle={title}
-            phoneScript={phoneScript}
-            arrivals={arrivals}
           />
         </IntlIsland>
         <Disclaimer />
       </main>
     </>
   );
+}
+
+/** What the list's filters read of a clinic in the browser (its card is HTML already). */
+function listedClinic(c: ClinicResult): ListedClinic {
+  return {
+    id: c.id,
+    name: c.name,
+    nameZh: c.nameZh,
+    address: c.address,
+    addressZh: c.addressZh,
+    regionCode: c.regionCode,
+    is24Hour: c.is24Hour,
+    whatsapp: c.whatsapp,
+    hasEmail: c.hasEmail,
+    distanceKm: c.distanceKm,
+    coordPrecision: c.coordPrecision,
+    openStatus: c.openStatus,
+  };
 }

@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import en from "@/messages/en.json";
+import { renderWithIntl } from "@/tests/utils/render";
+import { PriorityBadge } from "./priority-badge";
+import { ResultsView, type ListedClinic } from "./results-view";
+
+// The results list after issue 31: the server sends the clinics in the one
+// rule's order with their cards rendered; the browser only filters them, puts
+// the three priority badges where the filters leave them, and asks the server
+// for the rest of the cards when "24-hour only" goes off.
+
+const replace = jest.fn();
+const refresh = jest.fn();
+jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh }), useParams: () => ({ locale: "en" }) }));
+
+const r = en.Results;
+
+function clinic(id: string, km: number, extra: Partial<ListedClinic> = {}): ListedClinic {
+  return {
+    id,
+    name: `Clinic ${id}`,
+    nameZh: null,
+    address: `${id} Road`,
+    addressZh: null,
+    regionCode: "KLN",
+    is24Hour: true,
+    whatsapp: "+85291234567",
+    hasEmail: false,
+    distanceKm: km,
+    coordPrecision: "building",
+    openStatus: { state: "open24h", lowConfidence: false, holidayMayDiffer: false },
+    ...extra,
+  };
+}
+
+// As the server sends them: the rule's order, which is not the distance order here.
+const CLINICS = [
+  clinic("b", 2.5, { regionCode: "HKI" }),
+  clinic("a", 1.2),
+  clinic("c", 3.1),
+  clinic("d", 4.0),
+  clinic("e", 0.8, { is24Hour: false }),
+];
+// The server's cards: here a heading and the priority badge slot, as the real card has.
+const card = (c: ListedClinic) => (
+  <div>
+    <h3>{c.name}</h3>
+    <PriorityBadge clinicId={c.id} label={r.priority} />
+  </div>
+);
+
+function renderList({ allCards = false, clinics = CLINICS } = {}) {
+  const cards = Object.fromEntries(clinics.filter((c) => allCards || c.is24Hour).map((c) => [c.id, card(c)]));
+  return renderWithIntl(
+    <ResultsView
+      requestId={`req-${allCards}-${Math.random()}`}
+      clinics={clinics}
+      cards={cards}
+      allCards={allCards}
+      regions={[
+        { code: "HKI", nameEn: "Hong Kong Island", nameZh: "香港島" },
+        { code: "KLN", nameEn: "Kowloon", nameZh: "九龍" },
+      ]}
+      hasGps
+      quickCount={0}
+      maxRecipients={10}
+      content={{ symptom: "Seizure", contactPhone: "+85291234567" } as never}
+      messages={[]}
+      now="2026-11-26T02:00:00.000Z"
+      listTitle={r.title}
+    />,
+  );
+}
+
+const shownNames = () =>
+  within(screen.getByRole("list", { name: r.title }))
+    .getAllByRole("heading")
+    .map((h) => h.textContent);
+
+beforeEach(() => jest.clearAllMocks());
+
+describe("the results list", () => {
+  it("keeps the server's order, shows the 24-hour clinics, and badges the first three of them", () => {
+    renderList();
+    expect(shownNames()).toEqual(["Clinic b", "Clinic a", "Clinic c", "Clinic d"]);
+    expect(screen.getByText("4 clinics found")).toBeInTheDocument();
+    const badged = screen.getAllByText(r.priority).map((b) => b.closest("li")!.querySelector("h3")!.textContent);
+    expect(badged).toEqual(["Clinic b", "Clinic a", "Clinic c"]);
+    expect(replace).not.toHaveBeenCalled();
+  });
+
+  it("moves the priority badge to the next 24-hour clinic when a filter hides one of the three", () => {
+    renderList();
+    fireEvent.click(screen.getByRole("button", { name: r.showFilters }));
+    fireEvent.change(screen.getByLabelText(r.region), { target: { value: "KLN" } });
+    expect(shownNames()).toEqual(["Clinic a", "Clinic c", "Clinic d"]);
+    expect(screen.getAllByText(r.priority)).toHaveLength(3);
+    expect(screen.getByText("3 clinics found")).toBeInTheDocument();
+  });
+
+  it("asks the server for every card when '24-hour only' goes off, and shows them once they came", () => {
+    const { unmount } = renderList();
+    fireEvent.click(screen.getByRole("switch", { name: r.only24h }));
+    expect(replace).toHaveBeenCalledWith(expect.stringMatching(/[?&]all=1/), { scroll: false });
+    unmount();
+    renderList({ allCards: true });
+    expect(shownNames()).toEqual(["Clinic b", "Clinic a", "Clinic c", "Clinic d", "Clinic e"]);
+  });
+});
