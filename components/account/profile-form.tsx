@@ -4,7 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FieldError } from "@/components/forms/field-error";
 import { rememberLocale } from "@/components/layout/remember-locale";
 import { Button } from "@/components/ui/button";
