@@ -1,8 +1,7 @@
 "use client";
 
-import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Trash2Icon } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
 import {
@@ -18,27 +17,20 @@ import {
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
-import { useErrorToast } from "@/components/forms/use-error-toast";
+import { useApiAction } from "@/components/forms/use-api-action";
 
 export function DeleteClinicButton({ clinicId, name }: { clinicId: string; name: string }) {
   const t = useTranslations("Admin");
   const tRoot = useTranslations();
-  const showError = useErrorToast();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
 
-  async function remove() {
-    setBusy(true);
-    try {
+  const remove = () =>
+    run(async () => {
       await apiFetch(`/api/clinics/${clinicId}`, { method: "DELETE" });
       toast.success(t("toasts.deleted"));
       router.refresh();
-    } catch (error) {
-      showError(t("toasts.deleteFailed"), error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, t("toasts.deleteFailed"));
 
   return (
     <AlertDialog>
