@@ -4,24 +4,13 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { Trash2Icon } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import { useApiAction } from "@/components/forms/use-api-action";
 
 export function DeleteClinicButton({ clinicId, name }: { clinicId: string; name: string }) {
   const t = useTranslations("Admin");
-  const tRoot = useTranslations();
   const router = useRouter();
   const { busy, run } = useApiAction();
 
@@ -33,25 +22,17 @@ export function DeleteClinicButton({ clinicId, name }: { clinicId: string; name:
     }, t("toasts.deleteFailed"));
 
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      trigger={
         <Button variant="outline" size="sm" className="text-destructive" disabled={busy}>
           <Trash2Icon aria-hidden="true" />
           {t("card.delete")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("delete.title")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("delete.confirm", { name })}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{tRoot("Common.cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={remove} className="bg-destructive text-destructive-foreground hover:bg-destructive/90">
-            {t("delete.action")}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("delete.title")}
+      description={t("delete.confirm", { name })}
+      confirm={t("delete.action")}
+      onConfirm={remove}
+    />
   );
 }
