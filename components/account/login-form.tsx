@@ -87,19 +87,7 @@ export function LoginForm({
         <FormField id="email" label={t("email")} error={fieldErrors.email}>
           {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
         </FormField>
-        <FormField
-          id="password"
-          label={t("password")}
-          error={fieldErrors.password}
-          hint={fieldErrors.password ? undefined : "password-hint"}
-          after={
-            fieldErrors.password ? undefined : (
-              <p id="password-hint" className="text-sm text-muted-foreground">
-                {t("passwordHint")}
-              </p>
-            )
-          }
-        >
+        <FormField id="password" label={t("password")} error={fieldErrors.password} note={t("passwordHint")}>
           {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
         </FormField>
         <div aria-live="polite">

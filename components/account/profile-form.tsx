@@ -79,22 +79,9 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
   }
 
   const errorOf = (name: keyof UpdateProfileInput) => errors[name]?.message as string | undefined;
-  const hintUnlessError = (name: keyof UpdateProfileInput, hint: string) =>
-    errors[name] ? undefined : (
-      <p id={`${name}-hint`} className="text-sm text-muted-foreground">
-        {hint}
-      </p>
-    );
-
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <FormField
-        id="username"
-        label={t("username")}
-        error={errorOf("username")}
-        hint={errors.username ? undefined : "username-hint"}
-        after={hintUnlessError("username", t("usernameHint"))}
-      >
+      <FormField id="username" label={t("username")} error={errorOf("username")} note={t("usernameHint")}>
         {(control) => <Input {...control} autoComplete="username" maxLength={50} {...form.register("username")} />}
       </FormField>
       <FormField
@@ -112,13 +99,7 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
         {(control) => <Input {...control} type="email" autoComplete="email" maxLength={254} {...form.register("email")} />}
       </FormField>
       {emailChanged && hasPassword && (
-        <FormField
-          id="currentPassword"
-          label={t("currentPassword")}
-          error={errorOf("currentPassword")}
-          hint={errors.currentPassword ? undefined : "currentPassword-hint"}
-          after={hintUnlessError("currentPassword", t("currentPasswordHint"))}
-        >
+        <FormField id="currentPassword" label={t("currentPassword")} error={errorOf("currentPassword")} note={t("currentPasswordHint")}>
           {(control) => (
             <Input {...control} type="password" autoComplete="current-password" maxLength={200} {...form.register("currentPassword")} />
           )}
