@@ -53,7 +53,7 @@ const ENV_SYNTAX = {
 /** sonner loads with the first toast (lib/toast.ts), never with a page. */
 const SONNER_IMPORT = {
   name: "sonner",
-  message: "Use loadToast() from lib/toast.ts: sonner must stay out of every page's first download.",
+  message: "Use toast or loadToast() from lib/toast.ts: sonner must stay out of every page's first download.",
 };
 
 /** Links: LocaleAnchor (server components) or LocaleLink (client components), both in components/layout. */
