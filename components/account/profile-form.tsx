@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getPathname } from "@/i18n/navigation";
-import { toLocale } from "@/lib/i18n/locale";
+import { LOCALES, toLocale, type Locale } from "@/lib/i18n/locale";
 import { profileFormSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/profile-schema";
 import { apiFetch, ApiError } from "@/lib/api-client";
 import type { RegionDto } from "@/lib/regions/queries";
@@ -26,6 +26,9 @@ type ProfileFormUser = {
   languagePreference: string;
   regionPreference: string | null;
 };
+
+/** Each language's name in the Profile messages. */
+const LANGUAGE_NAMES = { en: "languageEn", "zh-HK": "languageZh" } as const satisfies Record<Locale, string>;
 
 /**
  * SPEC §2 My Profile form: on success the UI switches to the chosen language.
@@ -111,12 +114,11 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
       <FormField id="languagePreference" label={t("languagePreference")} error={errorOf("languagePreference")}>
         {(control) => (
           <NativeSelect {...control} {...form.register("languagePreference")}>
-            <option value="en" lang="en">
-              {t("languageEn")}
-            </option>
-            <option value="zh-HK" lang="zh-HK">
-              {t("languageZh")}
-            </option>
+            {LOCALES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {t(LANGUAGE_NAMES[language])}
+              </option>
+            ))}
           </NativeSelect>
         )}
       </FormField>
