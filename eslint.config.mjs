@@ -8,6 +8,97 @@ import nextTs from "eslint-config-next/typescript";
 
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "tests/**"];
 
+/**
+ * The modules that may run raw SQL (lib/db/sql.ts's queryRows / executeSql),
+ * each for a statement Prisma cannot say or a measured hot path (DEVELOPING.md,
+ * "One way"). Everything else uses the Prisma client.
+ */
+const RAW_SQL_MODULES = [
+  "lib/db/**", // the raw-SQL function itself, migrations, backups, the drift check
+  "lib/clinics/search-rows.ts", // the clinic search: pg's decoding is half Prisma's CPU (issue 18)
+  "lib/clinics/geo.ts", // PostGIS KNN ordering
+  "lib/clinics/admin-list.ts", // counts on partial indexes (issue 31)
+  "lib/clinics/requests.ts", // a clinic's requests with lateral joins and Hong Kong day boundaries
+  "lib/clinics/synthetic.ts", // bulk INSERT ... SELECT generate_series for benchmarks
+  "lib/emergency/store.ts", // a submission looked up, counted and stored in one statement (issue 18)
+  "lib/rate-limit.ts", // the limiter's one-statement upsert
+  "lib/messaging/worker.ts", // claiming the outbox with FOR UPDATE SKIP LOCKED
+  "lib/broadcast/service.ts", // locking clinic rows FOR UPDATE inside the broadcast transaction
+  "lib/health.ts", // SELECT 1
+];
+
+/** Raw SQL: the Prisma client's raw methods anywhere but lib/db/sql.ts. */
+const RAW_SQL_SYNTAX = {
+  selector: "MemberExpression[property.name=/^\\$(queryRaw|executeRaw)(Unsafe)?$/]",
+  message:
+    "Raw SQL goes through queryRows/executeSql (lib/db/sql.ts: rows checked, tx inside a transaction), from the modules eslint.config.mjs names.",
+};
+
+/** Raw SQL's function, outside RAW_SQL_MODULES. */
+const RAW_SQL_IMPORTS = ["@/lib/db", "@/lib/db/sql"].map((name) => ({
+  name,
+  importNames: ["queryRows", "executeSql"],
+  message: 'Prisma by default: raw SQL only in the modules RAW_SQL_MODULES names in eslint.config.mjs (DEVELOPING.md, "One way").',
+}));
+
+/** pg itself: lib/db (the pool, migrations, backups) and scripts only. */
+const PG_IMPORT = { name: "pg", message: "Queries go through Prisma or lib/db/sql.ts's queryRows; only lib/db opens pg connections." };
+
+/** Environment reads: lib/env.ts parses them once (NODE_ENV and NEXT_PUBLIC_* are inlined into client bundles by Next). */
+const ENV_SYNTAX = {
+  selector: "MemberExpression[object.object.name='process'][object.property.name='env'][property.name!=/^(NODE_ENV|NEXT_PUBLIC_\\w+)$/]",
+  message: "Read settings through getServerEnv() (lib/env.ts), which validates them; not process.env.",
+};
+
+/** sonner loads with the first toast (lib/toast.ts), never with a page. */
+const SONNER_IMPORT = {
+  name: "sonner",
+  message: "Use toast or loadToast() from lib/toast.ts: sonner must stay out of every page's first download.",
+};
+
+/** Links: LocaleAnchor (server components) or LocaleLink (client components), both in components/layout. */
+const LINK_IMPORTS = [
+  { name: "next/link", message: "Use LocaleLink (client components) or LocaleAnchor (server components) from components/layout." },
+  {
+    name: "@/i18n/navigation",
+    importNames: ["Link"],
+    message: "next-intl's Link loads its client provider (~12 KB): use LocaleLink or LocaleAnchor from components/layout.",
+  },
+];
+
+/** Copies issue 20 removed, so they do not come back. */
+const ONE_HOME_SYNTAX = [
+  {
+    selector: "TSAsExpression > TSNeverKeyword",
+    message: "Message keys are typed (types/next-intl.d.ts): no `as never`; a run-time key goes through translateKnown().",
+  },
+  {
+    selector: "BinaryExpression[operator=/^[!=]==$/] > Literal[value='admin']",
+    message: "Use isAdmin() from lib/domain/enums.",
+  },
+  {
+    selector: "TSTypeAliasDeclaration[id.name='Locale']",
+    message: "Locale is declared once, in lib/i18n/locale.ts.",
+  },
+  // Issue 33's helpers.
+  {
+    selector: "CallExpression[callee.property.name='includes'][callee.object.type='TSAsExpression']",
+    message: "Membership in a vocabulary: isOneOf(values, value) from lib/domain/enums (it narrows the type too).",
+  },
+  {
+    selector: "CallExpression[callee.property.name='replace'][callee.object.callee.object.name='JSON']",
+    message: "Escape JSON with safeJsonText() / safeJsonBytes() from lib/json-bytes.ts.",
+  },
+  {
+    selector: "ArrayExpression > Literal[value='HKI']",
+    message: "Region codes are listed once: REGION_CODES from lib/domain/enums.",
+  },
+  {
+    selector: "ArrayPattern > Identifier[name=/^set(Busy|Saving)$/]",
+    message: "A busy flag around an API call: useApiAction() from components/forms/use-api-action.ts.",
+  },
+];
+
 /** The HTTP layer: the route wrapper and envelope (lib/http.ts) and Next's request/response objects. */
 const HTTP_LAYER = {
   paths: [
@@ -23,13 +114,28 @@ const HTTP_LAYER = {
   ],
 };
 
-const DATABASE = ["@/lib/db", "@/lib/db/client"].map((name) => ({
+const DATABASE = ["@/lib/db", "@/lib/db/client", "@/lib/db/sql"].map((name) => ({
   name,
   message: "Queries live in lib/<domain> (queries.ts, service.ts): pages, handlers and components call those.",
 }));
 const PRISMA_CLIENT = [
   { group: ["@/lib/generated/*"], allowTypeImports: true, message: "The Prisma client is lib/'s: import its types only." },
 ];
+
+/** An `eslint-disable*` comment without `-- reason` (ESLint has no built-in rule for it). */
+const DISABLE_WITH_REASON = {
+  meta: { type: "problem", schema: [], messages: { reason: "Say why after the rule names: `eslint-disable... rule -- reason`." } },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          if (/^\s*eslint-disable/.test(comment.value) && !/ -- \S/.test(comment.value))
+            context.report({ loc: comment.loc, messageId: "reason" });
+        }
+      },
+    };
+  },
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -72,12 +178,29 @@ export default defineConfig([
       // The NextAuth route's request filter: it answers refused sign-ins with responses of its own.
       "lib/security/auth-limits.ts",
     ],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [...HTTP_LAYER.paths, ...RAW_SQL_IMPORTS, PG_IMPORT], patterns: HTTP_LAYER.patterns }],
+    },
+  },
+  {
+    files: RAW_SQL_MODULES,
+    ignores: [...TESTS, "lib/db/**"],
+    rules: { "no-restricted-imports": ["error", { paths: [...HTTP_LAYER.paths, PG_IMPORT], patterns: HTTP_LAYER.patterns }] },
+  },
+  {
+    files: ["lib/db/**"],
+    ignores: TESTS,
     rules: { "no-restricted-imports": ["error", HTTP_LAYER] },
   },
   {
     files: ["app/**"],
     ignores: TESTS,
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: DATABASE, patterns: PRISMA_CLIENT }] },
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { paths: [...DATABASE, SONNER_IMPORT, PG_IMPORT, ...LINK_IMPORTS], patterns: PRISMA_CLIENT },
+      ],
+    },
   },
   {
     files: ["components/**"],
@@ -86,7 +209,13 @@ export default defineConfig([
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
-          paths: [...DATABASE, { name: "@/lib/http", message: "Components call the API through lib/api-client.ts." }],
+          paths: [
+            ...DATABASE,
+            { name: "@/lib/http", message: "Components call the API through lib/api-client.ts." },
+            SONNER_IMPORT,
+            PG_IMPORT,
+            ...LINK_IMPORTS,
+          ],
           patterns: PRISMA_CLIENT,
         },
       ],
@@ -115,32 +244,44 @@ export default defineConfig([
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    // Rules for the copies issue 20 removed, so they do not come back.
+    // One way for each thing (issue 20, issue 33; DEVELOPING.md "One way"), outside tests.
     files: ["app/**", "components/**", "lib/**", "proxy.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx", "lib/i18n/locale.ts", "lib/domain/enums.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "TSAsExpression > TSNeverKeyword",
-          message: "Message keys are typed (types/next-intl.d.ts): no `as never`; a run-time key goes through translateKnown().",
-        },
-        {
-          selector: "BinaryExpression[operator=/^[!=]==$/] > Literal[value='admin']",
-          message: "Use isAdmin() from lib/domain/enums.",
-        },
-        {
-          selector: "TSTypeAliasDeclaration[id.name='Locale']",
-          message: "Locale is declared once, in lib/i18n/locale.ts.",
-        },
-      ],
-    },
+    rules: { "no-restricted-syntax": ["error", ...ONE_HOME_SYNTAX, RAW_SQL_SYNTAX, ENV_SYNTAX] },
+  },
+  {
+    // Where the exceptions live: the raw-SQL function and the environment's parser.
+    files: ["lib/db/sql.ts", "lib/env.ts"],
+    rules: { "no-restricted-syntax": ["error", ...ONE_HOME_SYNTAX] },
+  },
+  {
+    // Read before lib/env.ts can be: the build's own settings (the dist directory, Next's build phase),
+    // the proxy's host checks (it runs for every request, before the server environment is parsed),
+    // the embedded database's debug switch (started by scripts before the app's environment exists).
+    files: ["lib/build-fingerprint.ts", "lib/server-start.ts", "proxy.ts", "lib/security/host.ts", "lib/db/embedded.ts"],
+    rules: { "no-restricted-syntax": ["error", ...ONE_HOME_SYNTAX, RAW_SQL_SYNTAX] },
+  },
+  {
+    // The one importer of sonner (its Toaster primitive) and of next/link (LocaleLink).
+    files: ["components/ui/sonner.tsx", "components/layout/locale-link.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: DATABASE, patterns: PRISMA_CLIENT }] },
+  },
+  {
+    files: ["**/*.{ts,tsx,mjs}"],
+    // No import cycles: each module's dependencies load before it (issue 33).
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+  },
+  {
+    // Every eslint-disable says why (`-- reason`).
+    plugins: { local: { rules: { "disable-with-reason": DISABLE_WITH_REASON } } },
+    rules: { "local/disable-with-reason": "error" },
   },
   {
     // Third-party signatures that do not line up with their own documented use (NextAuth's
     // App Router handler, Sentry's beforeSend types across its browser and node builds).
+    // Their casts are not the copies ONE_HOME_SYNTAX forbids; raw SQL and environment reads still are.
     files: ["app/api/auth/**/route.ts", "lib/monitoring/*.ts"],
-    rules: { "no-restricted-syntax": "off" },
+    rules: { "no-restricted-syntax": ["error", RAW_SQL_SYNTAX, ENV_SYNTAX] },
   },
   {
     files: ["**/*.test.ts", "**/*.test.tsx"],

@@ -35,6 +35,8 @@ export const serverEnvSchema = z
     /** The public address (emailed links, sign-in); required in production, http://localhost:3000 otherwise. */
     APP_URL: z.url().optional(),
     NEXTAUTH_SECRET: optionalText,
+    /** NextAuth's own base URL when it differs from the request's origin (a proxy in front). */
+    NEXTAUTH_URL: optionalText,
     /** Signs the broadcast's proof-of-work challenges (lib/security/challenge.ts); unset: a key derived from NEXTAUTH_SECRET. */
     ALTCHA_HMAC_KEY: z
       .string()
@@ -107,6 +109,8 @@ export const serverEnvSchema = z
     /** How often the messaging worker looks for due messages (milliseconds). */
     WORKER_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
     SENTRY_DSN: optionalUrl,
+    /** The environment name Sentry groups events by (production, staging); unset: Sentry's default. */
+    SENTRY_ENVIRONMENT: optionalText,
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -178,4 +182,14 @@ export type LogLevel = z.infer<typeof fields.LOG_LEVEL>;
 /** LOG_LEVEL, read on each call so a process (or a test) that changes it is heard at once; "info" when unset or invalid. */
 export function getLogLevel(): LogLevel {
   return fields.LOG_LEVEL.catch("info").parse(process.env.LOG_LEVEL || undefined);
+}
+
+/**
+ * What the operator scripts for backups read (scripts/backup.ts,
+ * backup-check.ts): they run beside the server, where the rest of its
+ * configuration need not be set, so only these are read. PATH is where
+ * pg_dump is looked for when PG_BIN is unset.
+ */
+export function getBackupEnv(): { databaseUrl: string | undefined; pgBin: string | undefined; path: string } {
+  return { databaseUrl: process.env.DATABASE_URL || undefined, pgBin: process.env.PG_BIN || undefined, path: process.env.PATH ?? "" };
 }

@@ -140,11 +140,14 @@ export function databaseUnavailableError(): AppError {
 
 /**
  * A unique constraint refused the write, however the statement was sent:
- * Prisma's P2002, or PostgreSQL's SQLSTATE 23505 through pg (lib/db/sql.ts).
+ * Prisma's P2002, PostgreSQL's SQLSTATE 23505 through pg (lib/db/sql.ts), or
+ * that SQLSTATE inside Prisma's P2010 (a raw statement in a transaction).
  */
 export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "P2002" || code === "23505";
+  const e = error as { code?: unknown; meta?: { driverAdapterError?: { cause?: { originalCode?: unknown } } } } | null;
+  if (e?.code === "P2002" || e?.code === "23505") return true;
+  // A raw statement on a transaction's client (lib/db/sql.ts with tx): Prisma's P2010 carries PostgreSQL's code.
+  return e?.code === "P2010" && e.meta?.driverAdapterError?.cause?.originalCode === "23505";
 }
 
 /** Maps any thrown value to an AppError; unknown errors become a generic 500. */

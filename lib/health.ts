@@ -1,12 +1,14 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { z } from "zod";
 import pkg from "@/package.json";
 
 export type Health = { status: "ok" | "unavailable"; db: "up" | "down"; version: string };
 
 /** Pings the database with a short timeout, so the probe itself never hangs. */
 export async function checkHealth(timeoutMs = 2000): Promise<Health> {
-  const ping = db.$queryRaw`SELECT 1`;
+  const ping = queryRows(Prisma.sql`SELECT 1 AS one`, z.object({ one: z.literal(1) }));
   const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error("health ping timed out")), timeoutMs));
   try {
     await Promise.race([ping, timeout]);

@@ -43,3 +43,15 @@ export function escapeJsonBytes(bytes: Buffer<ArrayBuffer>): Buffer<ArrayBuffer>
   parts.push(bytes.subarray(from));
   return Buffer.concat(parts);
 }
+
+const ESCAPED_TEXT = /[<>&\u2028\u2029]/g;
+const escapeChar = (c: string) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`;
+
+/**
+ * `data` as JSON text with the same characters escaped, for text that is not
+ * sent as bytes: a JSON-LD <script> in a page (its text cannot close the tag),
+ * a file to download (`space`: indented for people).
+ */
+export function safeJsonText(data: unknown, space?: number): string {
+  return (JSON.stringify(data, null, space) ?? "null").replace(ESCAPED_TEXT, escapeChar);
+}

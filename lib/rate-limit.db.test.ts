@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import { resetData } from "@/tests/utils/db";
-import { consumeLimit, isLimited, resetLimit } from "./rate-limit";
+import { consumeLimit, countAttempt, isLimited, limitedFor, purgeExpiredLimits, resetLimit } from "./rate-limit";
 
 const SPEC = { points: 3, durationSeconds: 60 };
 
@@ -21,7 +21,7 @@ describe("rate limits (PostgreSQL store)", () => {
   it("counts keys separately and forgets a key on reset", async () => {
     await consumeLimit("test", "ip-2", SPEC);
     expect(await isLimited("test", "ip-2", SPEC)).toBe(false);
-    await resetLimit("test", "ip-1", SPEC);
+    await resetLimit("test", "ip-1");
     await expect(consumeLimit("test", "ip-1", SPEC)).resolves.toBeUndefined();
   });
 
@@ -39,5 +39,23 @@ describe("rate limits (PostgreSQL store)", () => {
     const row = await db.rateLimit.findUnique({ where: { key: "test:ip-4" } });
     expect(row?.points).toBe(1);
     expect(row!.expire!.getTime()).toBeGreaterThan(Date.now() + 50_000);
+  });
+
+  it("counts racing first attempts of a counter exactly, and reads the wait of a spent limit without counting", async () => {
+    const counts = await Promise.all(Array.from({ length: 8 }, () => countAttempt("race", "acct-1", SPEC)));
+    expect([...counts].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const wait = await limitedFor("race", "acct-1", SPEC);
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await countAttempt("race", "acct-1", SPEC)).toBe(9);
+  });
+
+  it("deletes expired windows only (the retention job), which then start afresh", async () => {
+    await consumeLimit("test", "ip-5", SPEC);
+    await db.rateLimit.update({ where: { key: "test:ip-5" }, data: { expire: new Date(Date.now() - 1000) } });
+    await consumeLimit("test", "ip-6", SPEC);
+    expect(await purgeExpiredLimits(new Date())).toBeGreaterThanOrEqual(1);
+    expect(await db.rateLimit.findUnique({ where: { key: "test:ip-5" } })).toBeNull();
+    expect(await db.rateLimit.findUnique({ where: { key: "test:ip-6" } })).toMatchObject({ points: 1 });
   });
 });

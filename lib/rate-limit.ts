@@ -1,5 +1,5 @@
-import { RateLimiterPrisma, RateLimiterRes } from "rate-limiter-flexible";
-import { db } from "@/lib/db";
+import { z } from "zod";
+import { db, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import { bilingual } from "@/lib/i18n/translator";
@@ -7,6 +7,13 @@ import { bilingual } from "@/lib/i18n/translator";
 // Rate limits with a shared PostgreSQL store (table rate_limits), so a limit
 // holds across every server instance. Each limit is named here with its budget;
 // callers consume a point per attempt with a key (an IP, an account, a request id).
+//
+// This module owns the table (issue 33): a window is one row (key
+// "name:key", points, expire), counted by one upsert (countSql, also a part of
+// the emergency request's one statement), read and reset by key, and deleted
+// once expired by the retention job (purgeExpiredLimits). It replaced
+// rate-limiter-flexible, whose delete-then-upsert took two round trips and
+// whose row format the upsert had to copy.
 
 export type LimitSpec = { points: number; durationSeconds: number };
 
@@ -64,26 +71,6 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS | (string & {});
 
-const limiters = new Map<string, RateLimiterPrisma>();
-
-function limiterFor(name: string, spec: LimitSpec) {
-  const id = `${name}:${spec.points}:${spec.durationSeconds}`;
-  let limiter = limiters.get(id);
-  if (!limiter) {
-    limiter = new RateLimiterPrisma({
-      storeClient: db,
-      tableName: "rateLimit",
-      keyPrefix: name,
-      points: spec.points,
-      duration: spec.durationSeconds,
-      // Expired rows are removed by the library every five minutes in the background.
-      clearExpiredByTimeout: true,
-    });
-    limiters.set(id, limiter);
-  }
-  return limiter;
-}
-
 /** The 429 every limit answers with: Retry-After and a message in both languages. */
 export function rateLimitedError(retryAfterSeconds: number): AppError {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
@@ -98,16 +85,15 @@ export const limitSpec = (name: LimitName, spec?: LimitSpec): LimitSpec => {
   return limit;
 };
 
-export type CountedWindow = { points: number; expire: Date | null };
+const windowShape = z.object({ points: z.number(), expire: z.date().nullable() });
+export type CountedWindow = z.infer<typeof windowShape>;
 
 /**
  * Counts `cost` attempts in one statement that returns the window's points and
- * expiry, instead of the library's delete-then-upsert; alone (consumeLimit) or
- * as a part of a larger statement (storing an emergency request), counting only
- * when `onlyIf` holds. Same row as rate-limiter-flexible keeps (key
- * "name:key", points, expire), so its get/delete and countAttempt below read and
- * reset what this counts: an expired row starts a new window, any other is
- * incremented in place.
+ * expiry; alone (consumeLimit, countAttempt) or as a part of a larger statement
+ * (storing an emergency request), counting only when `onlyIf` holds. An
+ * expired row starts a new window, any other is incremented in place; two
+ * first attempts at once meet in ON CONFLICT, so none is lost.
  */
 export function countSql(
   name: LimitName,
@@ -138,23 +124,15 @@ export function overLimit(name: LimitName, window: CountedWindow, now: Date, spe
  */
 export async function consumeLimit(name: LimitName, key: string, spec?: LimitSpec, cost = 1): Promise<void> {
   const now = new Date();
-  const [window] = await db.$queryRaw<CountedWindow[]>(countSql(name, key, now, { spec, cost }));
+  const [window] = await queryRows(countSql(name, key, now, { spec, cost }), windowShape);
   const refusal = overLimit(name, window, now, spec);
   if (refusal) throw refusal;
 }
 
 /** Counts one attempt and returns how many this window holds so far (this one included); never refuses below the budget. */
 export async function countAttempt(name: LimitName, key: string, spec?: LimitSpec): Promise<number> {
-  const limit = limitSpec(name, spec);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return (await limiterFor(name, limit).consume(key, 1)).consumedPoints;
-    } catch (result) {
-      if (result instanceof RateLimiterRes) return result.consumedPoints;
-      // Two first attempts racing to create the counter row: the second try increments it.
-      if (attempt >= 3) throw result;
-    }
-  }
+  const [window] = await queryRows(countSql(name, key, new Date(), { spec }), windowShape);
+  return window.points;
 }
 
 /** Whether a limit is already spent, without counting an attempt. */
@@ -165,13 +143,18 @@ export async function isLimited(name: LimitName, key: string, spec?: LimitSpec):
 /** Seconds until a spent limit admits again, or null while it still has budget (nothing is counted). */
 export async function limitedFor(name: LimitName, key: string, spec?: LimitSpec): Promise<number | null> {
   const limit = limitSpec(name, spec);
-  const res = await limiterFor(name, limit).get(key);
-  if (res === null || res.consumedPoints < limit.points) return null;
-  return Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+  const window = await db.rateLimit.findUnique({ where: { key: `${name}:${key}` }, select: { points: true, expire: true } });
+  const msLeft = window?.expire ? window.expire.getTime() - Date.now() : 0;
+  if (!window || msLeft <= 0 || window.points < limit.points) return null;
+  return Math.max(1, Math.ceil(msLeft / 1000));
 }
 
 /** Forgets a key's attempts (e.g. after a successful sign-in). */
-export async function resetLimit(name: LimitName, key: string, spec?: LimitSpec): Promise<void> {
-  const limit = limitSpec(name, spec);
-  await limiterFor(name, limit).delete(key);
+export async function resetLimit(name: LimitName, key: string): Promise<void> {
+  await db.rateLimit.deleteMany({ where: { key: `${name}:${key}` } });
+}
+
+/** Deletes the windows expired by `now` (the retention job): an expired row only waits to be restarted. */
+export async function purgeExpiredLimits(now: Date): Promise<number> {
+  return (await db.rateLimit.deleteMany({ where: { expire: { lte: now } } })).count;
 }

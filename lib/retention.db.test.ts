@@ -64,7 +64,7 @@ describe("retention job", () => {
     expect(messagesBefore).toBe(5 * 4);
 
     const result = await purgeExpiredRequests({ now: NOW });
-    expect(result).toEqual({ cutoff: retentionCutoff(NOW), requests: 2, messages: 8, sessions: 0 });
+    expect(result).toEqual({ cutoff: retentionCutoff(NOW), requests: 2, messages: 8, sessions: 0, limits: expect.any(Number) });
 
     const left = await db.emergencyRequest.findMany({ select: { id: true } });
     expect(left.map((r) => r.id).sort()).toEqual([f.justInside.id, f.elevenMonths.id, f.today.id].sort());
@@ -81,7 +81,13 @@ describe("retention job", () => {
     expect(await db.clinic.count({ where: { id: { in: f.clinics.map((c) => c.id) } } })).toBe(2);
 
     // Idempotent: the same clock again finds nothing to delete.
-    expect(await purgeExpiredRequests({ now: NOW })).toEqual({ cutoff: retentionCutoff(NOW), requests: 0, messages: 0, sessions: 0 });
+    expect(await purgeExpiredRequests({ now: NOW })).toEqual({
+      cutoff: retentionCutoff(NOW),
+      requests: 0,
+      messages: 0,
+      sessions: 0,
+      limits: 0,
+    });
     expect(await db.emergencyRequest.count()).toBe(3);
 
     // Two months later the 11-month-old request has aged out too; today's stays.
@@ -111,7 +117,7 @@ describe("retention job", () => {
     expect(lines).toHaveLength(1);
     const entry = JSON.parse(lines[0]);
     expect(entry).toMatchObject({ level: "info", event: "retention.purged", requests: 2, messages: 8, cutoff: "2026-06-15T03:00:00.000Z" });
-    expect(Object.keys(entry).sort()).toEqual(["cutoff", "event", "level", "messages", "requests", "sessions", "time"]);
+    expect(Object.keys(entry).sort()).toEqual(["cutoff", "event", "level", "limits", "messages", "requests", "sessions", "time"]);
     expect(lines[0]).not.toMatch(/85261234567|85291234567|example\.com|clinics\.test|Chan Tai Man|thirteen months/);
   });
 });

@@ -2,6 +2,7 @@ import { purgeExpiredSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
 import { log } from "@/lib/log";
+import { purgeExpiredLimits } from "@/lib/rate-limit";
 
 // Data retention (SPEC §9): emergency requests are kept 12 months, then deleted
 // with the messages sent about them. Pet profiles, accounts and clinics stay until
@@ -13,7 +14,7 @@ import { log } from "@/lib/log";
 export const RETENTION_MONTHS = 12;
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-export type PurgeResult = { cutoff: Date; requests: number; messages: number; sessions: number };
+export type PurgeResult = { cutoff: Date; requests: number; messages: number; sessions: number; limits: number };
 
 /** The oldest creation time kept: `now` less 12 calendar months (UTC). */
 export function retentionCutoff(now: Date): Date {
@@ -24,7 +25,7 @@ export function retentionCutoff(now: Date): Date {
 
 /**
  * Deletes every emergency request created before `now` less 12 months, with its
- * messages, in one transaction; then every sign-in session expired by `now`. Idempotent: a second run finds nothing. The log
+ * messages, in one transaction; then every sign-in session and rate-limit window expired by `now`. Idempotent: a second run finds nothing. The log
  * line carries counts and the cutoff only, no personal data.
  */
 export async function purgeExpiredRequests({ now = new Date() }: { now?: Date } = {}): Promise<PurgeResult> {
@@ -37,8 +38,10 @@ export async function purgeExpiredRequests({ now = new Date() }: { now?: Date } 
     return { requests: deletedRequests.count, messages: deletedMessages.count };
   });
   const sessions = await purgeExpiredSessions(now);
-  log.info("retention.purged", { cutoff: cutoff.toISOString(), requests, messages, sessions });
-  return { cutoff, requests, messages, sessions };
+  // Rate-limit windows expired by now: a row only waits there to be restarted (lib/rate-limit.ts).
+  const limits = await purgeExpiredLimits(now);
+  log.info("retention.purged", { cutoff: cutoff.toISOString(), requests, messages, sessions, limits });
+  return { cutoff, requests, messages, sessions, limits };
 }
 
 export type RetentionJob = PeriodicJob;

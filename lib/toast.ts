@@ -13,3 +13,15 @@ export function loadToast() {
 export function dismissToasts() {
   void sonner?.then((m) => m.toast.dismiss());
 }
+
+type Toast = Awaited<ReturnType<typeof loadToast>>;
+
+/**
+ * The one way components raise a toast (eslint forbids importing sonner
+ * elsewhere): sonner's own calls, each shown once sonner has loaded (at once
+ * after the first).
+ */
+export const toast = {
+  success: (...args: Parameters<Toast["success"]>) => void loadToast().then((t) => t.success(...args)),
+  error: (...args: Parameters<Toast["error"]>) => void loadToast().then((t) => t.error(...args)),
+};

@@ -16,7 +16,7 @@
 // --only=lighthouse (only the Lighthouse runs, written to bench/lighthouse.json or --out=FILE),
 // --cpu-load=N (N processes spin on the CPU meanwhile: a slower machine, to compare calibrated scores),
 // --pages=/emergency,results (with --only=lighthouse: only these pages; "results" is the results page).
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -42,9 +42,8 @@ import {
   formatFigure,
   type BenchResults,
 } from "./bench-budgets";
+import { bin, ROOT, runCommand } from "./run";
 
-const ROOT = process.cwd();
-const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const POSTGIS_CONTROL = path.join(PG_BIN, "..", "..", "..", "..", "share", "postgresql", "15", "extension", "postgis.control");
 const CHROME_FLAGS = [
@@ -87,15 +86,7 @@ async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
   return result;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Promise<{ code: number; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ["ignore", quiet ? "pipe" : "inherit", quiet ? "pipe" : "inherit"], env });
-    let output = "";
-    child.stdout?.on("data", (d) => (output += d));
-    child.stderr?.on("data", (d) => (output += d));
-    child.on("exit", (code) => resolve({ code: code ?? 1, output }));
-  });
-}
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false) => runCommand(command, args, env, { quiet });
 
 function fail(message: string): never {
   throw Object.assign(new Error(message), { clean: true });

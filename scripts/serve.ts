@@ -1,7 +1,7 @@
 // The launcher behind `npm start` (ARCHITECTURE §3): builds when the sources
 // changed, starts the embedded PGlite database when DATABASE_URL is unset
 // (migrated and seeded with demo data), then runs the app server against it.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -11,27 +11,12 @@ import { migrateUrl } from "@/lib/db/migrate";
 import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { EnvError, parseServerEnv } from "@/lib/env";
 import { buildStandalone, spawnAppServer, waitForHealth } from "./local-server";
+import { bin, ROOT, runChecked } from "./run";
 
-const ROOT = process.cwd();
 // The same .env files `next start` reads, so that the choice of database below agrees with it.
 loadEnvConfig(ROOT, false, { info: () => undefined, error: console.error });
 const DATA_DIR = process.env.PAWALERT_DATA_DIR ?? path.join(ROOT, ".data");
 const port = Number(process.env.PORT ?? 3000);
-// Binaries are run directly (not through npx) so that signals reach them.
-const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
-  const result = spawnSync(command, args, { stdio: "inherit", env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed (exit ${result.status})`);
-}
-
-function runAsync(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (exit ${code})`))));
-  });
-}
-
 async function buildIfStale() {
   const outcome = await buildUnlessCurrent(async () => {
     console.log("Building PawAlert for production (about a minute the first time)...");
@@ -54,7 +39,7 @@ async function prepareEmbedded(): Promise<{ db: EmbeddedDatabase; env: NodeJS.Pr
   const env = { ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: "1", DEMO: "1" };
   await migrateUrl(db.url);
   // The seed runs in its own process so this one keeps no database client open.
-  await runAsync(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], env);
+  await runChecked(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], env);
   return { db, env };
 }
 
@@ -62,7 +47,7 @@ async function prepareEmbedded(): Promise<{ db: EmbeddedDatabase; env: NodeJS.Pr
 const dev = process.argv.includes("--dev");
 
 async function main() {
-  run("node", ["scripts/prisma-generate.mjs"]);
+  await runChecked("node", ["scripts/prisma-generate.mjs"]);
   const embedded = !process.env.DATABASE_URL;
   const appUrl = process.env.APP_URL ?? `http://localhost:${port}`;
 

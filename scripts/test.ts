@@ -12,7 +12,6 @@
 // Database: TEST_DATABASE_URL (PostgreSQL + PostGIS; the database is dropped and
 // recreated) or, when unset or with --embedded, an in-memory PGlite.
 // Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...".
-import { spawn } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { runFaultTier } from "./fault-test";
@@ -25,9 +24,8 @@ import { countLogEvents, scanLogForPersonalData } from "@/lib/security/log-scan"
 import { startPeers } from "@/tests/peers";
 import { startHkoPeer } from "@/tests/peers/hko";
 import { posthogBuildEnv } from "@/tests/peers/posthog";
+import { bin, ROOT, runCommand } from "./run";
 
-const ROOT = process.cwd();
-const bin = (name: string) => path.join(ROOT, "node_modules", ".bin", name);
 const TIERS = ["lint", "unit", "components", "db", "api", "e2e", "faults", "instances"] as const;
 type Tier = (typeof TIERS)[number];
 
@@ -53,14 +51,8 @@ const SERVER_LOG = path.join(ROOT, "test-logs", "server.log");
 const results: { tier: string; status: "passed" | "failed" | "skipped"; note?: string; seconds: number }[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
 
-function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  // Asynchronous on purpose: an embedded PGlite lives in this process and must
-  // keep answering queries while the child runs.
-  return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { stdio: "inherit", env });
-    child.on("exit", (code) => resolve(code ?? 1));
-  });
-}
+/** The command's exit code (scripts/run.ts). */
+const run = async (command: string, commandArgs: string[], env: NodeJS.ProcessEnv) => (await runCommand(command, commandArgs, env)).code;
 
 /** `note` may be a function: read once the tier ran, for figures the tier measured. */
 async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, note?: string | (() => string)) {

@@ -16,7 +16,7 @@ try {
 // The handlers come first: until one is installed, SIGTERM ends the process at once,
 // and a supervisor may stop a worker that is still starting.
 // Assigned once below, after the handlers that read it are installed.
-// eslint-disable-next-line prefer-const
+// eslint-disable-next-line prefer-const -- assigned after the signal handlers that read it are installed
 let jobs: BackgroundJobs | undefined;
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"] as const) {

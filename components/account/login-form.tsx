@@ -5,9 +5,8 @@ import { useTranslations } from "next-intl";
 import { signIn } from "next-auth/react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/forms/form-field";
 import { credentialsSchema, type CredentialsInput } from "@/lib/accounts/schemas";
-import { translateKnown } from "@/lib/i18n/known-key";
 
 type Mode = CredentialsInput["mode"];
 const KNOWN_ERRORS = ["invalid_credentials", "validation_failed", "rate_limited"] as const;
@@ -26,7 +25,6 @@ export function LoginForm({
   initialError?: string;
 }) {
   const t = useTranslations("Auth");
-  const tv = useTranslations();
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<ReturnType<typeof errorKey> | null>(initialError ? errorKey(initialError) : null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -86,44 +84,12 @@ export function LoginForm({
           submit(event.currentTarget, submitter?.value === "signup" ? "signup" : "signin");
         }}
       >
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="email">{t("email")}</Label>
-          <Input
-            id="email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            aria-invalid={Boolean(fieldErrors.email)}
-            aria-describedby={fieldErrors.email ? "email-error" : undefined}
-          />
-          {fieldErrors.email && (
-            <p id="email-error" className="text-sm text-destructive">
-              {translateKnown(tv, fieldErrors.email)}
-            </p>
-          )}
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="password">{t("password")}</Label>
-          <Input
-            id="password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={Boolean(fieldErrors.password)}
-            aria-describedby={fieldErrors.password ? "password-error" : "password-hint"}
-          />
-          {fieldErrors.password ? (
-            <p id="password-error" className="text-sm text-destructive">
-              {translateKnown(tv, fieldErrors.password)}
-            </p>
-          ) : (
-            <p id="password-hint" className="text-sm text-muted-foreground">
-              {t("passwordHint")}
-            </p>
-          )}
-        </div>
+        <FormField id="email" label={t("email")} error={fieldErrors.email}>
+          {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
+        </FormField>
+        <FormField id="password" label={t("password")} error={fieldErrors.password} note={t("passwordHint")}>
+          {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
+        </FormField>
         <div aria-live="polite">
           {checkEmail && (
             <p role="status" className="rounded-md bg-primary/10 p-3 text-sm">

@@ -3,17 +3,8 @@
 import { useState } from "react";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { toast } from "@/lib/toast";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { track } from "@/lib/analytics/client";
@@ -41,7 +32,6 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
   const t = useTranslations("Account");
   const tPet = useTranslations("Pet");
   const showError = useErrorToast();
-  const tCommon = useTranslations("Common");
   const format = useFormatter();
   const locale = useLocale();
   const [pets, setPets] = useState(initialPets);
@@ -117,24 +107,12 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
                   <CardHeader className="flex flex-row items-start justify-between gap-2">
                     <CardTitle className="text-lg">{pet.name}</CardTitle>
                     <div className="flex gap-1">
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t("editPetNamed", { name: pet.name })}
-                        onClick={() => openDialog(pet)}
-                      >
+                      <IconButton label={t("editPetNamed", { name: pet.name })} onClick={() => openDialog(pet)}>
                         <PencilIcon aria-hidden="true" />
-                      </Button>
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        aria-label={t("deletePetNamed", { name: pet.name })}
-                        onClick={() => setRemoving(pet)}
-                      >
+                      </IconButton>
+                      <IconButton label={t("deletePetNamed", { name: pet.name })} onClick={() => setRemoving(pet)}>
                         <Trash2Icon aria-hidden="true" />
-                      </Button>
+                      </IconButton>
                     </div>
                   </CardHeader>
                   <CardContent className="flex flex-col gap-1 text-sm">
@@ -168,20 +146,23 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
 
       <PetDialog open={dialogOpen} pet={editing} onOpenChange={setDialogOpen} onSubmit={save} />
 
-      <AlertDialog open={removing !== null} onOpenChange={(open) => !open && setRemoving(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("deletePetTitle", { name: removing?.name ?? "" })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("deletePetDescription")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{tCommon("cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => removing && remove(removing)} className="bg-destructive text-white hover:bg-destructive/90">
-              {t("deletePetConfirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        title={t("deletePetTitle", { name: removing?.name ?? "" })}
+        description={t("deletePetDescription")}
+        confirm={t("deletePetConfirm")}
+        onConfirm={() => removing && remove(removing)}
+      />
     </div>
+  );
+}
+
+/** A pet card's icon action, named for screen readers. */
+function IconButton({ label, onClick, children }: { label: string; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Button type="button" variant="ghost" size="icon" aria-label={label} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

@@ -2,18 +2,8 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { toast } from "@/lib/toast";
+import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import { useErrorToast } from "@/components/forms/use-error-toast";
@@ -27,7 +17,6 @@ function downloadName(header: string | null): string {
 /** SPEC §2 Privacy & Data Rights: Download My Data and Delete My Account. */
 export function PrivacyCard() {
   const t = useTranslations("Account");
-  const tCommon = useTranslations("Common");
   const showError = useErrorToast();
   const [exporting, setExporting] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -77,31 +66,24 @@ export function PrivacyCard() {
       <Button type="button" variant="outline" onClick={exportData} disabled={exporting}>
         {t("downloadData")}
       </Button>
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
+      <ConfirmDialog
+        trigger={
           <Button type="button" variant="destructive" disabled={deleting}>
             {t("deleteAccount")}
           </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("deleteConfirmTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("deleteConfirmDescription")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <ul className="list-disc space-y-1 pl-5 text-sm">
-            <li>{t("deleteItemProfile")}</li>
-            <li>{t("deleteItemPets")}</li>
-            <li>{t("deleteItemRequests")}</li>
-            <li>{t("deleteItemConsents")}</li>
-          </ul>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{tCommon("cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={deleteAccount} className="bg-destructive text-white hover:bg-destructive/90">
-              {t("deleteConfirm")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+        }
+        title={t("deleteConfirmTitle")}
+        description={t("deleteConfirmDescription")}
+        confirm={t("deleteConfirm")}
+        onConfirm={deleteAccount}
+      >
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>{t("deleteItemProfile")}</li>
+          <li>{t("deleteItemPets")}</li>
+          <li>{t("deleteItemRequests")}</li>
+          <li>{t("deleteItemConsents")}</li>
+        </ul>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -4,15 +4,14 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLocale, useTranslations } from "next-intl";
-import { toast } from "sonner";
-import { FieldError } from "@/components/forms/field-error";
+import { toast } from "@/lib/toast";
+import { FormField } from "@/components/forms/form-field";
 import { rememberLocale } from "@/components/layout/remember-locale";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { getPathname } from "@/i18n/navigation";
-import { toLocale } from "@/lib/i18n/locale";
+import { LOCALES, toLocale, type Locale } from "@/lib/i18n/locale";
 import { profileFormSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/profile-schema";
 import { apiFetch, ApiError } from "@/lib/api-client";
 import type { RegionDto } from "@/lib/regions/queries";
@@ -27,6 +26,9 @@ type ProfileFormUser = {
   languagePreference: string;
   regionPreference: string | null;
 };
+
+/** Each language's name in the Profile messages. */
+const LANGUAGE_NAMES = { en: "languageEn", "zh-HK": "languageZh" } as const satisfies Record<Locale, string>;
 
 /**
  * SPEC §2 My Profile form: on success the UI switches to the chosen language.
@@ -79,79 +81,59 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
     window.setTimeout(() => window.location.assign(getPathname({ href: "/profile", locale: chosen })), chosen === locale ? 0 : 600);
   }
 
-  const field = (name: keyof UpdateProfileInput) => ({
-    "aria-invalid": Boolean(errors[name]),
-    "aria-describedby": errors[name] ? `${name}-error` : undefined,
-  });
-
+  const errorOf = (name: keyof UpdateProfileInput) => errors[name]?.message as string | undefined;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="username">{t("username")}</Label>
-        <Input id="username" autoComplete="username" maxLength={50} {...field("username")} {...form.register("username")} />
-        {errors.username ? (
-          <FieldError id="username-error" message={errors.username.message} />
-        ) : (
-          <p className="text-sm text-muted-foreground">{t("usernameHint")}</p>
-        )}
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="email">{t("email")}</Label>
-        <Input id="email" type="email" autoComplete="email" maxLength={254} {...field("email")} {...form.register("email")} />
-        <FieldError id="email-error" message={errors.email?.message} />
-        {emailPending && (
-          <p role="status" className="text-sm">
-            {t("emailChangePending")}
-          </p>
-        )}
-      </div>
+      <FormField id="username" label={t("username")} error={errorOf("username")} note={t("usernameHint")}>
+        {(control) => <Input {...control} autoComplete="username" maxLength={50} {...form.register("username")} />}
+      </FormField>
+      <FormField
+        id="email"
+        label={t("email")}
+        error={errorOf("email")}
+        after={
+          emailPending && (
+            <p role="status" className="text-sm">
+              {t("emailChangePending")}
+            </p>
+          )
+        }
+      >
+        {(control) => <Input {...control} type="email" autoComplete="email" maxLength={254} {...form.register("email")} />}
+      </FormField>
       {emailChanged && hasPassword && (
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="currentPassword">{t("currentPassword")}</Label>
-          <Input
-            id="currentPassword"
-            type="password"
-            autoComplete="current-password"
-            maxLength={200}
-            {...field("currentPassword")}
-            {...form.register("currentPassword")}
-          />
-          {errors.currentPassword ? (
-            <FieldError id="currentPassword-error" message={errors.currentPassword.message} />
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("currentPasswordHint")}</p>
+        <FormField id="currentPassword" label={t("currentPassword")} error={errorOf("currentPassword")} note={t("currentPasswordHint")}>
+          {(control) => (
+            <Input {...control} type="password" autoComplete="current-password" maxLength={200} {...form.register("currentPassword")} />
           )}
-        </div>
+        </FormField>
       )}
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="phone">{t("phone")}</Label>
-        <Input id="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={30} {...field("phone")} {...form.register("phone")} />
-        <FieldError id="phone-error" message={errors.phone?.message} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="languagePreference">{t("languagePreference")}</Label>
-        <NativeSelect id="languagePreference" {...field("languagePreference")} {...form.register("languagePreference")}>
-          <option value="en" lang="en">
-            {t("languageEn")}
-          </option>
-          <option value="zh-HK" lang="zh-HK">
-            {t("languageZh")}
-          </option>
-        </NativeSelect>
-        <FieldError id="languagePreference-error" message={errors.languagePreference?.message} />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor="regionPreference">{t("regionPreference")}</Label>
-        <NativeSelect id="regionPreference" {...field("regionPreference")} {...form.register("regionPreference")}>
-          <option value="">{t("regionNone")}</option>
-          {regions.map((r) => (
-            <option key={r.id} value={r.id}>
-              {regionName(r, locale)}
-            </option>
-          ))}
-        </NativeSelect>
-        <FieldError id="regionPreference-error" message={errors.regionPreference?.message as string | undefined} />
-      </div>
+      <FormField id="phone" label={t("phone")} error={errorOf("phone")}>
+        {(control) => <Input {...control} type="tel" inputMode="tel" autoComplete="tel" maxLength={30} {...form.register("phone")} />}
+      </FormField>
+      <FormField id="languagePreference" label={t("languagePreference")} error={errorOf("languagePreference")}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register("languagePreference")}>
+            {LOCALES.map((language) => (
+              <option key={language} value={language} lang={language}>
+                {t(LANGUAGE_NAMES[language])}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField id="regionPreference" label={t("regionPreference")} error={errorOf("regionPreference")}>
+        {(control) => (
+          <NativeSelect {...control} {...form.register("regionPreference")}>
+            <option value="">{t("regionNone")}</option>
+            {regions.map((r) => (
+              <option key={r.id} value={r.id}>
+                {regionName(r, locale)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
       <Button type="submit" disabled={isSubmitting} className="self-start">
         {isSubmitting ? t("saving") : t("saveChanges")}
       </Button>

@@ -153,30 +153,18 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
             </Button>
           </div>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="admin-region">{t("filters.region")}</Label>
-          <AutoSubmitSelect
-            id="admin-region"
-            name="region"
-            defaultValue={query.region ?? ""}
-            options={[
-              { value: "", label: t("filters.allRegions") },
-              ...regions.map((r) => ({ value: r.code, label: regionName(r, locale) })),
-            ]}
-          />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="admin-h24">{t("filters.h24")}</Label>
-          <AutoSubmitSelect id="admin-h24" name="h24" defaultValue={query.h24 ?? ""} options={yesNo} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="admin-available">{t("filters.availability")}</Label>
-          <AutoSubmitSelect id="admin-available" name="available" defaultValue={query.available ?? ""} options={yesNo} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="admin-support">{t("filters.support")}</Label>
-          <AutoSubmitSelect id="admin-support" name="support" defaultValue={query.support ?? ""} options={yesNo} />
-        </div>
+        <SelectFilter
+          name="region"
+          label={t("filters.region")}
+          value={query.region}
+          options={[
+            { value: "", label: t("filters.allRegions") },
+            ...regions.map((r) => ({ value: r.code, label: regionName(r, locale) })),
+          ]}
+        />
+        <SelectFilter name="h24" label={t("filters.h24")} value={query.h24} options={yesNo} />
+        <SelectFilter name="available" label={t("filters.availability")} value={query.available} options={yesNo} />
+        <SelectFilter name="support" label={t("filters.support")} value={query.support} options={yesNo} />
         <div className="flex items-center justify-between gap-2 sm:col-span-2 lg:col-span-6">
           {query.gps === "missing" ? <Badge variant="warning">{t("filters.missingGpsOn")}</Badge> : <span />}
           <Button asChild variant="ghost" size="sm">
@@ -242,6 +230,26 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
           {t("pagination.pageOf", { page: list.page, pages: list.pages })}
         </span>
       </nav>
+    </div>
+  );
+}
+
+/** One of the list's filters: a labelled select that submits the form when changed. */
+function SelectFilter({
+  name,
+  label,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: React.ComponentProps<typeof AutoSubmitSelect>["options"];
+}) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`admin-${name}`}>{label}</Label>
+      <AutoSubmitSelect id={`admin-${name}`} name={name} defaultValue={value ?? ""} options={options} />
     </div>
   );
 }

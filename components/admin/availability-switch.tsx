@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useRouter } from "@/i18n/navigation";
 import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api-client";
-import { useErrorToast } from "@/components/forms/use-error-toast";
+import { useApiAction } from "@/components/forms/use-api-action";
 
 /** SPEC §4: availability toggled with an immediate PATCH; the switch goes back if it fails. */
 export function AvailabilitySwitch({
@@ -20,24 +20,19 @@ export function AvailabilitySwitch({
   id: string;
 }) {
   const t = useTranslations("Admin");
-  const showError = useErrorToast();
   const router = useRouter();
   const [checked, setChecked] = useState(isAvailable);
-  const [saving, setSaving] = useState(false);
+  const { busy: saving, run } = useApiAction();
   const [, startTransition] = useTransition();
 
   async function toggle(next: boolean) {
     setChecked(next);
-    setSaving(true);
-    try {
+    const saved = await run(async () => {
       await apiFetch(`/api/clinics/${clinicId}`, { method: "PATCH", body: { isAvailable: next } });
-      startTransition(() => router.refresh());
-    } catch (error) {
-      setChecked(!next);
-      showError(t("toasts.availabilityFailed"), error);
-    } finally {
-      setSaving(false);
-    }
+      return true;
+    }, t("toasts.availabilityFailed"));
+    if (saved) startTransition(() => router.refresh());
+    else setChecked(!next);
   }
 
   return (

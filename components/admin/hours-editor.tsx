@@ -57,21 +57,9 @@ function DayRow({
       {kind === "hours" &&
         intervals.map(([from, to], i) => (
           <span key={i} className="flex items-center gap-1">
-            <input
-              type="time"
-              className={timeClass}
-              aria-label={t("opens", { day: label, n: i + 1 })}
-              value={from}
-              onChange={(e) => setInterval(i, 0, e.target.value)}
-            />
+            <TimeInput label={t("opens", { day: label, n: i + 1 })} value={from} onChange={(v) => setInterval(i, 0, v)} />
             <span aria-hidden="true">–</span>
-            <input
-              type="time"
-              className={timeClass}
-              aria-label={t("closes", { day: label, n: i + 1 })}
-              value={to}
-              onChange={(e) => setInterval(i, 1, e.target.value)}
-            />
+            <TimeInput label={t("closes", { day: label, n: i + 1 })} value={to} onChange={(v) => setInterval(i, 1, v)} />
             {intervals.length > 1 && (
               <Button
                 type="button"
@@ -125,4 +113,9 @@ export function HoursEditor({
       <DayRow id="hours-holiday" label={t("publicHoliday")} value={holiday ?? null} onChange={onHoliday} allowUnset />
     </div>
   );
+}
+
+/** One end of an opening interval. */
+function TimeInput({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return <input type="time" className={timeClass} aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CopyIcon, UserMinusIcon } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
@@ -12,6 +12,7 @@ import { Label } from "@/components/ui/label";
 import { apiFetch } from "@/lib/api-client";
 import type { StaffMember } from "@/lib/clinics/staff";
 import { useErrorToast } from "@/components/forms/use-error-toast";
+import { useApiAction } from "@/components/forms/use-api-action";
 
 type PendingInvitation = { id: string; email: string; expiresAt: string };
 
@@ -39,7 +40,7 @@ export function StaffDialog({
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
   const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
   const [email, setEmail] = useState("");
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useApiAction();
 
   const load = useCallback(async () => {
     try {
@@ -71,32 +72,25 @@ export function StaffDialog({
   async function add(e: React.FormEvent) {
     e.preventDefault();
     if (!email.trim()) return;
-    setBusy(true);
-    try {
-      const invited = await apiFetch<PendingInvitation>(`/api/clinics/${clinicId}/staff`, { body: { email: email.trim() } });
-      toast.success(t("invited", { email: invited.email }));
-      setEmail("");
-      await load();
-    } catch (error) {
-      showError(t("inviteFailed"), error, "email");
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => {
+        const invited = await apiFetch<PendingInvitation>(`/api/clinics/${clinicId}/staff`, { body: { email: email.trim() } });
+        toast.success(t("invited", { email: invited.email }));
+        setEmail("");
+        await load();
+      },
+      t("inviteFailed"),
+      "email",
+    );
   }
 
-  async function remove(member: StaffMember) {
-    setBusy(true);
-    try {
+  const remove = (member: StaffMember) =>
+    run(async () => {
       await apiFetch(`/api/clinics/${clinicId}/staff/${member.id}`, { method: "DELETE" });
       toast.success(t("unlinked"));
       await load();
       router.refresh();
-    } catch (error) {
-      showError(t("unlinkFailed"), error);
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, t("unlinkFailed"));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

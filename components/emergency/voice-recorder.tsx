@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import { MicIcon, RotateCcwIcon, SquareIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { VoiceRecorderFrame } from "./voice-recorder-frame";
 import { analyzeTranscript, detectSpecies, type VoiceAnalysis } from "@/lib/emergency/voice-analysis";

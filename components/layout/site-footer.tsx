@@ -2,6 +2,9 @@ import { getTranslations } from "next-intl/server";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { LanguageSwitcher } from "./language-switcher";
 
+/** The legal pages every page links to; each path is also its message key in Footer. */
+const LEGAL_PAGES = ["privacy", "terms"] as const;
+
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
   return (
@@ -9,12 +12,11 @@ export async function SiteFooter() {
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
           <nav className="flex gap-4">
-            <Link href="/privacy" className="hover:text-foreground hover:underline">
-              {t("privacy")}
-            </Link>
-            <Link href="/terms" className="hover:text-foreground hover:underline">
-              {t("terms")}
-            </Link>
+            {LEGAL_PAGES.map((page) => (
+              <Link key={page} href={`/${page}`} className="hover:text-foreground hover:underline">
+                {t(page)}
+              </Link>
+            ))}
           </nav>
           <p>{t("rights", { year: new Date().getFullYear() })}</p>
           <p>{t("company")}</p>

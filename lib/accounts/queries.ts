@@ -3,6 +3,7 @@ import { CURRENT_USER_SELECT, type CurrentUser } from "@/lib/auth/guards";
 import { forbidden, notFound } from "@/lib/errors";
 import { listPetsOfUser } from "@/lib/pets/queries";
 import { isAdmin } from "@/lib/domain/enums";
+import { REQUEST_ANSWERS_SELECT } from "@/lib/emergency/queries";
 
 // Reads about one user. Self or admin only (docs/PERMISSIONS.md): another
 // signed-in user gets 403 whether or not the id exists.
@@ -56,28 +57,9 @@ export async function exportUserData(userId: string) {
       where: { userId },
       orderBy: { createdAt: "asc" },
       select: {
-        id: true,
+        ...REQUEST_ANSWERS_SELECT,
         petId: true,
-        symptom: true,
-        symptomKeys: true,
-        petSpecies: true,
-        petSpeciesOther: true,
-        petBreed: true,
-        petAgeMonths: true,
-        voiceTranscript: true,
-        aiAnalyzedSymptoms: true,
-        isVoiceRecording: true,
-        locationLatitude: true,
-        locationLongitude: true,
-        manualLocation: true,
-        contactName: true,
-        contactPhone: true,
         contactEmail: true,
-        language: true,
-        status: true,
-        severity: true,
-        regionId: true,
-        createdAt: true,
         messages: {
           orderBy: { createdAt: "asc" },
           select: {

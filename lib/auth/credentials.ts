@@ -56,7 +56,7 @@ export async function authorizeCredentials(raw: unknown, headers: Headers = new 
     await consumeLimit("signInIp", clientIp(headers), LIMITS.signInIp).catch(() => undefined);
     throw new CredentialsError("invalid_credentials");
   }
-  await resetLimit("signInAccount", email, LIMITS.signInAccount);
+  await resetLimit("signInAccount", email);
   return { id: existing.id, email };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, queryRows } from "@/lib/db";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { getServerEnv } from "@/lib/env";
 import { consumeLimit } from "@/lib/rate-limit";
@@ -7,7 +7,8 @@ import type { BroadcastRequest } from "@/lib/emergency/schemas";
 import { buildBroadcastMessage } from "./content";
 import { loadBroadcastContent } from "./content-input";
 import { numberOrNull } from "@/lib/db/decimal";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { z } from "zod";
 import { haversineKm } from "@/lib/geo/distance";
 import { loadClinicAnswers } from "./queries";
 import { translator } from "@/lib/i18n/translator";
@@ -210,9 +211,13 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
  * broadcasts to one clinic count one after the other and cannot pass the cap
  * together; the count is the messages table itself, so it needs no store of its own.
  */
+const lockedShape = z.object({ id: z.string() });
+const alertsShape = z.object({ clinic_id: z.string(), alerts: z.coerce.number() });
+
 async function clinicsAtAnonymousCap(tx: Tx, requestId: string, clinicIds: string[], max: number): Promise<Set<string>> {
-  await tx.$queryRaw`SELECT id FROM clinics WHERE id = ANY(${clinicIds}::uuid[]) ORDER BY id FOR UPDATE`;
-  const rows = await tx.$queryRaw<{ clinic_id: string; alerts: bigint }[]>`
+  await queryRows(Prisma.sql`SELECT id FROM clinics WHERE id = ANY(${clinicIds}::uuid[]) ORDER BY id FOR UPDATE`, lockedShape, tx);
+  const rows = await queryRows(
+    Prisma.sql`
     SELECT m.clinic_id, count(DISTINCT m.emergency_request_id) AS alerts
     FROM messages m JOIN emergency_requests r ON r.id = m.emergency_request_id
     WHERE m.clinic_id = ANY(${clinicIds}::uuid[])
@@ -220,6 +225,9 @@ async function clinicsAtAnonymousCap(tx: Tx, requestId: string, clinicIds: strin
       AND m.message_type = ANY(${ALERT_MESSAGE_TYPES}::text[])
       AND m.emergency_request_id <> ${requestId}::uuid
       AND m.created_at > now() - interval '1 hour'
-    GROUP BY m.clinic_id`;
+    GROUP BY m.clinic_id`,
+    alertsShape,
+    tx,
+  );
   return new Set(rows.filter((r) => Number(r.alerts) >= max).map((r) => r.clinic_id));
 }

@@ -1,10 +1,11 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
+import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentTime } from "@/lib/clock";
 import { AVAILABILITY_CLAIM_HOURS, AVAILABILITY_SOURCES } from "./availability";
 import { findSilentPartnerClinics } from "./availability-asks";
-import type { DayHours, WeeklyHours } from "./hours";
+import { dayHoursSchema, weeklyHoursSchema } from "./hours";
 import { ADMIN_PAGE_SIZE, type AdminClinicListQuery } from "./admin-schemas";
 import type { ClinicContact } from "./contact";
 import { escapeLike } from "./filter";
@@ -13,31 +14,54 @@ import { escapeLike } from "./filter";
 // and paged in SQL so the page stays fast with 10,000 clinics; the stat cards
 // come from one aggregate query.
 
-export type AdminClinicItem = ClinicContact & {
-  whatsapp: string | null;
-  email: string | null;
-  website: string | null;
-  openingHours: string | null;
-  regionId: string;
-  regionCode: string;
-  is24Hour: boolean;
-  isAvailable: boolean;
-  isSupportHospital: boolean;
-  latitude: string | null;
-  longitude: string | null;
-  coordPrecision: string | null;
-  weeklyHours: WeeklyHours | null;
-  publicHolidayHours: DayHours;
-  openDuringTyphoon: boolean | null;
-  openDuringBlackRain: boolean | null;
-  status: string;
-  services: string[];
-  staffCount: number;
-  /** A partner clinic asked for days that has not confirmed its availability for NO_REPLY_DAYS (issue 22). */
-  isSilent: boolean;
-};
+const text = z.string();
+const maybeText = z.string().nullable();
 
-export type AdminClinicStats = { total: number; available: number; h24: number; support: number; missingGps: number; requests: number };
+/** A row of the list's page statement (lib/db/sql.ts checks each). */
+const adminRowShape = z.object({
+  id: text,
+  name: text,
+  nameZh: maybeText,
+  address: text,
+  addressZh: maybeText,
+  phone: text,
+  whatsapp: maybeText,
+  email: maybeText,
+  website: maybeText,
+  openingHours: maybeText,
+  regionId: text,
+  regionCode: text,
+  is24Hour: z.boolean(),
+  isAvailable: z.boolean(),
+  isSupportHospital: z.boolean(),
+  latitude: maybeText,
+  longitude: maybeText,
+  coordPrecision: maybeText,
+  weeklyHours: weeklyHoursSchema.nullable(),
+  publicHolidayHours: dayHoursSchema,
+  openDuringTyphoon: z.boolean().nullable(),
+  openDuringBlackRain: z.boolean().nullable(),
+  status: text,
+  services: z.array(text),
+  staffCount: z.number(),
+});
+
+export type AdminClinicItem = ClinicContact &
+  z.infer<typeof adminRowShape> & {
+    /** A partner clinic asked for days that has not confirmed its availability for NO_REPLY_DAYS (issue 22). */
+    isSilent: boolean;
+  };
+
+const statsShape = z.object({
+  total: z.number(),
+  available: z.number(),
+  h24: z.number(),
+  support: z.number(),
+  missingGps: z.number(),
+  requests: z.number(),
+});
+
+export type AdminClinicStats = z.infer<typeof statsShape>;
 
 export type AdminClinicList = {
   items: AdminClinicItem[];
@@ -119,13 +143,13 @@ export function adminListSql(query: AdminClinicListQuery, now: Date) {
 export async function listAdminClinics(query: AdminClinicListQuery): Promise<AdminClinicList> {
   const sql = adminListSql(query, await currentTime());
   const [statsRows, filteredRows] = await Promise.all([
-    db.$queryRaw<(Omit<AdminClinicStats, "requests"> & { requests: number })[]>(sql.stats),
-    db.$queryRaw<{ n: number }[]>(sql.count),
+    queryRows(sql.stats, statsShape),
+    queryRows(sql.count, z.object({ n: z.number() })),
   ]);
   const filtered = filteredRows[0]?.n ?? 0;
   const pages = Math.max(1, Math.ceil(filtered / ADMIN_PAGE_SIZE));
   const page = Math.min(query.page, pages);
-  const rows = await db.$queryRaw<Omit<AdminClinicItem, "isSilent">[]>(sql.page(page));
+  const rows = await queryRows(sql.page(page), adminRowShape);
   const stats = statsRows[0] ?? { total: 0, available: 0, h24: 0, support: 0, missingGps: 0, requests: 0 };
   const silent = await findSilentPartnerClinics(rows.filter((r) => r.isSupportHospital).map((r) => r.id));
   return { items: rows.map((r) => ({ ...r, isSilent: silent.has(r.id) })), total: stats.total, filtered, page, pages, stats };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { REGION_CODES } from "@/lib/domain/enums";
 import { clinicFormSchema } from "./schemas";
 
 // Payloads of the admin portal and the staff dashboard, all derived from the one
@@ -83,7 +84,7 @@ export const adminClinicListQuerySchema = z.object({
     .optional()
     .catch(undefined)
     .transform((v) => (v ? v : undefined)),
-  region: z.enum(["HKI", "KLN", "NT"]).optional().catch(undefined),
+  region: z.enum(REGION_CODES).optional().catch(undefined),
   h24: yesNo,
   available: yesNo,
   support: yesNo,

@@ -11,7 +11,7 @@ import { hoursColumns } from "./hours-columns";
 import { CLINIC_CONTACT_SELECT } from "./contact";
 import type { ClinicFormInput } from "./schemas";
 import { numberOrNull } from "@/lib/db/decimal";
-import { isAdmin } from "@/lib/domain/enums";
+import { isAdmin, isOneOf } from "@/lib/domain/enums";
 
 // Clinic writes from the admin portal and the staff dashboard (SPEC §6). Each
 // change and its audit_logs row are written in one transaction.
@@ -155,7 +155,7 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
   const admin = isAdmin(user);
   if (!admin) {
     if (user.clinicId !== id) throw forbidden("Not staff of this clinic");
-    const refused = Object.keys(patch).filter((k) => !(STAFF_EDITABLE_FIELDS as readonly string[]).includes(k));
+    const refused = Object.keys(patch).filter((k) => !isOneOf(STAFF_EDITABLE_FIELDS, k));
     if (refused.length) throw forbidden(`Only an admin may change: ${refused.join(", ")}`);
   }
   // The same clock as the claim's age (lib/clock.ts), so that tests can move

@@ -1,3 +1,5 @@
+import { isOneOf } from "@/lib/domain/enums";
+
 // What a card may say about a clinic taking emergencies (ARCHITECTURE §10,
 // "truth on screen"). The switch alone says nothing: only a stored setting
 // with its author and time does, and only for a day, after which the clinic
@@ -20,7 +22,7 @@ export type AvailabilityClaim = { accepting: boolean; source: AvailabilitySource
 
 export function availabilityClaim(facts: AvailabilityFacts, now: Date): AvailabilityClaim {
   const { availabilityUpdatedAt, availabilitySource } = facts;
-  if (!availabilityUpdatedAt || !(AVAILABILITY_SOURCES as readonly string[]).includes(availabilitySource ?? "")) return null;
+  if (!availabilityUpdatedAt || !isOneOf(AVAILABILITY_SOURCES, availabilitySource)) return null;
   const at = new Date(availabilityUpdatedAt);
   const age = now.getTime() - at.getTime();
   if (!(age < AVAILABILITY_CLAIM_HOURS * 3_600_000)) return null;

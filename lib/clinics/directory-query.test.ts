@@ -13,7 +13,7 @@ describe("directory URL state", () => {
 
   it("falls back to no filter on missing or mangled values instead of failing", () => {
     expect(parseDirectoryQuery({})).toEqual({ q: "", region: "", h24: false, open: false, page: 1 });
-    expect(parseDirectoryQuery({ region: "'; drop", h24: "yes", open: "maybe", page: "-2" })).toEqual({
+    expect(parseDirectoryQuery({ region: "'; drop", h24: "2", open: "maybe", page: "-2" })).toEqual({
       q: "",
       region: "",
       h24: false,
@@ -21,6 +21,8 @@ describe("directory URL state", () => {
       page: 1,
     });
     expect(parseDirectoryQuery({ page: "abc" }).page).toBe(1);
+    // The one flag reading (lib/validation/flag.ts): "yes" is a yes here as in the API and the import.
+    expect(parseDirectoryQuery({ h24: "yes", open: "on" })).toMatchObject({ h24: true, open: true });
     expect(parseDirectoryQuery({ q: ["a", "b"] }).q).toBe("a");
     expect(parseDirectoryQuery({ q: "x".repeat(500) }).q).toHaveLength(100);
   });

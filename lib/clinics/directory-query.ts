@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { safeLine } from "@/lib/text/safe-text";
+import { parseFlag } from "@/lib/validation/flag";
 
 // The public directory's URL state (/clinics?q=&region=&h24=1&open=1&page=): every
 // filtered view is a plain, shareable GET URL (works without JavaScript).
@@ -21,9 +22,9 @@ export const directoryQuerySchema = z.object({
     const code = (v ?? "").trim().toUpperCase();
     return /^[A-Z0-9_-]{1,16}$/.test(code) ? code : "";
   }),
-  h24: single.transform((v) => v === "1" || v === "true" || v === "on"),
+  h24: single.transform((v) => parseFlag(v ?? "") === true),
   /** Open at the time of the request (issue 16). */
-  open: single.transform((v) => v === "1" || v === "true" || v === "on"),
+  open: single.transform((v) => parseFlag(v ?? "") === true),
   page: single.transform((v) => {
     const n = Number.parseInt(v ?? "", 10);
     return Number.isFinite(n) && n >= 1 && n <= 10_000 ? n : 1;

@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
+import { z } from "zod";
 import { haversineKm, type LatLng } from "@/lib/geo/distance";
 
 // All spatial SQL lives here (STYLE §3). Nearest-clinic queries order by the
@@ -19,11 +20,13 @@ export function knnNearestSql(point: LatLng, limit: number, where: Prisma.Sql = 
     LIMIT ${limit}`;
 }
 
+const placedShape = z.object({ id: z.string(), latitude: z.number(), longitude: z.number() });
+
 export type NearestClinic = { id: string; distanceKm: number };
 
 /** The `limit` nearest active clinics, with haversine distances (SPEC §9). */
 export async function findNearestClinicIds(point: LatLng, limit: number, where?: Prisma.Sql): Promise<NearestClinic[]> {
-  const rows = await db.$queryRaw<{ id: string; latitude: number; longitude: number }[]>(knnNearestSql(point, limit, where));
+  const rows = await queryRows(knnNearestSql(point, limit, where), placedShape);
   return rows.map((r) => ({ id: r.id, distanceKm: haversineKm(point, r) })).sort((a, b) => a.distanceKm - b.distanceKm);
 }
 

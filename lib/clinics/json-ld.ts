@@ -1,6 +1,7 @@
 // schema.org VeterinaryCare for a clinic page (rich results in search engines).
 // Pure: the page passes the clinic and its absolute URL.
 import { safeWebsite } from "./contact-links";
+import { safeJsonText } from "@/lib/json-bytes";
 
 export type JsonLdClinic = {
   name: string;
@@ -72,7 +73,5 @@ export function clinicJsonLd(clinic: JsonLdClinic, url: string): Record<string, 
   };
 }
 
-/** JSON for a <script type="application/ld+json">: "<" escaped so text in the data cannot close the tag. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c");
-}
+/** JSON for a <script type="application/ld+json">: escaped (lib/json-bytes.ts) so text in the data cannot close the tag. */
+export const jsonLdScript = (data: unknown): string => safeJsonText(data);

@@ -10,6 +10,7 @@ import {
   type ProfileGroup,
   type ProfileSource,
 } from "./profile";
+import { isOneOf } from "@/lib/domain/enums";
 
 // The profile's zod schemas (issue 28): one per group's value, and the staff /
 // admin edit payload shared by the form and the handler.
@@ -66,7 +67,7 @@ export function readFact<G extends ProfileGroup>(
   row: { value: unknown; source: string; sourceUrl: string | null; asOf: Date | string | null },
 ): ProfileFact<G> | null {
   const parsed = profileValueSchemas[group].safeParse(row.value);
-  if (!parsed.success || !(PROFILE_SOURCES as readonly string[]).includes(row.source)) return null;
+  if (!parsed.success || !isOneOf(PROFILE_SOURCES, row.source)) return null;
   const asOf = row.asOf === null ? null : new Date(row.asOf).toISOString().slice(0, 10);
   return { value: parsed.data as ProfileValues[G], source: row.source as ProfileSource, sourceUrl: row.sourceUrl, asOf };
 }

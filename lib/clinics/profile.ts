@@ -1,4 +1,5 @@
 import type { ProfileValues } from "./profile-schemas";
+import { isOneOf } from "@/lib/domain/enums";
 
 // A hospital's profile (issue 28): what it can do at night, in groups, each
 // group with who said it ('clinic', 'admin', or 'public' with the source's
@@ -47,7 +48,7 @@ export function freshValue<G extends ProfileGroup>(profile: ClinicProfile | null
 /** A species the profile asks about: the owner's pet when it is not a dog or cat (which every hospital sees). */
 export function askedSpecies(species: string | null | undefined): ProfileSpecies | null {
   if (!species || species === "dog" || species === "cat") return null;
-  return (PROFILE_SPECIES as readonly string[]).includes(species) ? (species as ProfileSpecies) : null;
+  return isOneOf(PROFILE_SPECIES, species) ? species : null;
 }
 
 export type SpeciesStance = "yes" | "no" | "unknown";

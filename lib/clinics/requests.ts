@@ -1,8 +1,8 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db";
+import { z } from "zod";
 import { MESSAGE_STATUSES, SEVERITIES } from "@/lib/domain/enums";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { OwnerLocation } from "@/lib/messaging/owner-place";
 
 // The requests broadcast to one clinic (a message row exists for it), for its
 // staff: the dashboard page and GET /api/clinics/{id}/emergency-requests read
@@ -10,7 +10,8 @@ import type { OwnerLocation } from "@/lib/messaging/owner-place";
 // Times are stored as UTC timestamps; "today" and "this month" start at local
 // midnight in Asia/Hong_Kong.
 
-export type ClinicRequestCounters = { today: number; week: number; month: number; pending: number; critical: number };
+const countersShape = z.object({ today: z.number(), week: z.number(), month: z.number(), pending: z.number(), critical: z.number() });
+export type ClinicRequestCounters = z.infer<typeof countersShape>;
 
 export const CLINIC_REQUEST_FILTERS = ["all", "pending", "critical"] as const;
 export const CLINIC_REQUEST_SORTS = ["newest", "oldest", "severity"] as const;
@@ -25,38 +26,52 @@ const ALERTED = (clinicId: string) =>
   Prisma.sql`EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = ${clinicId}::uuid)`;
 
 export async function countClinicRequests(clinicId: string): Promise<ClinicRequestCounters> {
-  const [row] = await db.$queryRaw<ClinicRequestCounters[]>`
+  const [row] = await queryRows(
+    Prisma.sql`
     SELECT count(*) FILTER (WHERE e.created_at >= ${localStart("day")})::int AS today,
            count(*) FILTER (WHERE e.created_at >= (now() AT TIME ZONE 'UTC') - interval '7 days')::int AS week,
            count(*) FILTER (WHERE e.created_at >= ${localStart("month")})::int AS month,
            count(*) FILTER (WHERE e.status = 'pending')::int AS pending,
            count(*) FILTER (WHERE e.severity = 'critical')::int AS critical
     FROM emergency_requests e
-    WHERE ${ALERTED(clinicId)}`;
+    WHERE ${ALERTED(clinicId)}`,
+    countersShape,
+  );
   return row ?? { today: 0, week: 0, month: 0, pending: 0, critical: 0 };
 }
 
-export type ClinicRequest = OwnerLocation & {
-  id: string;
-  severity: string;
-  status: string;
-  createdAt: Date;
-  symptom: string;
-  petSpecies: string | null;
-  petSpeciesOther: string | null;
+const text = z.string();
+const maybeText = z.string().nullable();
+
+/** A row of listClinicRequests (lib/db/sql.ts checks each); numeric coordinates arrive as pg's text. */
+const clinicRequestShape = z.object({
+  id: text,
+  severity: text,
+  status: text,
+  createdAt: z.date(),
+  symptom: text,
+  petSpecies: maybeText,
+  petSpeciesOther: maybeText,
   /** Whole months. */
-  petAgeMonths: number | null;
-  contactName: string;
-  contactPhone: string;
-  pet: { name: string; species: string } | null;
-  user: { firstName: string | null; lastName: string | null; phone: string | null } | null;
+  petAgeMonths: z.number().nullable(),
+  contactName: text,
+  contactPhone: text,
+  manualLocation: maybeText,
+  locationLatitude: maybeText,
+  locationLongitude: maybeText,
+  /** 'gps', or 'area' (a typed place placed at a gazetteer point). */
+  locationPrecision: maybeText,
+  pet: z.object({ name: text, species: text }).nullable(),
+  user: z.object({ firstName: maybeText, lastName: maybeText, phone: maybeText }).nullable(),
   /** The furthest any channel got to this clinic (delivered > sent > queued > failed). */
-  messageStatus: string;
+  messageStatus: text,
   /** 'accepted' / 'declined' / 'responded' / null: this clinic's latest answer. */
-  clinicResponse: string | null;
-  clinicResponseAt: Date | null;
-  messages: { messageType: string; status: string }[];
-};
+  clinicResponse: maybeText,
+  clinicResponseAt: z.date().nullable(),
+  messages: z.array(z.object({ messageType: text, status: text })),
+});
+
+export type ClinicRequest = z.infer<typeof clinicRequestShape>;
 
 const ORDER: Record<ClinicRequestSort, Prisma.Sql> = {
   newest: Prisma.sql`e.created_at DESC, e.id DESC`,
@@ -75,7 +90,8 @@ export async function listClinicRequests(
   clinicId: string,
   { filter = "all", sort = "newest", limit = 100 }: { filter?: ClinicRequestFilter; sort?: ClinicRequestSort; limit?: number } = {},
 ): Promise<ClinicRequest[]> {
-  return db.$queryRaw<ClinicRequest[]>`
+  return queryRows(
+    Prisma.sql`
     SELECT e.id, e.severity, e.status, e.created_at AS "createdAt", e.symptom, e.pet_species AS "petSpecies",
            e.pet_species_other AS "petSpeciesOther", e.pet_age_months AS "petAgeMonths",
            e.contact_name AS "contactName", e.contact_phone AS "contactPhone",
@@ -104,5 +120,7 @@ export async function listClinicRequests(
     ) answer ON TRUE
     WHERE ${ALERTED(clinicId)} AND ${FILTER[filter]}
     ORDER BY ${ORDER[sort]}
-    LIMIT ${limit}`;
+    LIMIT ${limit}`,
+    clinicRequestShape,
+  );
 }

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { REGION_CODES } from "@/lib/domain/enums";
+import { flagTextSchema } from "@/lib/validation/flag";
 import { safeMultiline } from "@/lib/text/safe-text";
 import { coordinate, optionalText, requiredText, uuidField } from "@/lib/validation/fields";
 import { optionalPhone, phone } from "@/lib/validation/phone";
@@ -66,22 +68,12 @@ const jsonCell = (v: unknown) => {
   }
 };
 
-const booleanText = z.preprocess((v) => {
-  if (typeof v === "boolean") return v;
-  if (v === undefined || v === null || v === "") return false;
-  const text = String(v).trim().toLowerCase();
-  if (["y", "yes", "true", "1"].includes(text)) return true;
-  if (["n", "no", "false", "0"].includes(text)) return false;
-  return v;
-}, z.boolean("Validation.invalidType"));
+/** A CSV cell: empty is "no". */
+const booleanText = z.preprocess((v) => (v === undefined || v === null || v === "" ? false : v), flagTextSchema);
 
 /** One row of a clinic import file: region by code (HKI, KLN, NT), flags as Y/N. */
 export const clinicImportRowSchema = clinicFieldsSchema.extend({
-  region: z
-    .string("Validation.unknownRegion")
-    .trim()
-    .toUpperCase()
-    .pipe(z.enum(["HKI", "KLN", "NT"], "Validation.unknownRegion")),
+  region: z.string("Validation.unknownRegion").trim().toUpperCase().pipe(z.enum(REGION_CODES, "Validation.unknownRegion")),
   is24Hour: booleanText,
   isSupportHospital: booleanText,
   // CSV cells hold the hours as JSON text.
@@ -111,11 +103,8 @@ export const clinicSearchQuerySchema = z.object({
     })
     .refine((p) => Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180, "Validation.invalidType")
     .optional(),
-  region: z.enum(["HKI", "KLN", "NT"], "Validation.unknownRegion").optional(),
-  is24Hour: z
-    .enum(["true", "false", "1", "0"], "Validation.invalidType")
-    .transform((v) => v === "true" || v === "1")
-    .optional(),
+  region: z.enum(REGION_CODES, "Validation.unknownRegion").optional(),
+  is24Hour: flagTextSchema.optional(),
   limit: z.coerce
     .number("Validation.invalidNumber")
     .int("Validation.invalidNumber")

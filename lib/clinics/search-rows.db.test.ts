@@ -98,6 +98,25 @@ describe("searchClinics in one statement", () => {
     await db.clinic.update({ where: { id: clinic.id }, data: { status: "active" } });
   });
 
+  it("gives a region's edit at the next search: a held row's version includes its region's (issue 33)", async () => {
+    const clinic = await db.clinic.findFirstOrThrow({ where: { status: "active", latitude: { not: null } }, include: { region: true } });
+    const search = { near: MONG_KOK, limit: 500 };
+    const codeOf = async () => (await searchClinics(search)).find((c) => c.id === clinic.id)?.regionCode;
+    const codeInJson = async () =>
+      (JSON.parse((await searchClinicsJson(search)).toString("utf8")) as { id: string; regionCode: string }[]).find(
+        (c) => c.id === clinic.id,
+      )?.regionCode;
+    expect(await codeOf()).toBe(clinic.region.code);
+    await db.region.update({ where: { id: clinic.regionId }, data: { code: "ZZT", nameEn: "Renamed Region" } });
+    try {
+      expect(await codeOf()).toBe("ZZT");
+      expect(await codeInJson()).toBe("ZZT");
+    } finally {
+      await db.region.update({ where: { id: clinic.regionId }, data: { code: clinic.region.code, nameEn: clinic.region.nameEn } });
+    }
+    expect(await codeOf()).toBe(clinic.region.code);
+  });
+
   it("gives an edited clinic's new hours at the next search", async () => {
     const clinic = await db.clinic.findFirstOrThrow({ where: { status: "active", latitude: { not: null }, is24Hour: false } });
     const at = new Date();

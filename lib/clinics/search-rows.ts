@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LatLng } from "@/lib/geo/distance";
@@ -13,49 +14,87 @@ import type { RowVersion } from "./row-cache";
 // for clinics not held at that version. Both through pg (lib/db/sql.ts). Hours
 // come as JSON text: clinics share a few weekly patterns, and the open-status
 // memo is keyed by that text (open-status-memo.ts).
+//
+// Each column is named once, in a column map (issue 33): its SQL and its zod
+// type. The statement's select list, the row check and the row's TypeScript
+// type are all made from the map; so is the order of a result's keys (zod
+// returns an object's keys in its shape's order), which GET /api/clinics's
+// byte-level JSON relies on (search.ts).
 
-export type SearchRow = ClinicContact & {
-  /** The row version (xmin) it was read at. */
-  version: string;
+type ColumnMap = Record<string, readonly [sql: string, type: z.ZodType]>;
+type ShapeOf<C extends ColumnMap> = { [K in keyof C]: C[K][1] };
+
+/** The select list (`sql AS "key"`, constant text) and the zod object of a column map, in its order. */
+function fromColumns<const C extends ColumnMap>(columns: C) {
+  const entries = Object.entries(columns);
+  // Object.fromEntries builds exactly ShapeOf<C> (each key's zod type); TypeScript cannot follow the mapping.
+  const shape = Object.fromEntries(entries.map(([key, [, type]]) => [key, type])) as ShapeOf<C>;
+  const select = Prisma.raw(entries.map(([key, [sql]]) => `${sql} AS "${key}"`).join(", "));
+  return { select, shape: z.object(shape) };
+}
+
+const text = z.string();
+const maybeText = z.string().nullable();
+const flag = z.boolean();
+const maybeFlag = z.boolean().nullable();
+const maybeNumber = z.number().nullable();
+
+/** What a result says that changes only with the clinic's row (or its region's), in the order results list it. */
+const FACTS = fromColumns({
+  id: ["clinics.id::text", text],
+  name: ["clinics.name", text],
+  nameZh: ["clinics.name_zh", maybeText],
+  address: ["clinics.address", text],
+  addressZh: ["clinics.address_zh", maybeText],
+  phone: ["clinics.phone", text],
+  whatsapp: ["clinics.whatsapp", maybeText],
+  hasEmail: ["COALESCE(clinics.email, '') <> ''", flag],
+  regionCode: ["regions.code", text],
+  is24Hour: ["clinics.is_24_hour", flag],
+  isSupportHospital: ["clinics.is_support_hospital", flag],
+  latitude: ["clinics.latitude::float8", maybeNumber],
+  longitude: ["clinics.longitude::float8", maybeNumber],
+  coordPrecision: ["clinics.coord_precision", maybeText],
+  /** For an 'area' point: the neighbourhood it stands for, shown instead of a distance. */
+  areaName: ["clinics.area_name", maybeText],
+  areaNameZh: ["clinics.area_name_zh", maybeText],
+  /** What the clinic said of typhoon and black-rain warnings (null = not said): the card warns during one. */
+  openDuringTyphoon: ["clinics.open_during_typhoon", maybeFlag],
+  openDuringBlackRain: ["clinics.open_during_black_rain", maybeFlag],
+});
+
+/**
+ * The row version a held row is valid for: the clinic's xmin and its region's
+ * (every change of a row writes a new version), since regionCode comes from
+ * the join: a region edit is seen at the next search like a clinic edit.
+ */
+const VERSION = "clinics.xmin::text || '.' || regions.xmin::text";
+
+/** What each search computes from (never shown as such): availability, opening hours, the row's version. */
+const STATE = fromColumns({
+  version: [VERSION, text],
+  isAvailable: ["clinics.is_available", flag],
+  availabilityUpdatedAt: ["clinics.availability_updated_at", z.date().nullable()],
+  availabilitySource: ["clinics.availability_source", maybeText],
+  weeklyHours: ["clinics.weekly_hours::text", maybeText],
+  publicHolidayHours: ["clinics.public_holiday_hours::text", maybeText],
+  hoursConfidence: ["clinics.hours_confidence", maybeText],
+});
+
+export type ClinicFacts = z.infer<typeof FACTS.shape> & ClinicContact;
+
+export type SearchRow = z.infer<typeof STATE.shape> & {
+  id: string;
+  is24Hour: boolean;
+  facts: ClinicFacts;
   /** The open-status memo's key for its hours, computed once per read. */
   hoursKey: string;
-  whatsapp: string | null;
-  hasEmail: boolean;
-  regionCode: string;
-  is24Hour: boolean;
-  isAvailable: boolean;
-  availabilityUpdatedAt: Date | string | null;
-  availabilitySource: string | null;
-  isSupportHospital: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  coordPrecision: string | null;
-  areaName: string | null;
-  areaNameZh: string | null;
-  weeklyHours: string | null;
-  publicHolidayHours: string | null;
-  hoursConfidence: string | null;
-  openDuringTyphoon: boolean | null;
-  openDuringBlackRain: boolean | null;
 };
-
-const COLUMNS = Prisma.sql`
-  clinics.id::text AS id, clinics.xmin::text AS version, clinics.name, clinics.name_zh AS "nameZh", clinics.address, clinics.address_zh AS "addressZh",
-  clinics.phone, clinics.whatsapp, COALESCE(clinics.email, '') <> '' AS "hasEmail",
-  regions.code AS "regionCode",
-  clinics.is_24_hour AS "is24Hour", clinics.is_available AS "isAvailable",
-  clinics.availability_updated_at AS "availabilityUpdatedAt", clinics.availability_source AS "availabilitySource",
-  clinics.is_support_hospital AS "isSupportHospital",
-  clinics.latitude::float8 AS latitude, clinics.longitude::float8 AS longitude, clinics.coord_precision AS "coordPrecision",
-  clinics.area_name AS "areaName", clinics.area_name_zh AS "areaNameZh",
-  clinics.weekly_hours::text AS "weeklyHours", clinics.public_holiday_hours::text AS "publicHolidayHours",
-  clinics.hours_confidence AS "hoursConfidence",
-  clinics.open_during_typhoon AS "openDuringTyphoon", clinics.open_during_black_rain AS "openDuringBlackRain"`;
 
 const FROM = Prisma.sql`FROM clinics JOIN regions ON regions.id = clinics.region_id`;
 
 /** What the search statements return of each clinic they find. */
-const FOUND = Prisma.sql`clinics.id::text AS id, clinics.xmin::text AS version`;
+const FOUND = fromColumns({ id: ["clinics.id::text", text], version: [VERSION, text] });
 
 export type SearchFilters = { regionCode?: string; is24Hour?: boolean };
 
@@ -77,12 +116,12 @@ function filtersSql({ regionCode, is24Hour }: SearchFilters): Prisma.Sql {
 export function nearestClinicsSql(near: LatLng, limit: number, filters: SearchFilters): Prisma.Sql {
   return Prisma.sql`
     SELECT * FROM (
-      (SELECT ${FOUND} ${FROM}
+      (SELECT ${FOUND.select} ${FROM}
         WHERE ${filtersSql(filters)} AND clinics.location IS NOT NULL
         ORDER BY ${nearestFirst(near)}
         LIMIT ${limit})
       UNION ALL
-      (SELECT ${FOUND} ${FROM}
+      (SELECT ${FOUND.select} ${FROM}
         WHERE ${filtersSql(filters)} AND clinics.latitude IS NULL
         ORDER BY clinics.is_24_hour DESC, clinics.name
         LIMIT ${limit})
@@ -93,17 +132,26 @@ export function nearestClinicsSql(near: LatLng, limit: number, filters: SearchFi
 /** Without a point: 24-hour hospitals first, by region, then name (never presented as "near you"). */
 export function unlocatedClinicsSql(limit: number, filters: SearchFilters): Prisma.Sql {
   return Prisma.sql`
-    SELECT ${FOUND} ${FROM}
+    SELECT ${FOUND.select} ${FROM}
     WHERE ${filtersSql(filters)}
     ORDER BY clinics.is_24_hour DESC, regions.code, clinics.name
     LIMIT ${limit}`;
 }
 
 /** The clinics a search statement found, in its order. */
-export const readFound = (sql: Prisma.Sql) => queryRows<RowVersion>(sql);
+export const readFound = (sql: Prisma.Sql): Promise<RowVersion[]> => queryRows(sql, FOUND.shape);
+
+/** One row: its facts (only theirs: zod drops the other keys) and what the search computes from. */
+const searchRow = {
+  parse(row: unknown): SearchRow {
+    const facts = FACTS.shape.parse(row);
+    const { id, is24Hour } = facts;
+    const state = { ...STATE.shape.parse(row), id, is24Hour };
+    return { ...state, facts, hoursKey: hoursKey(state) };
+  },
+};
 
 /** The rows of these clinics, current. */
-export async function readSearchRows(ids: string[]): Promise<SearchRow[]> {
-  const rows = await queryRows<Omit<SearchRow, "hoursKey">>(Prisma.sql`SELECT ${COLUMNS} ${FROM} WHERE clinics.id = ANY(${ids}::uuid[])`);
-  return rows.map((row) => ({ ...row, hoursKey: hoursKey(row) }));
+export function readSearchRows(ids: string[]): Promise<SearchRow[]> {
+  return queryRows(Prisma.sql`SELECT ${FACTS.select}, ${STATE.select} ${FROM} WHERE clinics.id = ANY(${ids}::uuid[])`, searchRow);
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { haversineKm, roundKm, type LatLng } from "@/lib/geo/distance";
-import type { ClinicContact } from "./contact";
 import { sortClinics } from "./ranking";
 import { currentTime } from "@/lib/clock";
 import { loadHolidayCalendar } from "@/lib/feeds/holidays";
@@ -9,68 +8,35 @@ import type { HolidayCalendar, OpenStatus } from "./open-status";
 import { memoOpenStatus } from "./open-status-memo";
 import { escapeJsonBytes, safeJsonBytes } from "@/lib/json-bytes";
 import { rowsAtVersion } from "./row-cache";
-import { nearestClinicsSql, readFound, readSearchRows, unlocatedClinicsSql, type SearchRow } from "./search-rows";
+import { nearestClinicsSql, readFound, readSearchRows, unlocatedClinicsSql, type ClinicFacts, type SearchRow } from "./search-rows";
 
 /**
  * What a results card, the directory API and the broadcast picker need of a
  * clinic, and nothing else: 200 of them make the answer of GET /api/clinics.
- * The raw "available" flag is not in it: `availability` says what may be said.
+ * The facts are the search's column map (search-rows.ts); the raw "available"
+ * flag is not among them: `availability` says what may be said.
  */
-export type ClinicResult = ClinicContact & {
-  whatsapp: string | null;
-  hasEmail: boolean;
-  regionCode: string;
-  is24Hour: boolean;
+export type ClinicResult = ClinicFacts & {
   /** What may be said about taking emergencies (null = nothing): see lib/clinics/availability.ts. */
   availability: AvailabilityClaim;
-  isSupportHospital: boolean;
-  latitude: number | null;
-  longitude: number | null;
-  coordPrecision: string | null;
-  /** For an 'area' point: the neighbourhood it stands for, shown instead of a distance. */
-  areaName: string | null;
-  areaNameZh: string | null;
   /** Haversine km to 1 decimal; null when either side has no coordinates. */
   distanceKm: number | null;
   /** Open or closed at the time of the search, and when that changes (lib/clinics/open-status.ts). */
   openStatus: OpenStatus;
-  /** What the clinic said of typhoon and black-rain warnings (null = not said): the card warns during one. */
-  openDuringTyphoon: boolean | null;
-  openDuringBlackRain: boolean | null;
 };
 
 export type ClinicSearch = { near?: LatLng | null; regionCode?: string; is24Hour?: boolean; limit: number; at?: Date };
 
 type Moment = { at: Date; holidays: HolidayCalendar };
 
-/** What a result says that changes only with the clinic's row. */
-type ClinicFacts = Omit<ClinicResult, Computed>;
 /** What is computed at each search: how far, open now, what may be said of availability (its age counts). */
 type Computed = "availability" | "distanceKm" | "openStatus";
 
-/** The facts of a row, in the order the results list them. */
-function factsOfRow(row: SearchRow): ClinicFacts {
-  return {
-    id: row.id,
-    name: row.name,
-    nameZh: row.nameZh,
-    address: row.address,
-    addressZh: row.addressZh,
-    phone: row.phone,
-    whatsapp: row.whatsapp,
-    hasEmail: row.hasEmail,
-    regionCode: row.regionCode,
-    is24Hour: row.is24Hour,
-    isSupportHospital: row.isSupportHospital,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    coordPrecision: row.coordPrecision,
-    areaName: row.areaName,
-    areaNameZh: row.areaNameZh,
-    openDuringTyphoon: row.openDuringTyphoon,
-    openDuringBlackRain: row.openDuringBlackRain,
-  };
-}
+// The search's caches (issue 33), each bounded and each valid for exactly what its entries depend on:
+// - row-cache.ts: rows by clinic id, at the version of the clinic's row and its region's (20,000 rows);
+// - factsJsonByRow here: a held row's facts as JSON, dropped with the row (a WeakMap on it);
+// - open-status-memo.ts: open status by stored hours, for one minute and holiday calendar (5,000 patterns);
+// - statusJsonByStatus here: a memoised open status as JSON, dropped with it (a WeakMap on it).
 
 // Per held row version (row-cache.ts): the JSON of its facts (escaped, without
 // the closing brace) for GET /api/clinics, made once.
@@ -79,7 +45,7 @@ const factsJsonByRow = new WeakMap<SearchRow, Buffer<ArrayBuffer>>();
 function factsJson(row: SearchRow): Buffer<ArrayBuffer> {
   let json = factsJsonByRow.get(row);
   if (!json) {
-    json = safeJsonBytes(factsOfRow(row)).subarray(0, -1);
+    json = safeJsonBytes(row.facts).subarray(0, -1);
     factsJsonByRow.set(row, json);
   }
   return json;
@@ -89,13 +55,13 @@ function factsJson(row: SearchRow): Buffer<ArrayBuffer> {
 type Ranked = Pick<ClinicResult, Computed | "id" | "is24Hour" | "coordPrecision"> & { row: SearchRow };
 
 function ranked(row: SearchRow, near: LatLng | null | undefined, { at, holidays }: Moment): Ranked {
-  const { latitude, longitude } = row;
+  const { latitude, longitude } = row.facts;
   const placed = near && latitude !== null && longitude !== null;
   return {
     row,
     id: row.id,
     is24Hour: row.is24Hour,
-    coordPrecision: row.coordPrecision,
+    coordPrecision: row.facts.coordPrecision,
     availability: availabilityClaim(row, at),
     distanceKm: placed ? roundKm(haversineKm(near, { latitude, longitude })) : null,
     openStatus: memoOpenStatus(row, at, holidays, row.hoursKey),
@@ -121,21 +87,25 @@ async function search({ near, regionCode, is24Hour, limit, at: when }: ClinicSea
 }
 
 export async function searchClinics(clinicSearch: ClinicSearch): Promise<ClinicResult[]> {
-  return (await search(clinicSearch)).map(({ row, availability, distanceKm, openStatus }) =>
-    Object.assign(factsOfRow(row), { availability, distanceKm, openStatus }),
-  );
+  return (await search(clinicSearch)).map(({ row, availability, distanceKm, openStatus }) => ({
+    ...row.facts,
+    availability,
+    distanceKm,
+    openStatus,
+  }));
 }
 
 // Open statuses are shared by every clinic of a pattern for a minute (open-status-memo.ts): so is their JSON.
-const statusJson = new WeakMap<OpenStatus, string>();
+const statusJsonByStatus = new WeakMap<OpenStatus, string>();
 
 function computedJson({ availability, distanceKm, openStatus }: Ranked): string {
-  let status = statusJson.get(openStatus);
+  let status = statusJsonByStatus.get(openStatus);
   if (status === undefined) {
     status = JSON.stringify(openStatus);
-    statusJson.set(openStatus, status);
+    statusJsonByStatus.set(openStatus, status);
   }
-  // Without the opening brace: it follows the facts (same keys and order as JSON.stringify of a ClinicResult).
+  // Without the opening brace: it follows the facts. Same keys and order as JSON.stringify of a ClinicResult
+  // (searchClinics): the facts in the column map's order (search-rows.ts), then these three.
   return `"availability":${JSON.stringify(availability)},"distanceKm":${JSON.stringify(distanceKm)},"openStatus":${status}}`;
 }
 

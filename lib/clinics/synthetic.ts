@@ -1,5 +1,6 @@
 import "server-only";
-import { db } from "@/lib/db";
+import { db, executeSql } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 // Synthetic clinics for load tests and the admin-list benchmark (never demo
 // data): N clinics spread over Hong Kong's three regions, inserted in SQL in one
@@ -20,7 +21,7 @@ export async function insertSyntheticClinics(count: number, { prefix = "Syntheti
     // 113.85–114.35 E), a distinct point for each i (two prime moduli); every
     // 12th without coordinates, every 7th 24-hour, every 11th a support
     // hospital, every 5th unavailable.
-    inserted += await db.$executeRaw`
+    inserted += await executeSql(Prisma.sql`
       INSERT INTO clinics (name, name_zh, address, address_zh, phone, whatsapp, email, region_id,
                            is_24_hour, is_available, is_support_hospital, latitude, longitude, coord_precision, services)
       SELECT ${prefix} || ' Clinic ' || ${runId} || '-' || i,
@@ -36,7 +37,7 @@ export async function insertSyntheticClinics(count: number, { prefix = "Syntheti
              CASE WHEN i % 12 <> 0 THEN round((113.85 + 0.50 * ((i::bigint * 104729) % 50021) / 50021.0)::numeric, 6) END,
              CASE WHEN i % 12 <> 0 THEN 'building' END,
              ARRAY['general']
-      FROM generate_series(${offset + 1}::int, ${offset + n}::int) AS i`;
+      FROM generate_series(${offset + 1}::int, ${offset + n}::int) AS i`);
   }
   return inserted;
 }

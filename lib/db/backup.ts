@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { getBackupEnv } from "@/lib/env";
 
 // Backups with PostgreSQL's own tools (docs/OPERATIONS.md): pg_dump -Fc writes a
 // dump, pg_restore loads it into an empty database. `backupRoundTrip` proves a
@@ -28,7 +29,7 @@ export function libpqTarget(url: string): { dbname: string; env: Record<string, 
 
 /** DATABASE_URL for the backup scripts (PostgreSQL; the embedded database is copied instead). */
 export function backupSourceUrl(): string {
-  const url = process.env.DATABASE_URL;
+  const url = getBackupEnv().databaseUrl;
   if (!url) {
     throw new Error(
       "DATABASE_URL is not set: point it at the PostgreSQL database (the embedded database is backed up by copying .data/, see docs/OPERATIONS.md).",
@@ -50,8 +51,9 @@ export function databaseName(url: string): string {
 
 /** pg_dump / pg_restore: PG_BIN if set, else the PATH, else the newest /usr/lib/postgresql/<n>/bin. */
 export function pgTool(name: "pg_dump" | "pg_restore"): string {
-  if (process.env.PG_BIN) return path.join(process.env.PG_BIN, name);
-  for (const dir of (process.env.PATH ?? "").split(path.delimiter)) {
+  const { pgBin, path: searchPath } = getBackupEnv();
+  if (pgBin) return path.join(pgBin, name);
+  for (const dir of searchPath.split(path.delimiter)) {
     if (dir && existsSync(path.join(dir, name))) return path.join(dir, name);
   }
   const root = "/usr/lib/postgresql";

@@ -1,4 +1,4 @@
 import "server-only";
 
 export { db, getDb, disconnectDb } from "./client";
-export { queryRows } from "./sql";
+export { executeSql, queryRows, type RowShape, type SqlTransaction } from "./sql";

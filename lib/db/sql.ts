@@ -3,12 +3,23 @@ import pg from "pg";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertOutsideTransaction, getPool } from "./client";
 
-// A few hot statements (the clinic search, storing an emergency request) run
-// straight through pg on the Prisma client's own pool (issue 18): for 200
-// search rows Prisma's raw-result decoding cost 1.9 ms of CPU against pg's
-// 1.0, on a server whose single thread is the bottleneck. They are written as
-// Prisma.sql templates, so values are bound parameters exactly as with
-// $queryRaw.
+// The one way to run raw SQL (issue 33). Prisma is the default; a statement
+// Prisma cannot say (PostGIS KNN, FOR UPDATE SKIP LOCKED, one-statement
+// upserts, the admin list's partial-index counts) or whose decoding cost
+// matters (the clinic search: for 200 rows Prisma's raw-result decoding cost
+// 1.9 ms of CPU against pg's 1.0, issue 18) goes through queryRows/executeSql
+// here, and only from the modules eslint.config.mjs names (RAW_SQL_MODULES).
+// Statements are Prisma.sql templates, so values are bound parameters.
+//
+// Outside a transaction the statement runs straight through pg on the Prisma
+// client's own pool. Inside one it must be given the transaction's client
+// (`tx`) and runs there: on the embedded database's single connection a
+// second pool connection would wait out the pool's timeout (the global path
+// refuses inside a transaction callback: ./transaction-guard.ts). Either way
+// every row is checked by `shape` (a zod schema), so a column renamed or
+// retyped fails loudly instead of reaching callers as `undefined`; schemas
+// coerce where pg and Prisma decode differently (numeric and bigint: pg gives
+// text, Prisma Decimal/BigInt).
 
 const TIMESTAMP_OID = 1114;
 
@@ -27,10 +38,34 @@ const types = {
 // their UTC wall time (as Prisma writes it), a `timestamptz` the same instant.
 const toParameter = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 
-/** The rows of one statement; errors are pg's own (lib/errors.ts maps a lost connection to 503 as for Prisma). */
-export async function queryRows<T>(sql: Prisma.Sql): Promise<T[]> {
-  // It takes a pool connection of its own: never inside a transaction callback.
-  assertOutsideTransaction("queryRows", queryRows);
+/** A transaction's client (`db.$transaction(async (tx) => ...)`): what queryRows needs of it. */
+export type SqlTransaction = Pick<Prisma.TransactionClient, "$queryRaw" | "$executeRaw">;
+
+/** Checks one row and returns it typed: a zod schema, or any object with the same parse(). */
+export type RowShape<T> = { parse(row: unknown): T };
+
+async function rawRows(sql: Prisma.Sql, tx: SqlTransaction | undefined, caller: (...args: never[]) => unknown): Promise<unknown[]> {
+  if (tx) return tx.$queryRaw<unknown[]>(sql);
+  // A pool connection of its own: never inside a transaction callback (pass its tx).
+  assertOutsideTransaction("queryRows", caller);
   const result = await getPool().query({ text: sql.text, values: sql.values.map(toParameter), types });
-  return result.rows as T[];
+  return result.rows;
+}
+
+/**
+ * The rows of one statement, each checked by `shape`. Errors are pg's or
+ * Prisma's own: lib/errors.ts maps a unique violation (23505 / P2002) to 409
+ * and a lost connection to 503 for both.
+ */
+export async function queryRows<T>(sql: Prisma.Sql, shape: RowShape<T>, tx?: SqlTransaction): Promise<T[]> {
+  const rows = await rawRows(sql, tx, queryRows);
+  return rows.map((row) => shape.parse(row));
+}
+
+/** A statement without rows to read (INSERT/UPDATE without RETURNING): the number of rows it changed. */
+export async function executeSql(sql: Prisma.Sql, tx?: SqlTransaction): Promise<number> {
+  if (tx) return tx.$executeRaw(sql);
+  assertOutsideTransaction("executeSql", executeSql);
+  const result = await getPool().query({ text: sql.text, values: sql.values.map(toParameter), types });
+  return result.rowCount ?? 0;
 }

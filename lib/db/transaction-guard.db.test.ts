@@ -7,7 +7,10 @@ import { TEST_CLOCK_FLAG } from "@/lib/clock";
 import { updateClinic } from "@/lib/clinics/admin";
 import { db, queryRows } from "@/lib/db";
 import { asCurrentUser, resetData } from "@/tests/utils/db";
+import { z } from "zod";
 import { GlobalClientInTransactionError } from "./transaction-guard";
+
+const one = z.object({ one: z.number() });
 
 // Issue 34: a global-client call inside a transaction callback needs a second
 // connection. On the embedded database (one connection) it waited out the
@@ -43,7 +46,7 @@ describe("the global client inside a transaction", () => {
   });
 
   it("refuses queryRows (raw SQL on the pool) and a nested db.$transaction the same way", async () => {
-    const raw = await elapsed(() => db.$transaction(async () => queryRows<{ one: number }>(Prisma.sql`SELECT 1 AS one`)));
+    const raw = await elapsed(() => db.$transaction(async () => queryRows(Prisma.sql`SELECT 1 AS one`, one)));
     expect(reason(raw.result)?.message).toMatch(/^db\.queryRows called by /);
     expect(raw.ms).toBeLessThan(POOL_TIMEOUT_MS);
 
@@ -61,7 +64,7 @@ describe("the global client inside a transaction", () => {
     });
     expect(inside).toBe(1);
     await expect(later).resolves.toBe(1);
-    const rows = await queryRows<{ one: number }>(Prisma.sql`SELECT 1 AS one`);
+    const rows = await queryRows(Prisma.sql`SELECT 1 AS one`, one);
     expect(rows[0].one).toBe(1);
   });
 });

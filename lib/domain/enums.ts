@@ -17,6 +17,10 @@ export type Severity = (typeof SEVERITIES)[number];
 export const MESSAGE_STATUSES = ["failed", "queued", "sent", "delivered"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
+/** Hong Kong's three regions, in the order lists show them (Island, Kowloon, New Territories). */
+export const REGION_CODES = ["HKI", "KLN", "NT"] as const;
+export type RegionCode = (typeof REGION_CODES)[number];
+
 export function isAdmin(user: { role: string } | null | undefined): boolean {
   return user?.role === ("admin" satisfies Role);
 }

@@ -5,7 +5,8 @@ import { numberOrNull } from "@/lib/db/decimal";
 // Read side of emergency requests. A request is public by its unguessable id
 // (ARCHITECTURE §6); the owner's email never leaves the server here.
 
-const SELECT = {
+/** A request's own answers as the owner gave them and as stored: the results page and the owner's data export read the same. */
+export const REQUEST_ANSWERS_SELECT = {
   id: true,
   symptom: true,
   symptomKeys: true,
@@ -27,6 +28,10 @@ const SELECT = {
   severity: true,
   regionId: true,
   createdAt: true,
+} as const;
+
+const SELECT = {
+  ...REQUEST_ANSWERS_SELECT,
   userId: true,
   pet: { select: { name: true, weight: true, medicalNotes: true } },
 } as const;

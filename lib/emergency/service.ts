@@ -11,8 +11,7 @@ import type { CreateEmergencyRequest } from "./schemas";
 import { severityFor } from "./severity";
 import { analyzeTranscript } from "./voice-analysis";
 import { isAdmin } from "@/lib/domain/enums";
-import { consumeLimit } from "@/lib/rate-limit";
-import { storeEmergencyRequest, type NewRequest, type RegionFrom, type StoredRequest } from "./store";
+import { admitSubmission, storeEmergencyRequest, type NewRequest, type RegionFrom, type StoredRequest } from "./store";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 
 type Located = {
@@ -45,7 +44,7 @@ async function locate(input: CreateEmergencyRequest): Promise<Located> {
 const CREATED_SHAPE = { id: true, regionId: true } as const;
 
 /** The request an earlier submission with this Idempotency-Key created, in the shape creation answers with. */
-export function findByIdempotencyKey(idempotencyKey: string) {
+function findByIdempotencyKey(idempotencyKey: string) {
   return db.emergencyRequest.findUnique({ where: { idempotencyKey }, select: CREATED_SHAPE });
 }
 
@@ -58,9 +57,11 @@ type Submission = { request: StoredRequest; replayed: boolean; notes: readonly "
  * key) is answered with that row: `replayed` is then true, nothing is counted
  * and no second row exists.
  *
- * A submission with GPS (or no place at all) is one statement. One that names
- * the owner's pet or a typed place is counted first, as before: the pet and
- * the Address Lookup Service are asked only within the limit.
+ * Both go through lib/emergency/store.ts's one statement: a submission with
+ * GPS (or no place at all) is looked up, counted and stored in one; one that
+ * names the owner's pet or a typed place is looked up and counted first
+ * (admitSubmission), so the pet and the Address Lookup Service are asked only
+ * within the limit, then stored.
  */
 export async function submitEmergencyRequest(
   input: CreateEmergencyRequest,
@@ -71,9 +72,8 @@ export async function submitEmergencyRequest(
 ): Promise<Submission> {
   const needsLookups = Boolean(input.petId) || (!hasGps(input) && Boolean(input.manualLocation));
   if (needsLookups) {
-    const earlier = idempotencyKey ? await findByIdempotencyKey(idempotencyKey) : null;
+    const earlier = await admitSubmission(idempotencyKey, { ip, now: new Date() });
     if (earlier) return { request: earlier, replayed: true, notes: [] };
-    await consumeLimit("emergencyCreateIp", ip);
   }
   const pet = input.petId
     ? await db.pet.findFirst({

@@ -1,3 +1,5 @@
+import { isOneOf } from "@/lib/domain/enums";
+
 // Its own module (no zod) so the wizard's first step can list the species
 // without shipping the validation schemas in the page's first download.
 // Any pet (issue 19): "other" comes with the owner's own word for the animal
@@ -8,7 +10,7 @@ export type Species = (typeof SPECIES)[number];
 /** Longest "other" animal description kept (e.g. "Hedgehog", "Sugar glider"). */
 export const SPECIES_OTHER_MAX = 40;
 
-export const isSpecies = (value: unknown): value is Species => typeof value === "string" && (SPECIES as readonly string[]).includes(value);
+export const isSpecies = (value: unknown): value is Species => isOneOf(SPECIES, value);
 
 /**
  * How a stored species reads to people: the translated name, the owner's own

@@ -2,6 +2,7 @@ import "server-only";
 import { nearestClinicRegionSql } from "@/lib/clinics/geo";
 import { queryRows } from "@/lib/db";
 import { Prisma, type EmergencyRequest } from "@/lib/generated/prisma/client";
+import { z } from "zod";
 import type { LatLng } from "@/lib/geo/distance";
 import { countSql, limitSpec, overLimit } from "@/lib/rate-limit";
 
@@ -47,32 +48,23 @@ function insertValuesSql(row: NewRequest, region: RegionFrom): Prisma.Sql {
 }
 
 const NOTHING_COUNTED = Prisma.sql`SELECT NULL::int AS points, NULL::timestamp(3) AS expire WHERE FALSE`;
+const NOTHING_CREATED = Prisma.sql`SELECT NULL::uuid AS id, NULL::uuid AS region_id WHERE FALSE`;
+const FRESH = Prisma.sql`NOT EXISTS (SELECT 1 FROM earlier)`;
 
 /**
  * One statement: the earlier request with this key if there is one (then
  * nothing is counted or stored); else the submission counted against the
- * per-address limit when `counting` is given, and stored unless that limit
- * is spent. A concurrent submission with the same key that stored first
- * makes the INSERT do nothing (the unique index on idempotency_key).
+ * per-address limit when `counting` is given, and `created` (an INSERT, or
+ * nothing) run. The only way a submission is looked up, counted and stored.
  */
-function storeSql(row: NewRequest, region: RegionFrom, counting: Counting | null): Prisma.Sql {
-  const fresh = Prisma.sql`NOT EXISTS (SELECT 1 FROM earlier)`;
-  const admitted = counting ? Prisma.sql`(SELECT points FROM counted) <= ${limitSpec(LIMIT).points}::int` : Prisma.sql`TRUE`;
+function submissionSql(idempotencyKey: string | null, counting: Counting | null, created: Prisma.Sql): Prisma.Sql {
   return Prisma.sql`
     WITH earlier AS (
-      SELECT id, region_id FROM emergency_requests WHERE idempotency_key = ${row.idempotencyKey}::text
+      SELECT id, region_id FROM emergency_requests WHERE idempotency_key = ${idempotencyKey}::text
     ), counted AS (
-      ${counting ? countSql(LIMIT, counting.ip, counting.now, { onlyIf: fresh }) : NOTHING_COUNTED}
+      ${counting ? countSql(LIMIT, counting.ip, counting.now, { onlyIf: FRESH }) : NOTHING_COUNTED}
     ), created AS (
-      INSERT INTO emergency_requests (
-        user_id, pet_id, symptom, symptom_keys, pet_species, pet_species_other, pet_breed, pet_age_months,
-        voice_transcript, ai_analyzed_symptoms, is_voice_recording, location_latitude, location_longitude,
-        location_precision, manual_location, contact_name, contact_phone, contact_email, language, severity,
-        region_id, idempotency_key, created_at)
-      SELECT ${insertValuesSql(row, region)}
-      WHERE ${fresh} AND ${admitted}
-      ON CONFLICT (idempotency_key) DO NOTHING
-      RETURNING id, region_id
+      ${created}
     )
     SELECT earlier.id::text AS "earlierId", earlier.region_id::text AS "earlierRegionId",
            counted.points, counted.expire, created.id::text AS id, created.region_id::text AS "regionId"
@@ -80,31 +72,72 @@ function storeSql(row: NewRequest, region: RegionFrom, counting: Counting | null
     LEFT JOIN earlier ON TRUE LEFT JOIN counted ON TRUE LEFT JOIN created ON TRUE`;
 }
 
-type Outcome = {
-  earlierId: string | null;
-  earlierRegionId: string | null;
-  points: number | null;
-  expire: Date | null;
-  id: string | null;
-  regionId: string | null;
-};
+/**
+ * Stores the row unless an earlier request has its key or the counted limit
+ * is spent. A concurrent submission with the same key that stored first
+ * makes the INSERT do nothing (the unique index on idempotency_key).
+ */
+function insertSql(row: NewRequest, region: RegionFrom, counted: boolean): Prisma.Sql {
+  const admitted = counted ? Prisma.sql`(SELECT points FROM counted) <= ${limitSpec(LIMIT).points}::int` : Prisma.sql`TRUE`;
+  return Prisma.sql`
+      INSERT INTO emergency_requests (
+        user_id, pet_id, symptom, symptom_keys, pet_species, pet_species_other, pet_breed, pet_age_months,
+        voice_transcript, ai_analyzed_symptoms, is_voice_recording, location_latitude, location_longitude,
+        location_precision, manual_location, contact_name, contact_phone, contact_email, language, severity,
+        region_id, idempotency_key, created_at)
+      SELECT ${insertValuesSql(row, region)}
+      WHERE ${FRESH} AND ${admitted}
+      ON CONFLICT (idempotency_key) DO NOTHING
+      RETURNING id, region_id`;
+}
+
+const outcomeShape = z.object({
+  earlierId: z.string().nullable(),
+  earlierRegionId: z.string().nullable(),
+  points: z.number().nullable(),
+  expire: z.date().nullable(),
+  id: z.string().nullable(),
+  regionId: z.string().nullable(),
+});
+
+type Outcome = z.infer<typeof outcomeShape>;
+
+async function runSubmission(idempotencyKey: string | null, counting: Counting | null, created: Prisma.Sql): Promise<Outcome> {
+  const [outcome] = await queryRows(submissionSql(idempotencyKey, counting, created), outcomeShape);
+  if (outcome.earlierId) return outcome;
+  if (counting && outcome.points !== null) {
+    const refusal = overLimit(LIMIT, { points: outcome.points, expire: outcome.expire }, counting.now);
+    if (refusal) throw refusal;
+  }
+  return outcome;
+}
+
+const earlierOf = (outcome: Outcome) => (outcome.earlierId ? { id: outcome.earlierId, regionId: outcome.earlierRegionId } : null);
 
 /**
- * Stores `row` (see storeSql). `earlier`: the request this key already made,
- * answered instead; `lostRace`: nothing stored because a concurrent submission
- * with the same key stored first. Throws the 429 when the limit is spent.
+ * Before a submission's slow look-ups (the owner's pet, the Address Lookup
+ * Service): the request this key already made, else null once the submission
+ * is counted against the per-address limit (the 429 when it is spent). The
+ * store that follows then counts nothing.
+ */
+export async function admitSubmission(idempotencyKey: string | null, counting: Counting): Promise<StoredRequest | null> {
+  return earlierOf(await runSubmission(idempotencyKey, counting, NOTHING_CREATED));
+}
+
+/**
+ * Stores `row` (counted in the same statement when `counting` is given).
+ * `earlier`: the request this key already made, answered instead; `lostRace`:
+ * nothing stored because a concurrent submission with the same key stored
+ * first. Throws the 429 when the limit is spent.
  */
 export async function storeEmergencyRequest(
   row: NewRequest,
   region: RegionFrom,
   counting: Counting | null,
 ): Promise<{ stored: StoredRequest } | { earlier: StoredRequest } | { lostRace: true }> {
-  const [outcome] = await queryRows<Outcome>(storeSql(row, region, counting));
-  if (outcome.earlierId) return { earlier: { id: outcome.earlierId, regionId: outcome.earlierRegionId } };
-  if (counting && outcome.points !== null) {
-    const refusal = overLimit(LIMIT, { points: outcome.points, expire: outcome.expire }, counting.now);
-    if (refusal) throw refusal;
-  }
+  const outcome = await runSubmission(row.idempotencyKey, counting, insertSql(row, region, counting !== null));
+  const earlier = earlierOf(outcome);
+  if (earlier) return { earlier };
   if (outcome.id) return { stored: { id: outcome.id, regionId: outcome.regionId } };
   return { lostRace: true };
 }

@@ -7,6 +7,7 @@ import { cardFor, type SpeciesContent } from "./species";
 import { speciesEn } from "./species.en";
 import { speciesZhHK } from "./species.zh-HK";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
+import { isOneOf } from "@/lib/domain/enums";
 
 export const FIRST_AID: Record<Locale, FirstAidContent> = { en: firstAidEn, "zh-HK": firstAidZhHK };
 export const SPECIES_LINES: Record<Locale, SpeciesContent> = { en: speciesEn, "zh-HK": speciesZhHK };
@@ -16,7 +17,7 @@ export function firstAidContent(locale: string): FirstAidContent {
 }
 
 export function isSymptomKey(value: string): value is SymptomKey {
-  return (SYMPTOM_KEYS as readonly string[]).includes(value);
+  return isOneOf(SYMPTOM_KEYS, value);
 }
 
 /**

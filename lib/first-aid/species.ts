@@ -6,6 +6,7 @@
 // line for a card gets the neutral card: no claim about it at all.
 import type { SymptomKey } from "@/lib/emergency/symptoms";
 import type { FirstAidCard, FirstAidSource } from "./schema";
+import { isOneOf } from "@/lib/domain/enums";
 
 /** Species with their own sourced lines. */
 export const CARD_SPECIES = ["rabbit", "bird", "reptile"] as const;
@@ -20,7 +21,7 @@ export type SpeciesContent = { neutral: Patches; species: Record<CardSpecies, Pa
 /** Which version of the cards a pet gets: dogs, cats and unknown pets the cards as written; any other pet no dog or cat wording. */
 export function cardVersion(species: string | null | undefined): "as_written" | "neutral" | CardSpecies {
   if (!species || species === "dog" || species === "cat") return "as_written";
-  return (CARD_SPECIES as readonly string[]).includes(species) ? (species as CardSpecies) : "neutral";
+  return isOneOf(CARD_SPECIES, species) ? species : "neutral";
 }
 
 /** The versions with a page of their own (/first-aid/<symptom>/<version>): each species', and the neutral one for other pets. */
@@ -28,7 +29,7 @@ export const CARD_VERSIONS = [...CARD_SPECIES, "neutral"] as const;
 export type CardVersion = (typeof CARD_VERSIONS)[number];
 
 export function isCardVersion(value: string): value is CardVersion {
-  return (CARD_VERSIONS as readonly string[]).includes(value);
+  return isOneOf(CARD_VERSIONS, value);
 }
 
 /** The path of a symptom's card page for this pet. */

@@ -5,7 +5,8 @@ import { haversineKm, type LatLng } from "./distance";
 // Offline Hong Kong gazetteer (data/hk-places.json, provenance in data/README.md):
 // turns a typed place or a clinic address into an approximate point.
 
-export type RegionCode = "HKI" | "KLN" | "NT";
+export type { RegionCode } from "@/lib/domain/enums";
+import type { RegionCode } from "@/lib/domain/enums";
 export type Place = {
   nameEn: string;
   nameZh: string;

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { isOneOf } from "@/lib/domain/enums";
 
 // One-click reply links in clinic emails: GET /api/messages/{id}/respond?answer=&exp=&sig=
 // The signature (HMAC-SHA256 over id, answer and expiry) makes the link
@@ -52,7 +53,7 @@ export function verifyRespondLink(
   now = Date.now(),
 ): LinkCheck {
   const { answer, exp, sig } = params;
-  if (!answer || !exp || !sig || !(ANSWERS as readonly string[]).includes(answer) || !/^\d{1,12}$/.test(exp)) {
+  if (!answer || !exp || !sig || !isOneOf(ANSWERS, answer) || !/^\d{1,12}$/.test(exp)) {
     return { ok: false, reason: "invalid" };
   }
   if (!sameSignature(signature(secret, messageId, answer, Number(exp)), sig)) return { ok: false, reason: "invalid" };

@@ -1,4 +1,6 @@
-import { db } from "@/lib/db";
+import { db, queryRows } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { z } from "zod";
 import { getServerEnv } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
@@ -55,7 +57,8 @@ export function channelsFromEnv(): Channels {
 /** Claims up to `limit` due messages for this worker. */
 export async function claimDueMessages(limit: number, claimTimeoutMs: number = DEFAULTS.claimTimeoutMs): Promise<Claim[]> {
   // Timestamps are UTC "timestamp without time zone" (Prisma's convention), hence AT TIME ZONE 'UTC'.
-  const rows = await db.$queryRaw<{ id: string; claimed_at: Date }[]>`
+  const rows = await queryRows(
+    Prisma.sql`
     UPDATE messages SET claimed_at = now() AT TIME ZONE 'UTC'
     WHERE id IN (
       SELECT id FROM messages
@@ -66,7 +69,9 @@ export async function claimDueMessages(limit: number, claimTimeoutMs: number = D
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, claimed_at`;
+    RETURNING id, claimed_at`,
+    z.object({ id: z.string(), claimed_at: z.date() }),
+  );
   return rows.map((r) => ({ id: r.id, claimedAt: r.claimed_at }));
 }
 

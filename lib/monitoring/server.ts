@@ -12,7 +12,7 @@ let capture: CaptureRequestError | null = null;
 
 export async function initServerMonitoring(): Promise<void> {
   const env = getServerEnv();
-  const settings = monitoringSettings(env.SENTRY_DSN, process.env.SENTRY_ENVIRONMENT);
+  const settings = monitoringSettings(env.SENTRY_DSN, env.SENTRY_ENVIRONMENT);
   if (!settings) {
     log.info("monitoring.disabled", { message: DISABLED_MESSAGE });
     return;

@@ -1,5 +1,6 @@
 import { cache } from "react";
 import { db } from "@/lib/db";
+import { REGION_CODES } from "@/lib/domain/enums";
 
 export type RegionDto = { id: string; code: string; nameEn: string; nameZh: string };
 
@@ -9,6 +10,6 @@ export type RegionDto = { id: string; code: string; nameEn: string; nameZh: stri
  */
 export const listRegions = cache(async (): Promise<RegionDto[]> => {
   const rows = await db.region.findMany({ where: { active: true }, select: { id: true, code: true, nameEn: true, nameZh: true } });
-  const order = ["HKI", "KLN", "NT"];
-  return rows.sort((a, b) => (order.indexOf(a.code) + 1 || 99) - (order.indexOf(b.code) + 1 || 99) || a.code.localeCompare(b.code));
+  const rank = (code: string) => REGION_CODES.findIndex((c) => c === code) + 1 || 99;
+  return rows.sort((a, b) => rank(a.code) - rank(b.code) || a.code.localeCompare(b.code));
 });

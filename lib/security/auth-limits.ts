@@ -1,4 +1,5 @@
 import "server-only";
+import { getServerEnv } from "@/lib/env";
 import { AppError, toErrorBody } from "@/lib/errors";
 import { errorResponse, json, MAX_BODY_BYTES } from "@/lib/http";
 import { consumeLimit, limitedFor, rateLimitedError } from "@/lib/rate-limit";
@@ -25,7 +26,7 @@ function parseBody(text: string, contentType: string): Record<string, unknown> {
 }
 
 function refusal(error: AppError, req: Request): Response {
-  const base = process.env.NEXTAUTH_URL || new URL(req.url).origin;
+  const base = getServerEnv().NEXTAUTH_URL || new URL(req.url).origin;
   const url = new URL("/login?error=rate_limited", base).toString();
   return json({ url, ...toErrorBody(error) }, { status: error.status, headers: error.headers });
 }

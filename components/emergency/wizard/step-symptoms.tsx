@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { MicIcon } from "lucide-react";
 import { FieldError } from "@/components/forms/field-error";
+import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -95,17 +96,9 @@ export function StepSymptoms({
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
         <div className="grid grid-cols-2 gap-2">
           {SYMPTOM_KEYS.map((key) => (
-            <label key={key} className={choiceClass}>
-              <input
-                type="checkbox"
-                name="symptomKeys"
-                value={key}
-                className={hiddenInputClass}
-                checked={keys.includes(key)}
-                onChange={() => toggle(key)}
-              />
+            <Choice key={key} type="checkbox" name="symptomKeys" value={key} checked={keys.includes(key)} onChange={() => toggle(key)}>
               {ts(key)}
-            </label>
+            </Choice>
           ))}
         </div>
         <FieldError id="symptom-error" message={errors.symptom?.message} />
@@ -159,68 +152,99 @@ export function StepSymptoms({
               </span>
               <div className="grid grid-cols-2 gap-2">
                 {SPECIES.map((s) => (
-                  <label key={s} className={choiceClass}>
-                    <input
-                      type="radio"
-                      name="petSpecies"
-                      value={s}
-                      className={hiddenInputClass}
-                      checked={species === s}
-                      onChange={() => {
-                        // SPEC §5: changing species clears the breed.
-                        if (species !== s) setValue("petBreed", "");
-                        setValue("petSpecies", s);
-                      }}
-                    />
+                  <Choice
+                    key={s}
+                    type="radio"
+                    name="petSpecies"
+                    value={s}
+                    checked={species === s}
+                    onChange={() => {
+                      // SPEC §5: changing species clears the breed.
+                      if (species !== s) setValue("petBreed", "");
+                      setValue("petSpecies", s);
+                    }}
+                  >
                     {tPet(`species.${s}`)}
-                  </label>
+                  </Choice>
                 ))}
               </div>
               <FieldError id="species-error" message={errors.petSpecies?.message} />
             </div>
             {species === "other" && (
-              <div className="flex flex-col gap-2">
-                <Label htmlFor="pet-species-other">{tPet("speciesOther")}</Label>
-                <Input
-                  id="pet-species-other"
-                  maxLength={SPECIES_OTHER_MAX}
-                  autoComplete="off"
-                  placeholder={tPet("speciesOtherPlaceholder")}
-                  {...register("petSpeciesOther")}
-                />
-              </div>
+              <FormField id="pet-species-other" label={tPet("speciesOther")}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    maxLength={SPECIES_OTHER_MAX}
+                    autoComplete="off"
+                    placeholder={tPet("speciesOtherPlaceholder")}
+                    {...register("petSpeciesOther")}
+                  />
+                )}
+              </FormField>
             )}
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="pet-breed">{t("breed")}</Label>
-              <BreedInput
-                id="pet-breed"
-                name="petBreed"
-                species={species}
-                value={values.petBreed ?? ""}
-                onChange={(v) => setValue("petBreed", v)}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Label htmlFor="pet-age">{t("age")}</Label>
-              <Input
-                id="pet-age"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={40}
-                placeholder={t("agePlaceholder")}
-                aria-describedby={ageNotRead ? "age-note" : undefined}
-                {...register("petAge", (text) => (text === "" ? null : text))}
-              />
-              {ageNotRead && (
-                <p id="age-note" role="status" className="text-sm text-muted-foreground">
-                  {tPet("ageNotRead")}
-                </p>
+            <FormField id="pet-breed" label={t("breed")}>
+              {({ id }) => (
+                <BreedInput
+                  id={id}
+                  name="petBreed"
+                  species={species}
+                  value={values.petBreed ?? ""}
+                  onChange={(v) => setValue("petBreed", v)}
+                />
               )}
-            </div>
+            </FormField>
+            <FormField
+              id="pet-age"
+              label={t("age")}
+              hint={ageNotRead ? "age-note" : undefined}
+              after={
+                ageNotRead && (
+                  <p id="age-note" role="status" className="text-sm text-muted-foreground">
+                    {tPet("ageNotRead")}
+                  </p>
+                )
+              }
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="text"
+                  inputMode="decimal"
+                  autoComplete="off"
+                  maxLength={40}
+                  placeholder={t("agePlaceholder")}
+                  {...register("petAge", (text) => (text === "" ? null : text))}
+                />
+              )}
+            </FormField>
           </>
         )}
       </fieldset>
     </div>
+  );
+}
+
+/** A tappable choice: the whole tile is the (invisible) checkbox or radio, so it works before hydration too. */
+function Choice({
+  type,
+  name,
+  value,
+  checked,
+  onChange,
+  children,
+}: {
+  type: "checkbox" | "radio";
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className={choiceClass}>
+      <input type={type} name={name} value={value} className={hiddenInputClass} checked={checked} onChange={onChange} />
+      {children}
+    </label>
   );
 }

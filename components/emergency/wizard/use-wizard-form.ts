@@ -82,7 +82,7 @@ export function useWizardForm<T extends Values>(defaults: T, initialErrors: Reco
     };
   });
   // The one stable object carries this render's state (see above), so it is updated in place.
-  /* eslint-disable react-hooks/immutability */
+  /* eslint-disable react-hooks/immutability -- the form object is this hook's own, kept across renders on purpose (see above) */
   form.values = values;
   form.errors = errors;
   form.isSubmitting = isSubmitting;
