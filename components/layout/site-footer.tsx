@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
+import { DistrictLinks } from "@/components/clinics/district-links";
 import { LanguageSwitcher } from "./language-switcher";
 
 export async function SiteFooter() {
@@ -8,7 +9,10 @@ export async function SiteFooter() {
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
-          <nav className="flex gap-4">
+          <nav className="flex flex-wrap gap-x-4 gap-y-1">
+            <Link href="/24-hour-vets" className="hover:text-foreground hover:underline">
+              {t("hospitals24")}
+            </Link>
             <Link href="/privacy" className="hover:text-foreground hover:underline">
               {t("privacy")}
             </Link>
@@ -16,6 +20,8 @@ export async function SiteFooter() {
               {t("terms")}
             </Link>
           </nav>
+          {/* Search engines and owners reach the district pages from every page (issue 32). */}
+          <DistrictLinks label={t("districts")} className="text-xs" />
           <p>{t("rights", { year: new Date().getFullYear() })}</p>
           <p>{t("company")}</p>
         </div>
