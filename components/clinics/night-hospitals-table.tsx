@@ -8,7 +8,7 @@ import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { clinicPath } from "@/lib/clinics/clinic-path";
 import { telHref } from "@/lib/clinics/contact-links";
 import type { NightHospital } from "@/lib/clinics/night-hospitals";
-import { isFresh, NIGHT_FEE_BANDS, type Facility, type ProfileFact } from "@/lib/clinics/profile";
+import { isFresh, NIGHT_FEE_BANDS, nightFee, type Facility, type ProfileFact } from "@/lib/clinics/profile";
 import { localized, localizedName } from "@/lib/i18n/localized";
 import { displayPhone } from "@/lib/phone-format";
 import { districtBySlug } from "@/lib/regions/districts";
@@ -101,7 +101,7 @@ export async function NightHospitalsTable({
             const fees = profile?.fees;
             const feeBands = fees ? NIGHT_FEE_BANDS.filter((b) => fees.value[b]) : [];
             return (
-              <tr key={h.id} className="border-b align-top" data-hospital={h.name}>
+              <tr key={h.id} className="border-b align-top" data-clinic-id={h.id} data-night-fee={nightFee(profile)?.hkd}>
                 <th scope="row" className="px-2 py-3 font-normal">
                   {profile?.phone_first && (
                     <a
