@@ -1,5 +1,5 @@
 import { schemaOrgProblems } from "@/tests/utils/schema-org";
-import { clinicJsonLd, nightHospitalsJsonLd, type JsonLdHospital } from "./json-ld";
+import { clinicJsonLd, nightHospitalsJsonLd, openingHoursSpecification, type JsonLdHospital } from "./json-ld";
 
 // The runtime schema.org check (tests/utils/schema-org.ts) on the JSON-LD
 // builders, and on JSON-LD it must refuse: it has to fail on a wrong property,
@@ -67,5 +67,24 @@ describe("the schema.org check", () => {
     expect(schemaOrgProblems({ "@context": "https://schema.org", "@type": "ListItem", position: true })).toEqual([
       "$.position: a boolean is not in its range",
     ]);
+  });
+});
+
+describe("opening hours in JSON-LD", () => {
+  it("say the stored hours: every interval of every stated day, after-midnight closings as stored, unstated days nothing", () => {
+    expect(openingHoursSpecification(false, hospital.weeklyHours).map((s) => [s.dayOfWeek, s.opens, s.closes])).toEqual([
+      ["Monday", "09:00", "21:00"],
+      ["Tuesday", "00:00", "23:59"],
+      ["Saturday", "10:00", "13:00"],
+      ["Saturday", "14:00", "02:00"],
+    ]);
+    expect(openingHoursSpecification(true, hospital.weeklyHours)).toEqual([
+      expect.objectContaining({
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+        opens: "00:00",
+        closes: "23:59",
+      }),
+    ]);
+    expect(openingHoursSpecification(false, null)).toEqual([]);
   });
 });
