@@ -12,6 +12,7 @@ import { loadHolidayCalendar } from "@/lib/feeds/holidays";
 import { isOpen, openingFacts, openStatus, type OpenStatus } from "./open-status";
 import { availabilityClaim, type AvailabilityClaim } from "./availability";
 import type { ClinicProfile } from "./profile";
+import type { WeeklyHours } from "./hours";
 import { loadProfiles } from "./profile-queries";
 
 // Reads for the public clinic directory (/clinics) and clinic pages
@@ -128,6 +129,8 @@ export type ClinicDetail = Omit<
   latitude: number | null;
   longitude: number | null;
   openStatus: OpenStatus;
+  /** The structured hours, for the page's JSON-LD (lib/clinics/hours.ts). */
+  weeklyHours: WeeklyHours | null;
   availability: AvailabilityClaim;
   profile: ClinicProfile | null;
   /** The time the page's statuses and ages are counted from (the app's clock). */
@@ -169,6 +172,7 @@ export async function findPublicClinic(key: string | { slug: string }): Promise<
     latitude: numberOrNull(row.latitude),
     longitude: numberOrNull(row.longitude),
     openStatus: openStatus(openingFacts({ is24Hour: row.is24Hour, weeklyHours, publicHolidayHours, hoursConfidence }), at, holidays),
+    weeklyHours: weeklyHours as WeeklyHours | null,
     availability: availabilityClaim({ isAvailable, availabilityUpdatedAt, availabilitySource }, at),
     profile: profiles.get(row.id) ?? null,
     now: at.toISOString(),

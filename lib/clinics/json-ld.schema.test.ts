@@ -72,13 +72,13 @@ describe("the schema.org check", () => {
 
 describe("opening hours in JSON-LD", () => {
   it("say the stored hours: every interval of every stated day, after-midnight closings as stored, unstated days nothing", () => {
-    expect(openingHoursSpecification(false, hospital.weeklyHours).map((s) => [s.dayOfWeek, s.opens, s.closes])).toEqual([
+    expect(openingHoursSpecification(false, hospital.weeklyHours ?? null).map((s) => [s.dayOfWeek, s.opens, s.closes])).toEqual([
       ["Monday", "09:00", "21:00"],
       ["Tuesday", "00:00", "23:59"],
       ["Saturday", "10:00", "13:00"],
       ["Saturday", "14:00", "02:00"],
     ]);
-    expect(openingHoursSpecification(true, hospital.weeklyHours)).toEqual([
+    expect(openingHoursSpecification(true, hospital.weeklyHours ?? null)).toEqual([
       expect.objectContaining({
         dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
         opens: "00:00",

@@ -28,6 +28,8 @@ export type JsonLdClinic = {
   latitude: number | null;
   longitude: number | null;
   region: { nameEn: string };
+  /** The structured hours (lib/clinics/hours.ts), when the caller has them: said as OpeningHoursSpecification. */
+  weeklyHours?: WeeklyHours | null;
 };
 
 /**
@@ -62,12 +64,9 @@ export function dailyOpeningHours(text: string | null): string | null {
 }
 
 export function clinicJsonLd(clinic: JsonLdClinic, url: string): WithContext<VeterinaryPlace> {
-  const daily = clinic.is24Hour ? null : dailyOpeningHours(clinic.openingHours);
-  const hours = clinic.is24Hour
-    ? { openingHoursSpecification: openingHoursSpecification(true, null) }
-    : daily
-      ? { openingHours: daily }
-      : {};
+  const specified = openingHoursSpecification(clinic.is24Hour, clinic.weeklyHours ?? null);
+  const daily = specified.length ? null : dailyOpeningHours(clinic.openingHours);
+  const hours = specified.length ? { openingHoursSpecification: specified } : daily ? { openingHours: daily } : {};
   const website = safeWebsite(clinic.website);
   return {
     "@context": "https://schema.org",
@@ -111,14 +110,13 @@ export function openingHoursSpecification(is24Hour: boolean, weeklyHours: Weekly
   );
 }
 
-export type JsonLdHospital = JsonLdClinic & { url: string; weeklyHours: WeeklyHours | null };
+export type JsonLdHospital = JsonLdClinic & { url: string };
 export type JsonLdCrumb = { name: string; url: string };
 
-/** One hospital of a list: VeterinaryCare with its stored hours. */
+/** One hospital of a list: the clinic page's node without its context. */
 function hospitalJsonLd(h: JsonLdHospital): VeterinaryPlace {
-  const { "@context": _context, openingHours: _text, openingHoursSpecification: _spec, ...rest } = clinicJsonLd(h, h.url);
-  const hours = openingHoursSpecification(h.is24Hour, h.weeklyHours);
-  return { ...rest, ...(hours.length ? { openingHoursSpecification: hours } : {}) };
+  const { "@context": _context, ...node } = clinicJsonLd(h, h.url);
+  return node;
 }
 
 /**
