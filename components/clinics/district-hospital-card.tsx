@@ -34,7 +34,7 @@ export async function DistrictHospitalCard({
   return (
     <article
       className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm"
-      data-district-hospital={hospital.name}
+      data-clinic-id={hospital.id}
       data-pick={pick || undefined}
     >
       <div className="flex flex-wrap items-center gap-2">

@@ -22,9 +22,20 @@ export function ogImage(alt: string, clinicId?: string) {
 export function socialMetadata(
   locale: Locale,
   path: string,
-  { title, description, siteName, image }: { title: string; description?: string; siteName: string; image: ReturnType<typeof ogImage> },
+  {
+    title,
+    description,
+    siteName,
+    image,
+  }: {
+    title: string;
+    description?: string;
+    siteName: string;
+    /** Omitted where the route has its own opengraph-image file, which Next links itself. */
+    image?: ReturnType<typeof ogImage>;
+  },
 ): Metadata {
-  const images = [image];
+  const images = image ? [image] : undefined;
   return {
     title,
     description,

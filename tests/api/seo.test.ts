@@ -170,7 +170,7 @@ describe("what search engines may index", () => {
       expect(page).toMatch(new RegExp(`<title>${title}`));
       expect(page).toMatch(/<meta name="description" content="[^"]{80,}"/);
       expect(page).not.toMatch(/name="robots" content="[^"]*noindex/);
-      expect(page).toContain(`hreflang="zh-HK" href="${BASE_URL}/zh-HK${path.replace("/zh-HK", "")}"`);
+      expect(page).toContain(`hrefLang="zh-HK" href="${BASE_URL}/zh-HK${path.replace("/zh-HK", "")}"`);
     }
     expect(await html("/nearby?near=22.3193,114.1694")).toMatch(/name="robots" content="noindex/);
     const created = await api("/api/emergency-requests", {

@@ -43,6 +43,11 @@ for (const [name, m, prefix] of [
     const first = page.locator("[data-district-hospitals] article").first();
     await expect(first).toHaveAttribute("data-clinic-id", pick!);
     await expect(first).toContainText(m.DistrictPage.pick);
+    // The district's own card for shared links.
+    const og = await page.locator('meta[property="og:image"]').getAttribute("content");
+    const image = await page.request.get(new URL(og!).pathname);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["content-type"]).toBe("image/png");
     // Its name links to its page by slug.
     await first.getByRole("heading").getByRole("link").click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/clinics/[a-z0-9-]+$`));
@@ -71,7 +76,7 @@ for (const [name, m, prefix] of [
 
       // The cheapest night fee: its amount, who said it and the year.
       const fee = rows.first().locator("[data-fee]");
-      await expect(fee).toContainText(`HK$${known[0].toLocaleString("en")}`);
+      await expect(fee).toContainText(`HK$${known[0]}`);
       await expect(fee.locator("[data-fact-source]")).toContainText(
         name === "English" ? "public source" : zh.Profile.source.match(/other \{([^}]+)\}/)![1],
       );

@@ -42,9 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return socialMetadata(locale, districtPath(district.slug), {
     title,
     description: t("districtDescription", { district: name }),
+    // No image here: the district's own card (opengraph-image.tsx) is linked by Next itself.
     siteName: t("siteName"),
-    // The per-district card (opengraph-image.tsx) is picked up by Next itself.
-    image: { url: `${localizedPath(locale, districtPath(district.slug))}/opengraph-image`, width: 1200, height: 630, alt: title },
   });
 }
 
