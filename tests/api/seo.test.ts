@@ -153,6 +153,24 @@ describe("district pages", () => {
     }
   }, 180_000);
 
+  it("say the Black Rainstorm Warning while it is in force, and nothing once it is lifted", async () => {
+    const warning = "The Black Rainstorm Warning is in force";
+    expect(await html("/districts/sai-kung")).not.toContain(warning);
+    // What the worker's poll stores (lib/feeds/weather.ts): the test server polls no Observatory.
+    await sql.query(
+      `INSERT INTO feed_states (name, data, fetched_at, checked_at) VALUES ('hko_warnsum', $1::jsonb, now(), now())
+       ON CONFLICT (name) DO UPDATE SET data = EXCLUDED.data, fetched_at = now(), checked_at = now()`,
+      [JSON.stringify([{ kind: "black_rain", issuedAt: new Date().toISOString() }])],
+    );
+    try {
+      expect(await html("/districts/sai-kung")).toMatch(new RegExp(`role="alert"[^>]*data-weather-banner[\\s\\S]*${warning}`));
+      expect(await html("/zh-HK/districts/sai-kung")).toContain("黑色暴雨警告信號生效中");
+    } finally {
+      await sql.query(`UPDATE feed_states SET data = '[]'::jsonb WHERE name = 'hko_warnsum'`);
+    }
+    expect(await html("/districts/sai-kung")).not.toContain(warning);
+  });
+
   it("answer 404 for a district that does not exist", async () => {
     expect((await api("/districts/atlantis")).status).toBe(404);
   });
