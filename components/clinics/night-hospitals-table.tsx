@@ -72,7 +72,7 @@ export async function NightHospitalsTable({
 
   return (
     <div className="-mx-4 overflow-x-auto px-4" tabIndex={0} role="region" aria-label={t("tableLabel")}>
-      <table className="w-full min-w-[56rem] border-collapse text-left text-sm" data-night-hospitals>
+      <table className="w-full min-w-[56rem] text-left text-sm" data-night-hospitals>
         <caption className="sr-only">{t("tableLabel")}</caption>
         <thead>
           <tr className="border-b align-bottom">
