@@ -35,13 +35,14 @@ export function socialMetadata(
     image?: ReturnType<typeof ogImage>;
   },
 ): Metadata {
-  const images = image ? [image] : undefined;
+  // No "images" key at all without one: Next links a route's opengraph-image file only when the key is absent.
+  const images = image ? { images: [image] } : {};
   return {
     title,
     description,
     alternates: alternatesFor(locale, path),
-    openGraph: { title, description, locale, siteName, type: "website", images },
-    twitter: { card: "summary_large_image", title, description, images },
+    openGraph: { title, description, locale, siteName, type: "website", ...images },
+    twitter: { card: "summary_large_image", title, description, ...images },
   };
 }
 

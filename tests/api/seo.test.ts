@@ -186,9 +186,18 @@ describe("what search engines may index", () => {
     ]) {
       const page = await html(path);
       expect(page).toMatch(new RegExp(`<title>${title}`));
-      expect(page).toMatch(/<meta name="description" content="[^"]{80,}"/);
+      expect(page).toMatch(/<meta name="description" content="[^"]{50,}"/);
       expect(page).not.toMatch(/name="robots" content="[^"]*noindex/);
       expect(page).toContain(`hrefLang="zh-HK" href="${BASE_URL}/zh-HK${path.replace("/zh-HK", "")}"`);
+    }
+    // Each district's own card (opengraph-image.tsx), in both languages.
+    for (const path of ["/districts/tai-po", "/zh-HK/districts/tai-po"]) {
+      const og = /<meta property="og:image" content="([^"]+)"/.exec(await html(path))?.[1];
+      expect(og).toMatch(/\/districts\/tai-po\/opengraph-image/);
+      let image = await api(new URL(og!).pathname + new URL(og!).search);
+      if (image.status === 307 || image.status === 308) image = await api(image.headers.get("location")!);
+      expect(image.status).toBe(200);
+      expect(image.headers.get("content-type")).toBe("image/png");
     }
     expect(await html("/nearby?near=22.3193,114.1694")).toMatch(/name="robots" content="noindex/);
     const created = await api("/api/emergency-requests", {
