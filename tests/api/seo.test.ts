@@ -43,7 +43,11 @@ describe("readable clinic URLs", () => {
     } finally {
       await sql.query("UPDATE clinics SET name = $2 WHERE id = $1", [clinic.id, clinic.name]);
     }
-    expect((await api(`/clinics/${clinic.slug}`)).status).toBe(200);
+    // The clinic page leads to its district's page.
+    const district = (await sql.query("SELECT district FROM clinics WHERE id = $1", [clinic.id])).rows[0].district as string;
+    expect(await html(`/clinics/${clinic.slug}`)).toMatch(
+      new RegExp(`href="/districts/${district}"[^>]*data-district-link[^>]*>More 24-hour hospitals in `),
+    );
     expect((await api("/clinics/no-such-clinic-anywhere")).status).toBe(404);
   });
 });
