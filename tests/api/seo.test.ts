@@ -207,8 +207,17 @@ describe("what search engines may index", () => {
     const created = await api("/api/emergency-requests", {
       method: "POST",
       headers: { "x-forwarded-for": nextIp() },
-      json: { symptom: "Seizure", symptomKeys: ["seizure"], petSpecies: "cat", contactName: "Index Check", contactPhone: "+85291234567" },
+      json: {
+        symptom: "Seizure",
+        symptomKeys: ["seizure"],
+        petSpecies: "cat",
+        locationLatitude: 22.3817,
+        locationLongitude: 114.188,
+        contactName: "Index Check",
+        contactPhone: "+85291234567",
+      },
     });
+    expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     expect(await html(`/emergency-results/${id}`)).toMatch(/name="robots" content="noindex/);
   });
