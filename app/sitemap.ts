@@ -1,8 +1,9 @@
 import type { MetadataRoute } from "next";
 import { LOCALES } from "@/lib/i18n/locale";
 import { getAppUrl } from "@/lib/env";
-import { listPublicClinicIds } from "@/lib/clinics/directory";
+import { listPublicClinicSlugs } from "@/lib/clinics/directory";
 import { localizedPath } from "@/lib/i18n/metadata";
+import { DISTRICTS } from "@/lib/regions/districts";
 
 // Rendered per request: it lists the clinics in the database (none exist at build time).
 export const dynamic = "force-dynamic";
@@ -11,11 +12,12 @@ const STATIC_PAGES: { path: string; priority: number; changeFrequency: "daily" |
   { path: "/", priority: 1, changeFrequency: "weekly" },
   { path: "/emergency", priority: 0.9, changeFrequency: "monthly" },
   { path: "/clinics", priority: 0.8, changeFrequency: "daily" },
+  { path: "/24-hour-vets", priority: 0.9, changeFrequency: "daily" },
   { path: "/privacy", priority: 0.2, changeFrequency: "monthly" },
   { path: "/terms", priority: 0.2, changeFrequency: "monthly" },
 ];
 
-/** /sitemap.xml: the public pages and every active clinic's page, in both languages, each with its hreflang pair. */
+/** /sitemap.xml: the public pages, the 18 district pages and every active clinic's page (by slug), in both languages, each with its hreflang pair. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = getAppUrl().replace(/\/$/, "");
   const url = (locale: (typeof LOCALES)[number], path: string) => `${base}${localizedPath(locale, path)}`;
@@ -25,9 +27,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       alternates: { languages: Object.fromEntries(LOCALES.map((l) => [l, url(l, path)])) },
       ...extra,
     }));
-  const clinics = await listPublicClinicIds();
+  const clinics = await listPublicClinicSlugs();
   return [
     ...STATIC_PAGES.flatMap((p) => entry(p.path, { priority: p.priority, changeFrequency: p.changeFrequency })),
-    ...clinics.flatMap((c) => entry(`/clinics/${c.id}`, { lastModified: c.updatedAt, priority: 0.6, changeFrequency: "weekly" })),
+    ...DISTRICTS.flatMap((d) => entry(`/districts/${d.slug}`, { priority: 0.8, changeFrequency: "daily" })),
+    ...clinics.flatMap((c) => entry(`/clinics/${c.slug}`, { lastModified: c.updatedAt, priority: 0.6, changeFrequency: "weekly" })),
   ];
 }

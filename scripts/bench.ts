@@ -227,7 +227,7 @@ async function calibratedRun(page: string, url: string, artifacts: string, env: 
   const before = await measureBenchmarkIndex(CHROMIUM);
   const gathered = await run(
     bin("lighthouse"),
-    [url, `-G=${artifacts}`, "--only-categories=performance", "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
+    [url, `-G=${artifacts}`, "--only-categories=performance,seo", "--quiet", `--chrome-flags=${CHROME_FLAGS.join(" ")}`],
     { ...env, CHROME_PATH: CHROMIUM },
     true,
   );
@@ -266,7 +266,7 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
         bin("lighthouse"),
         [
           `-A=${artifacts}`,
-          "--only-categories=performance",
+          "--only-categories=performance,seo",
           `--throttling.cpuSlowdownMultiplier=${multiplier}`,
           "--output=json",
           `--output-path=${report}`,
@@ -285,6 +285,7 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
       const lcpNode = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node;
       runs.push({
         score: Math.round(lhr.categories.performance.score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
         lcp: Math.round(audit("largest-contentful-paint")),
         cls: Math.round(audit("cumulative-layout-shift") * 1000) / 1000,
         tbt: Math.round(audit("total-blocking-time")),
@@ -302,12 +303,13 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
         `lighthouse ${page} run ${runs.length}: benchmarkIndex ${r.calibratedIndex} (before/in-run/after ${samples.join("/")}) → CPU ×${multiplier}; score ${r.score}, LCP ${r.lcp} ms, CLS ${r.cls}, TBT ${r.tbt} ms`,
       );
     }
-    const pick = (k: Exclude<keyof (typeof runs)[number], "lcpElement" | "mainThread" | "bootup">) => median(runs.map((r) => r[k]));
+    const pick = (k: Exclude<keyof (typeof runs)[number], "lcpElement" | "mainThread" | "bootup">) => median(runs.map((r) => r[k] ?? 0));
     const groups = [...new Set(runs.flatMap((r) => Object.keys(r.mainThread ?? {})))];
     out[page] = {
       runs,
       median: {
         score: pick("score"),
+        seo: pick("seo"),
         lcp: pick("lcp"),
         cls: pick("cls"),
         tbt: pick("tbt"),

@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { DirectoryClinic } from "@/lib/clinics/directory";
 import { CallWhatsAppButtons } from "./call-whatsapp-buttons";
 import { OpenStatusLine } from "./open-status-line";
+import { clinicPath } from "@/lib/clinics/clinic-path";
 
 /** A directory card: both names and addresses, 24-hour badge, Call / WhatsApp, link to the clinic page. */
 export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
@@ -15,7 +16,7 @@ export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 className="font-semibold leading-tight">
-            <Link href={`/clinics/${clinic.id}`} className="hover:underline" lang="en">
+            <Link href={clinicPath(clinic)} className="hover:underline" lang="en">
               {clinic.name}
             </Link>
           </h2>
@@ -40,7 +41,7 @@ export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
       <div className="flex flex-wrap gap-2">
         <CallWhatsAppButtons clinic={clinic} size="sm" />
         <Button asChild size="sm" variant="outline" className="ml-auto">
-          <Link href={`/clinics/${clinic.id}`} aria-label={t("detailsLabel", { name: clinic.name })}>
+          <Link href={clinicPath(clinic)} aria-label={t("detailsLabel", { name: clinic.name })}>
             {t("details")}
             <ChevronRightIcon aria-hidden="true" />
           </Link>

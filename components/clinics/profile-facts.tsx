@@ -4,10 +4,10 @@ import { PhoneIcon } from "lucide-react";
 import { telHref } from "@/lib/clinics/contact-links";
 import {
   isFresh,
+  nightFee,
   speciesAtNight,
   type ClinicProfile,
   type Facility,
-  type FeeBand,
   type ProfileFact,
   type ProfileSpecies,
 } from "@/lib/clinics/profile";
@@ -19,8 +19,6 @@ const FACILITIES_FOR: Record<string, Facility[]> = {
   bleeding: ["blood_transfusion", "night_surgery"],
   trauma: ["blood_transfusion", "night_surgery"],
 };
-/** The band a night visitor pays, the latest first. */
-const NIGHT_BANDS: FeeBand[] = ["after_midnight", "evening"];
 
 /** Hong Kong's calendar day (UTC+8 all year, no daylight saving). */
 const hongKongDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -79,8 +77,8 @@ export async function ProfileFacts({
       });
   }
   const fees = profile?.fees;
-  const band = fees && NIGHT_BANDS.find((b) => fees.value[b]);
-  if (fees && band) lines.push({ key: "fee", text: t("fee", { amount: fees.value[band]!.hkd, band, source: said(fees) }), fact: fees });
+  const fee = nightFee(profile);
+  if (fees && fee) lines.push({ key: "fee", text: t("fee", { amount: fee.hkd, band: fee.band, source: said(fees) }), fact: fees });
   const facilities = profile?.facilities;
   const wanted = all
     ? (Object.keys(facilities?.value ?? {}) as Facility[])

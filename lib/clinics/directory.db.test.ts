@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { seed } from "@/lib/db/seed";
 import { resetData } from "@/tests/utils/db";
-import { findPublicClinic, listDirectory, listPublicClinicIds } from "./directory";
+import { findPublicClinic, listDirectory, listPublicClinicSlugs, lookupPublicClinic } from "./directory";
 import { parseDirectoryQuery } from "./directory-query";
 
 const query = (params: Record<string, string> = {}) => parseDirectoryQuery(params);
@@ -73,7 +73,9 @@ describe("public clinic directory", () => {
     try {
       expect((await listDirectory(query({ q: clinic.name }))).clinics.map((c) => c.id)).not.toContain(clinic.id);
       expect(await findPublicClinic(clinic.id)).toBeNull();
-      expect((await listPublicClinicIds()).map((c) => c.id)).not.toContain(clinic.id);
+      expect((await listPublicClinicSlugs()).map((c) => c.slug)).not.toContain(clinic.slug);
+      expect(await lookupPublicClinic(clinic.slug!)).toBeNull();
+      expect(await lookupPublicClinic(clinic.id)).toBeNull();
     } finally {
       await db.clinic.update({ where: { id: clinic.id }, data: { status: "active" } });
     }

@@ -12,6 +12,7 @@ import { loadHolidayCalendar } from "@/lib/feeds/holidays";
 import { isOpen, openingFacts, openStatus, type OpenStatus } from "./open-status";
 import { availabilityClaim, type AvailabilityClaim } from "./availability";
 import type { ClinicProfile } from "./profile";
+import type { WeeklyHours } from "./hours";
 import { loadProfiles } from "./profile-queries";
 
 // Reads for the public clinic directory (/clinics) and clinic pages
@@ -19,6 +20,7 @@ import { loadProfiles } from "./profile-queries";
 
 const CARD_SELECT = {
   ...CLINIC_CONTACT_SELECT,
+  slug: true,
   whatsapp: true,
   is24Hour: true,
 } as const satisfies Prisma.ClinicSelect;
@@ -109,6 +111,7 @@ const DETAIL_SELECT = {
   coordPrecision: true,
   services: true,
   updatedAt: true,
+  district: true,
   region: { select: { code: true, nameEn: true, nameZh: true } },
 } as const satisfies Prisma.ClinicSelect;
 
@@ -126,17 +129,40 @@ export type ClinicDetail = Omit<
   latitude: number | null;
   longitude: number | null;
   openStatus: OpenStatus;
+  /** The structured hours, for the page's JSON-LD (lib/clinics/hours.ts). */
+  weeklyHours: WeeklyHours | null;
   availability: AvailabilityClaim;
   profile: ClinicProfile | null;
   /** The time the page's statuses and ages are counted from (the app's clock). */
   now: string;
 };
 
-/** An active clinic for its public page, or null (also for ids that are not uuids, so they 404 rather than 500). */
-export async function findPublicClinic(id: string): Promise<ClinicDetail | null> {
-  const uuid = readUuidOrNull(id);
-  if (!uuid) return null;
-  const row = await db.clinic.findFirst({ where: { id: uuid, status: "active" }, select: DETAIL_SELECT });
+/**
+ * What /clinics/<param> shows: the clinic whose slug it is; for its uuid or
+ * a former slug, where it lives now (the page answers 308); else null (404).
+ */
+export type ClinicLookup = { clinic: ClinicDetail } | { movedTo: string } | null;
+
+export async function lookupPublicClinic(param: string): Promise<ClinicLookup> {
+  const uuid = readUuidOrNull(param);
+  if (uuid) {
+    const row = await db.clinic.findFirst({ where: { id: uuid, status: "active" }, select: { slug: true } });
+    return row?.slug ? { movedTo: row.slug } : null;
+  }
+  const clinic = await findPublicClinic({ slug: param });
+  if (clinic) return { clinic };
+  const old = await db.clinicSlugHistory.findUnique({
+    where: { slug: param },
+    select: { clinic: { select: { slug: true, status: true } } },
+  });
+  return old?.clinic.status === "active" && old.clinic.slug ? { movedTo: old.clinic.slug } : null;
+}
+
+/** An active clinic for its public page (by uuid or slug), or null (also for an id that is not a uuid: a 404, not a 500). */
+export async function findPublicClinic(key: string | { slug: string }): Promise<ClinicDetail | null> {
+  const where = typeof key === "string" ? { id: readUuidOrNull(key) } : key;
+  if ("id" in where && !where.id) return null;
+  const row = await db.clinic.findFirst({ where: { ...where, status: "active" } as Prisma.ClinicWhereInput, select: DETAIL_SELECT });
   if (!row) return null;
   const at = await currentTime();
   const [holidays, profiles] = await Promise.all([loadHolidayCalendar(at), loadProfiles([row.id])]);
@@ -146,13 +172,15 @@ export async function findPublicClinic(id: string): Promise<ClinicDetail | null>
     latitude: numberOrNull(row.latitude),
     longitude: numberOrNull(row.longitude),
     openStatus: openStatus(openingFacts({ is24Hour: row.is24Hour, weeklyHours, publicHolidayHours, hoursConfidence }), at, holidays),
+    weeklyHours: weeklyHours as WeeklyHours | null,
     availability: availabilityClaim({ isAvailable, availabilityUpdatedAt, availabilitySource }, at),
     profile: profiles.get(row.id) ?? null,
     now: at.toISOString(),
   };
 }
 
-/** Every active clinic's id and last change, for sitemap.xml. */
-export async function listPublicClinicIds(): Promise<{ id: string; updatedAt: Date }[]> {
-  return db.clinic.findMany({ where: { status: "active" }, select: { id: true, updatedAt: true }, orderBy: { id: "asc" } });
+/** Every active clinic's slug and last change, for sitemap.xml. */
+export async function listPublicClinicSlugs(): Promise<{ slug: string; updatedAt: Date }[]> {
+  const rows = await db.clinic.findMany({ where: { status: "active" }, select: { slug: true, updatedAt: true }, orderBy: { slug: "asc" } });
+  return rows.flatMap(({ slug, updatedAt }) => (slug ? [{ slug, updatedAt }] : []));
 }

@@ -20,7 +20,7 @@ describe("clinic JSON-LD", () => {
     const ld = clinicJsonLd(base, "https://example.com/clinics/x");
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "VeterinaryCare",
+      "@type": ["VeterinaryCare", "LocalBusiness"],
       name: "Harbour Animal Hospital",
       alternateName: "海港動物醫院",
       telephone: "+85221234567",
@@ -28,7 +28,7 @@ describe("clinic JSON-LD", () => {
       geo: { "@type": "GeoCoordinates", latitude: 22.2988, longitude: 114.1722 },
       openingHoursSpecification: [{ dayOfWeek: expect.arrayContaining(["Monday", "Sunday"]), opens: "00:00", closes: "23:59" }],
     });
-    expect((ld.openingHoursSpecification as { dayOfWeek: string[] }[])[0].dayOfWeek).toHaveLength(7);
+    expect((ld.openingHoursSpecification as unknown as { dayOfWeek: string[] }[])[0].dayOfWeek).toHaveLength(7);
   });
 
   it("gives simple daily hours in schema.org form and leaves complex ones out", () => {

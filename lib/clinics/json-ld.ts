@@ -1,7 +1,20 @@
-// schema.org VeterinaryCare for a clinic page (rich results in search engines).
-// Pure: the page passes the clinic and its absolute URL.
+// schema.org VeterinaryCare for a clinic page (rich results in search engines),
+// and the ItemList / BreadcrumbList of the 24-hour and district pages (issue
+// 32), typed with schema-dts. Pure: the page passes the clinics and absolute URLs.
+import type {
+  BreadcrumbList,
+  DayOfWeek,
+  ItemList,
+  LocalBusinessLeaf,
+  MergeLeafTypes,
+  OpeningHoursSpecification,
+  Thing,
+  VeterinaryCareLeaf,
+  WithContext,
+} from "schema-dts";
 import { safeWebsite } from "./contact-links";
 import { safeJsonText } from "@/lib/json-bytes";
+import type { WeeklyHours } from "./hours";
 
 export type JsonLdClinic = {
   name: string;
@@ -16,9 +29,18 @@ export type JsonLdClinic = {
   latitude: number | null;
   longitude: number | null;
   region: { nameEn: string };
+  /** The structured hours (lib/clinics/hours.ts), when the caller has them: said as OpeningHoursSpecification. */
+  weeklyHours?: WeeklyHours | null;
 };
 
-const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+/**
+ * schema.org's VeterinaryCare is a MedicalOrganization, which has no opening
+ * hours: those belong to LocalBusiness (a Place). A hospital is both, so its
+ * node says both types and may carry both types' properties.
+ */
+export type VeterinaryPlace = MergeLeafTypes<[VeterinaryCareLeaf, LocalBusinessLeaf]>;
+
+const DAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const satisfies DayOfWeek[];
 
 function to24h(hour: string, minute: string | undefined, meridiem: string): string | null {
   let h = Number(hour);
@@ -42,17 +64,14 @@ export function dailyOpeningHours(text: string | null): string | null {
   return opens && closes ? `Mo-Su ${opens}-${closes}` : null;
 }
 
-export function clinicJsonLd(clinic: JsonLdClinic, url: string): Record<string, unknown> {
-  const daily = clinic.is24Hour ? null : dailyOpeningHours(clinic.openingHours);
-  const hours = clinic.is24Hour
-    ? { openingHoursSpecification: [{ "@type": "OpeningHoursSpecification", dayOfWeek: DAYS, opens: "00:00", closes: "23:59" }] }
-    : daily
-      ? { openingHours: daily }
-      : {};
+export function clinicJsonLd(clinic: JsonLdClinic, url: string): WithContext<VeterinaryPlace> {
+  const specified = openingHoursSpecification(clinic.is24Hour, clinic.weeklyHours ?? null);
+  const daily = specified.length ? null : dailyOpeningHours(clinic.openingHours);
+  const hours = specified.length ? { openingHoursSpecification: specified } : daily ? { openingHours: daily } : {};
   const website = safeWebsite(clinic.website);
   return {
     "@context": "https://schema.org",
-    "@type": "VeterinaryCare",
+    "@type": ["VeterinaryCare", "LocalBusiness"],
     "@id": url,
     url,
     name: clinic.name,
@@ -71,6 +90,73 @@ export function clinicJsonLd(clinic: JsonLdClinic, url: string): Record<string, 
     ...(website ? { sameAs: website } : {}),
     ...hours,
   };
+}
+
+/**
+ * The stored hours (lib/clinics/hours.ts) as schema.org says them: a 24-hour
+ * clinic every day 00:00–23:59; otherwise one entry per stated interval (a
+ * closing time before the opening one is after midnight, as schema.org reads
+ * it too); a day not stated says nothing.
+ */
+export function openingHoursSpecification(is24Hour: boolean, weeklyHours: WeeklyHours | null): OpeningHoursSpecification[] {
+  const spec = (dayOfWeek: DayOfWeek | DayOfWeek[], opens: string, closes: string): OpeningHoursSpecification => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek,
+    opens,
+    closes,
+  });
+  if (is24Hour) return [spec([...DAYS], "00:00", "23:59")];
+  return (weeklyHours ?? []).flatMap((day, i) =>
+    day === "24h" ? [spec(DAYS[i], "00:00", "23:59")] : (day ?? []).map(([opens, closes]) => spec(DAYS[i], opens, closes)),
+  );
+}
+
+export type JsonLdHospital = JsonLdClinic & { url: string };
+export type JsonLdCrumb = { name: string; url: string };
+
+/** One hospital of a list: the clinic page's node without its context. */
+function hospitalJsonLd(h: JsonLdHospital): VeterinaryPlace {
+  const { "@context": _context, ...node } = clinicJsonLd(h, h.url);
+  return node;
+}
+
+/**
+ * schema-dts types a node of two types (MergeLeafTypes) only where it stands
+ * alone; as a ListItem's item (a Thing, which it is) it needs this cast. The
+ * runtime check (tests/utils/schema-org.ts) validates it against both types.
+ */
+const asThing = (node: VeterinaryPlace) => node as unknown as Thing;
+
+export function breadcrumbJsonLd(crumbs: JsonLdCrumb[]): WithContext<BreadcrumbList> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: c.url })),
+  };
+}
+
+/**
+ * A page listing hospitals (/24-hour-vets, /districts/<slug>): an ItemList of
+ * VeterinaryCare in the page's order, and its breadcrumb trail, as one array
+ * (one script tag holds both).
+ */
+export function nightHospitalsJsonLd(page: {
+  name: string;
+  url: string;
+  hospitals: JsonLdHospital[];
+  breadcrumbs: JsonLdCrumb[];
+}): [WithContext<ItemList>, WithContext<BreadcrumbList>] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: page.name,
+      url: page.url,
+      numberOfItems: page.hospitals.length,
+      itemListElement: page.hospitals.map((h, i) => ({ "@type": "ListItem", position: i + 1, item: asThing(hospitalJsonLd(h)) })),
+    },
+    breadcrumbJsonLd(page.breadcrumbs),
+  ];
 }
 
 /** JSON for a <script type="application/ld+json">: escaped (lib/json-bytes.ts) so text in the data cannot close the tag. */

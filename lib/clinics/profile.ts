@@ -19,6 +19,16 @@ export type ProfileSource = (typeof PROFILE_SOURCES)[number];
 export const PROFILE_GROUPS = ["species", "vet_overnight", "phone_first", "facilities", "specialists", "fees"] as const;
 export type ProfileGroup = (typeof PROFILE_GROUPS)[number];
 
+/** The bands a night visitor pays, the latest first. */
+export const NIGHT_FEE_BANDS = ["after_midnight", "evening"] as const satisfies readonly FeeBand[];
+
+/** The night consultation fee a profile states (after midnight, else evening), whatever its age; null = not stated. */
+export function nightFee(profile: ClinicProfile | null | undefined): { band: FeeBand; hkd: number } | null {
+  const fees = profile?.fees?.value;
+  const band = fees && NIGHT_FEE_BANDS.find((b) => fees[b]);
+  return fees && band ? { band, hkd: fees[band]!.hkd } : null;
+}
+
 /** Facts older than this rank as unknown and show their year (issue 28). */
 export const PROFILE_FRESH_DAYS = 365;
 

@@ -6,6 +6,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { ClinicContact } from "@/lib/clinics/contact";
 import type { DayHours, WeeklyHours } from "@/lib/clinics/hours";
 import { seedPublicProfiles } from "@/lib/clinics/profile-seed";
+import { districtSlugOf } from "@/lib/regions/districts";
 
 type Db = ReturnType<typeof getDb>;
 
@@ -15,6 +16,8 @@ type SeedClinic = Omit<ClinicContact, "id"> & {
   website: string | null;
   openingHours: string | null;
   regionCode: string;
+  /** The official district name ("Sha Tin District"). */
+  district: string;
   is24Hour: boolean;
   latitude: number;
   longitude: number;
@@ -28,7 +31,7 @@ type SeedClinic = Omit<ClinicContact, "id"> & {
 };
 
 /**
- * The fields the seed owns on an existing clinic: its map point and its
+ * The fields the seed owns on an existing clinic: its map point, its district and its
  * hours. Everything else (names, phones, availability, staff) is the admin's
  * once the clinic exists.
  */
@@ -42,6 +45,7 @@ const SEED_FIELDS = [
   "publicHolidayHours",
   "hoursSource",
   "hoursConfidence",
+  "district",
 ] as const;
 type SeedField = (typeof SEED_FIELDS)[number];
 type SeedValues = Record<SeedField, unknown>;
@@ -57,6 +61,7 @@ function seedValues(c: SeedClinic): SeedValues {
     publicHolidayHours: c.publicHolidayHours,
     hoursSource: c.hoursSource,
     hoursConfidence: c.hoursConfidence,
+    district: districtSlugOf(c.district),
   };
 }
 

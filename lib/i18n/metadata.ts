@@ -22,15 +22,27 @@ export function ogImage(alt: string, clinicId?: string) {
 export function socialMetadata(
   locale: Locale,
   path: string,
-  { title, description, siteName, image }: { title: string; description?: string; siteName: string; image: ReturnType<typeof ogImage> },
+  {
+    title,
+    description,
+    siteName,
+    image,
+  }: {
+    title: string;
+    description?: string;
+    siteName: string;
+    /** Omitted where the route has its own opengraph-image file, which Next links itself. */
+    image?: ReturnType<typeof ogImage>;
+  },
 ): Metadata {
-  const images = [image];
+  // No "images" key at all without one: Next links a route's opengraph-image file only when the key is absent.
+  const images = image ? { images: [image] } : {};
   return {
     title,
     description,
     alternates: alternatesFor(locale, path),
-    openGraph: { title, description, locale, siteName, type: "website", images },
-    twitter: { card: "summary_large_image", title, description, images },
+    openGraph: { title, description, locale, siteName, type: "website", ...images },
+    twitter: { card: "summary_large_image", title, description, ...images },
   };
 }
 

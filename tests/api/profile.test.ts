@@ -89,12 +89,13 @@ describe("the public clinic page (issue 28)", () => {
     await sql.query("UPDATE clinics SET is_available = true, availability_source = NULL, availability_updated_at = NULL WHERE id = $1", [
       spca,
     ]);
-    const en = await page(`/clinics/${spca}`);
+    const slug = (await sql.query("SELECT slug FROM clinics WHERE id = $1", [spca])).rows[0].slug as string;
+    const en = await page(`/clinics/${slug}`);
     expect(en).not.toMatch(/Available now|Accepting emergencies/);
     expect(en).toContain("Open 24 hours");
     expect(en).toContain("Phone before coming: +852 2711 1000");
     expect(en).toMatch(/Oxygen \/ ICU: yes · public source \(2024\)/);
-    const zh = await page(`/zh-HK/clinics/${spca}`);
+    const zh = await page(`/zh-HK/clinics/${slug}`);
     expect(zh).not.toContain("現正接收");
     expect(zh).toContain("前往前請先致電：+852 2711 1000");
   });

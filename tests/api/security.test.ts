@@ -90,8 +90,8 @@ describe("security headers", () => {
     const zhPage = await api("/zh-HK");
     expect(zhPage.status).toBe(200);
     expect(zhPage.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-/);
-    const { rows } = await sql.query(`SELECT id FROM clinics WHERE status = 'active' LIMIT 1`);
-    const clinic = await api(`/clinics/${rows[0].id}`);
+    const { rows } = await sql.query(`SELECT slug FROM clinics WHERE status = 'active' LIMIT 1`);
+    const clinic = await api(`/clinics/${rows[0].slug}`);
     expect(clinic.status).toBe(200);
     const nonce = /'nonce-([^']+)'/.exec(clinic.headers.get("content-security-policy") ?? "")?.[1];
     const html = await clinic.text();

@@ -7,8 +7,8 @@ import { dbRows, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
 // The admin e2e test adds and deletes an "E2E Vet ..." clinic in parallel: pick only seeded ones.
 const activeClinics = () =>
-  dbRows<{ id: string; name: string; nameZh: string | null; is24Hour: boolean; phone: string }>(
-    `SELECT id, name, name_zh AS "nameZh", is_24_hour AS "is24Hour", phone FROM clinics
+  dbRows<{ id: string; slug: string; name: string; nameZh: string | null; is24Hour: boolean; phone: string }>(
+    `SELECT id, slug, name, name_zh AS "nameZh", is_24_hour AS "is24Hour", phone FROM clinics
       WHERE status = 'active' AND name NOT LIKE 'E2E %' ORDER BY name`,
   );
 
@@ -123,7 +123,7 @@ test.describe("clinic directory", () => {
     const first = cards(page).first();
     const name = (await first.getByRole("heading", { level: 2 }).textContent())!.trim();
     await first.getByRole("link", { name: `Details of ${name}` }).click();
-    await expect(page).toHaveURL(/\/clinics\/[0-9a-f-]{36}$/);
+    await expect(page).toHaveURL(/\/clinics\/[a-z0-9-]+$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
     await expect(page).toHaveTitle(`${name} | PawAlert`);
     await expect(page.getByText("Open 24 hours, 7 days a week")).toBeVisible();
@@ -134,7 +134,7 @@ test.describe("clinic directory", () => {
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent())!);
     expect(ld).toMatchObject({
       "@context": "https://schema.org",
-      "@type": "VeterinaryCare",
+      "@type": ["VeterinaryCare", "LocalBusiness"],
       name,
       telephone: expect.stringMatching(/^\+852/),
       address: { "@type": "PostalAddress", addressCountry: "HK", streetAddress: expect.any(String) },
@@ -314,7 +314,7 @@ test.describe("accessibility", () => {
 
   test("a clinic page has no serious or critical axe violation", async ({ page }) => {
     const [clinic] = await activeClinics();
-    await page.goto(`/clinics/${clinic.id}`);
+    await page.goto(`/clinics/${clinic.slug}`);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
@@ -373,11 +373,14 @@ test.describe("SEO", () => {
       }
       const clinics = await activeClinics();
       for (const c of clinics) {
-        expect(locs).toContain(`${baseURL}/clinics/${c.id}`);
-        expect(locs).toContain(`${baseURL}/zh-HK/clinics/${c.id}`);
+        expect(locs).toContain(`${baseURL}/clinics/${c.slug}`);
+        expect(locs).toContain(`${baseURL}/zh-HK/clinics/${c.slug}`);
       }
-      expect(locs.size).toBe(10 + before * 2);
-      expect(xml).toContain(`hreflang="zh-HK" href="${baseURL}/zh-HK/clinics/${clinics[0].id}"`);
+      // The static pages and /24-hour-vets, the 18 district pages, every clinic: each in both languages.
+      expect(locs.size).toBe(12 + 36 + before * 2);
+      expect(locs).toContain(`${baseURL}/zh-HK/districts/sha-tin`);
+      expect(locs).toContain(`${baseURL}/24-hour-vets`);
+      expect(xml).toContain(`hreflang="zh-HK" href="${baseURL}/zh-HK/clinics/${clinics[0].slug}"`);
     }).toPass({ timeout: 30_000 });
 
     const robots = await (await request.get("/robots.txt")).text();
@@ -387,7 +390,7 @@ test.describe("SEO", () => {
 
   test("every page has a unique title, a canonical URL and an hreflang pair", async ({ page, baseURL }) => {
     const [clinic] = await activeClinics();
-    const paths = ["/", "/clinics", "/clinics?region=KLN", `/clinics/${clinic.id}`, "/privacy", "/terms"];
+    const paths = ["/", "/clinics", "/clinics?region=KLN", `/clinics/${clinic.slug}`, "/privacy", "/terms"];
     const titles = new Map<string, string>();
     for (const path of [...paths, ...paths.map((p) => `/zh-HK${p === "/" ? "" : p}`)]) {
       await page.goto(path);
@@ -422,7 +425,7 @@ test.describe("SEO", () => {
     expect(image.headers()["content-type"]).toBe("image/png");
 
     const [clinic] = await activeClinics();
-    await page.goto(`/zh-HK/clinics/${clinic.id}`);
+    await page.goto(`/zh-HK/clinics/${clinic.slug}`);
     const clinicOg = await page.locator('meta[property="og:image"]').getAttribute("content");
     expect(clinicOg).toContain(`clinic=${clinic.id}`);
     const clinicImage = await request.get(new URL(clinicOg!).pathname + new URL(clinicOg!).search);

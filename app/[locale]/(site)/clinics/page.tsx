@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { ClinicCard } from "@/components/clinics/clinic-card";
 import { ContactTracker } from "@/components/clinics/contact-tracker";
 import { DirectoryFilters } from "@/components/clinics/directory-filters";
+import { DistrictLinks } from "@/components/clinics/district-links";
 import { BackHeader } from "@/components/layout/back-header";
 import { countDirectory, listDirectory } from "@/lib/clinics/directory";
 import { directorySearch, parseDirectoryQuery, type DirectoryQuery } from "@/lib/clinics/directory-query";
@@ -55,6 +56,15 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
 
       <DirectoryFilters query={query} regions={regions} locale={locale} />
+      <section className="flex flex-col gap-2 rounded-xl border bg-card p-4 text-sm" aria-labelledby="by-district">
+        <Link href="/24-hour-vets" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {t("hospitals24Link")}
+        </Link>
+        <h2 id="by-district" className="font-semibold">
+          {t("byDistrict")}
+        </h2>
+        <DistrictLinks label={t("byDistrict")} />
+      </section>
 
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {t("resultCount", { count: result.total })}

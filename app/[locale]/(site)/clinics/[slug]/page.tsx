@@ -1,6 +1,6 @@
 import { cache } from "react";
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ClockIcon, MapPinIcon } from "lucide-react";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
@@ -15,26 +15,28 @@ import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { mapsHref, safeWebsite, telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import { BackHeader } from "@/components/layout/back-header";
 import { getAppUrl } from "@/lib/env";
-import { findPublicClinic } from "@/lib/clinics/directory";
+import { lookupPublicClinic } from "@/lib/clinics/directory";
+import { districtBySlug } from "@/lib/regions/districts";
 import { clinicJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
 import { localizedPath, ogImage, socialMetadata } from "@/lib/i18n/metadata";
-import { localizedAddress, localizedName, regionName } from "@/lib/i18n/localized";
+import { localized, localizedAddress, localizedName, regionName } from "@/lib/i18n/localized";
 
-type Props = PageProps<"/[locale]/clinics/[id]">;
+type Props = PageProps<"/[locale]/clinics/[slug]">;
 
 // generateMetadata and the page share one read per request.
-const loadClinic = cache(findPublicClinic);
+const loadClinic = cache(lookupPublicClinic);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: localeParam, id } = await params;
+  const { locale: localeParam, slug } = await params;
   const locale = toLocale(localeParam);
-  const clinic = await loadClinic(id);
-  if (!clinic) return {};
+  const found = await loadClinic(slug);
+  if (!found || !("clinic" in found)) return {};
+  const { clinic } = found;
   const t = await getTranslations({ locale, namespace: "Metadata" });
   const name = localizedName(clinic, locale);
   const address = localizedAddress(clinic, locale);
   const description = t(clinic.is24Hour ? "clinic24hDescription" : "clinicDescription", { name, address, phone: clinic.phone });
-  return socialMetadata(locale, `/clinics/${clinic.id}`, {
+  return socialMetadata(locale, `/clinics/${clinic.slug}`, {
     title: name,
     description,
     siteName: t("siteName"),
@@ -43,13 +45,17 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function ClinicPage({ params }: Props) {
-  const { locale: localeParam, id } = await params;
+  const { locale: localeParam, slug } = await params;
   const locale = toLocale(localeParam);
   setRequestLocale(locale);
-  const clinic = await loadClinic(id);
-  if (!clinic) notFound();
+  const found = await loadClinic(slug);
+  if (!found) notFound();
+  // The uuid URL and former slugs (issue 32): 308 to the current address, in the same language.
+  if ("movedTo" in found) permanentRedirect(localizedPath(locale, `/clinics/${found.movedTo}`));
+  const { clinic } = found;
+  const district = districtBySlug(clinic.district);
   const [t, tProfile] = await Promise.all([getTranslations("ClinicPage"), getTranslations("Profile")]);
-  const url = new URL(localizedPath(locale, `/clinics/${clinic.id}`), getAppUrl()).toString();
+  const url = new URL(localizedPath(locale, `/clinics/${clinic.slug}`), getAppUrl()).toString();
   const wa = whatsappHref(clinic.whatsapp);
   const website = safeWebsite(clinic.website);
   const track = { "data-clinic-id": clinic.id, "data-clinic-name": clinic.name };
@@ -187,6 +193,17 @@ export default async function ClinicPage({ params }: Props) {
         )}
       </dl>
 
+      {district && (
+        <p>
+          <Link
+            href={`/districts/${district.slug}`}
+            className="font-semibold text-primary underline-offset-4 hover:underline"
+            data-district-link
+          >
+            {t("moreInDistrict", { district: localized(locale, district.nameEn, district.nameZh) })}
+          </Link>
+        </p>
+      )}
       <section className="flex flex-col items-start gap-2 rounded-xl border border-primary/40 bg-primary/5 p-4">
         <h2 className="font-semibold">{t("emergencyTitle")}</h2>
         <p className="text-sm text-muted-foreground">{t("emergencyText")}</p>

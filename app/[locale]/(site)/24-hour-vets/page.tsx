@@ -1,0 +1,121 @@
+import { clinicPath } from "@/lib/clinics/clinic-path";
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
+import { BackHeader } from "@/components/layout/back-header";
+import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
+import { DistrictLinks } from "@/components/clinics/district-links";
+import { NightHospitalsTable } from "@/components/clinics/night-hospitals-table";
+import { currentTime } from "@/lib/clock";
+import { nightHospitalsJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
+import { listNightHospitals, sortNightHospitals } from "@/lib/clinics/night-hospitals";
+import { NIGHT_SORTS, nightHospitalsSearch, parseNightHospitalsQuery } from "@/lib/clinics/night-hospitals-query";
+import { getAppUrl } from "@/lib/env";
+import { localized } from "@/lib/i18n/localized";
+import { toLocale } from "@/lib/i18n/locale";
+import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
+import { DISTRICTS } from "@/lib/regions/districts";
+import { cn } from "@/lib/utils";
+
+type Props = PageProps<"/[locale]/24-hour-vets">;
+
+const PATH = "/24-hour-vets";
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = toLocale((await params).locale);
+  // Every sorted or measured view is the same page for a search engine: one canonical URL.
+  return pageMetadata(locale, PATH, { title: "hospitals24Title", description: "hospitals24Description" });
+}
+
+/**
+ * /24-hour-vets (issue 32): every 24-hour hospital in one table, sorted by
+ * district, night fee or distance from a picked district, all by plain GET
+ * links and a GET form: no code of its own in the browser.
+ */
+export default async function NightHospitalsPage({ params, searchParams }: Props) {
+  const locale = toLocale((await params).locale);
+  setRequestLocale(locale);
+  const query = parseNightHospitalsQuery(await searchParams);
+  const at = await currentTime();
+  const [t, tMeta, list] = await Promise.all([
+    getTranslations("NightHospitals"),
+    getTranslations("Metadata"),
+    listNightHospitals(query.near?.centre ?? null, at),
+  ]);
+  const hospitals = sortNightHospitals(list, query.sort);
+  const from = query.near ? { ...query.near.centre, approximate: true } : null;
+  const sorts = NIGHT_SORTS.filter((s) => s !== "distance" || query.near);
+  const url = (path: string) => new URL(localizedPath(locale, path), getAppUrl()).toString();
+  const jsonLd = nightHospitalsJsonLd({
+    name: tMeta("hospitals24Title"),
+    url: url(PATH),
+    hospitals: hospitals.map((h) => ({ ...h, url: url(clinicPath(h)) })),
+    breadcrumbs: [
+      { name: tMeta("siteName"), url: url("/") },
+      { name: t("title"), url: url(PATH) },
+    ],
+  });
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 py-4">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <BackHeader href="/clinics" label={t("back")} />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title")}</h1>
+      <p className="max-w-3xl text-muted-foreground">{t("intro")}</p>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <nav aria-label={t("sortLabel")} className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold">{t("sortLabel")}</span>
+          {sorts.map((sort) => (
+            <Link
+              key={sort}
+              href={`${PATH}${nightHospitalsSearch({ ...query, sort })}`}
+              aria-current={sort === query.sort ? "true" : undefined}
+              className={cn(
+                "inline-flex h-9 items-center rounded-md px-3 font-medium",
+                sort === query.sort ? "bg-primary text-primary-foreground" : "bg-muted hover:text-foreground",
+              )}
+              data-sort={sort}
+            >
+              {t("sort", { sort })}
+            </Link>
+          ))}
+        </nav>
+        <form method="get" action={localizedPath(locale, PATH)} className="flex items-end gap-2" aria-label={t("nearLabel")}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="near" className="text-sm font-semibold">
+              {t("nearLabel")}
+            </label>
+            <NativeSelect id="near" name="near" defaultValue={query.near?.slug ?? ""} className="w-56">
+              <option value="">{t("nearAny")}</option>
+              {DISTRICTS.map((d) => (
+                <option key={d.slug} value={d.slug}>
+                  {localized(locale, d.nameEn, d.nameZh)}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <Button type="submit" variant="secondary">
+            {t("nearSubmit")}
+          </Button>
+        </form>
+      </div>
+
+      <p className="text-sm text-muted-foreground" data-count={hospitals.length}>
+        {query.near
+          ? t("countNear", { count: hospitals.length, district: localized(locale, query.near.nameEn, query.near.nameZh) })
+          : t("count", { count: hospitals.length })}
+      </p>
+      <NightHospitalsTable hospitals={hospitals} now={at.toISOString()} from={from} />
+      <p className="text-xs text-muted-foreground">{t("sourcesNote")}</p>
+
+      <section className="flex flex-col gap-2" aria-labelledby="by-district">
+        <h2 id="by-district" className="font-semibold">
+          {t("byDistrict")}
+        </h2>
+        <DistrictLinks label={t("byDistrict")} className="text-sm" />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { ImageResponse } from "next/og";
+import { notFound } from "next/navigation";
+import en from "@/messages/en.json";
+import { OG_SIZE, OgCard } from "@/components/og/og-card";
+import { districtBySlug } from "@/lib/regions/districts";
+
+// A district page's card for shared links and search results (issue 32).
+
+export const size = OG_SIZE;
+export const contentType = "image/png";
+export const alt = en.Metadata.ogAlt;
+
+export default async function Image({ params }: { params: Promise<{ locale: string; district: string }> }) {
+  const district = districtBySlug((await params).district);
+  if (!district) notFound();
+  return new ImageResponse(
+    <OgCard
+      title={en.DistrictPage.title.replace("{district}", district.nameEn)}
+      subtitle={en.Metadata.districtDescription.replace("{district}", district.nameEn)}
+      badge={en.Directory.badge24h}
+    />,
+    OG_SIZE,
+  );
+}

@@ -1,0 +1,135 @@
+import { clinicPath } from "@/lib/clinics/clinic-path";
+import { cache } from "react";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
+import { BackHeader } from "@/components/layout/back-header";
+import { clientMessages } from "@/components/layout/client-messages";
+import { WeatherBanner } from "@/components/layout/weather-banner";
+import { Button } from "@/components/ui/button";
+import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
+import { DistrictHospitalCard } from "@/components/clinics/district-hospital-card";
+import { DistrictLinks } from "@/components/clinics/district-links";
+import { currentTime } from "@/lib/clock";
+import { SYMPTOM_KEYS } from "@/lib/emergency/symptoms";
+import { getAppUrl } from "@/lib/env";
+import { currentSevereWeather } from "@/lib/feeds/weather";
+import { firstAidContent } from "@/lib/first-aid";
+import { jsonLdScript, nightHospitalsJsonLd } from "@/lib/clinics/json-ld";
+import { listDistrictHospitals } from "@/lib/clinics/night-hospitals";
+import { localized } from "@/lib/i18n/localized";
+import { toLocale } from "@/lib/i18n/locale";
+import { localizedPath, socialMetadata } from "@/lib/i18n/metadata";
+import { districtBySlug } from "@/lib/regions/districts";
+import { TIME_ZONE } from "@/i18n/request";
+
+type Props = PageProps<"/[locale]/districts/[district]">;
+
+const CALL_NEAREST_NAMESPACES = ["CallNearest", "Place", "OpenStatus", "Availability", "Distance"];
+
+const districtPath = (slug: string) => `/districts/${slug}`;
+// generateMetadata and the page share one clock reading per request.
+const now = cache(currentTime);
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { locale: localeParam, district: slug } = await params;
+  const locale = toLocale(localeParam);
+  const district = districtBySlug(slug);
+  if (!district) return {};
+  const t = await getTranslations({ locale, namespace: "Metadata" });
+  const name = localized(locale, district.nameEn, district.nameZh);
+  const title = t("districtTitle", { district: name });
+  return socialMetadata(locale, districtPath(district.slug), {
+    title,
+    description: t("districtDescription", { district: name }),
+    // No image here: the district's own card (opengraph-image.tsx) is linked by Next itself.
+    siteName: t("siteName"),
+  });
+}
+
+/**
+ * /districts/<slug> (issue 32): the 24-hour hospitals nearest the district's
+ * centre, the first being the results page's own first pick for a request
+ * there (lib/clinics/night-hospitals.ts), with what to do now. Server-rendered;
+ * the only code in the browser is the two-tap door's, as on the home page.
+ */
+export default async function DistrictPage({ params }: Props) {
+  const { locale: localeParam, district: slug } = await params;
+  const locale = toLocale(localeParam);
+  const district = districtBySlug(slug);
+  if (!district) notFound();
+  setRequestLocale(locale);
+  const at = await now();
+  const [t, tMeta, tCall, found, weather, messages] = await Promise.all([
+    getTranslations("DistrictPage"),
+    getTranslations("Metadata"),
+    getTranslations("CallNearest"),
+    listDistrictHospitals(district, at),
+    currentSevereWeather(at),
+    clientMessages(CALL_NEAREST_NAMESPACES),
+  ]);
+  const name = localized(locale, district.nameEn, district.nameZh);
+  const from = { ...district.centre, approximate: true };
+  const url = (path: string) => new URL(localizedPath(locale, path), getAppUrl()).toString();
+  const jsonLd = nightHospitalsJsonLd({
+    name: t("title", { district: name }),
+    url: url(districtPath(district.slug)),
+    hospitals: found.hospitals.map((h) => ({ ...h, url: url(clinicPath(h)) })),
+    breadcrumbs: [
+      { name: tMeta("siteName"), url: url("/") },
+      { name: t("breadcrumbDistricts"), url: url("/24-hour-vets") },
+      { name, url: url(districtPath(district.slug)) },
+    ],
+  });
+  const firstAid = firstAidContent(locale).cards;
+
+  return (
+    <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 py-4">
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />
+      <BackHeader href="/24-hour-vets" label={t("back")} />
+      <WeatherBanner warnings={weather} />
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title", { district: name })}</h1>
+      <p className="text-muted-foreground">{t("intro", { district: name })}</p>
+      <CallNearestButton label={tCall("button")} intl={{ locale, timeZone: TIME_ZONE, messages }} />
+
+      <section className="flex flex-col gap-1 rounded-xl border border-primary/40 bg-primary/5 p-4 text-sm" aria-labelledby="now-title">
+        <h2 id="now-title" className="font-semibold">
+          {t("nowTitle")}
+        </h2>
+        <p>{t("nowStep1")}</p>
+        <p>
+          {t("nowStep2")}{" "}
+          {SYMPTOM_KEYS.map((symptom, i) => (
+            <span key={symptom}>
+              {i > 0 && " · "}
+              <Link href={`/first-aid/${symptom}`} className="text-primary underline underline-offset-2">
+                {firstAid[symptom].title}
+              </Link>
+            </span>
+          ))}
+        </p>
+      </section>
+
+      {!found.pick && <p className="font-semibold">{t("nothingOpen", { district: name })}</p>}
+      <div className="flex flex-col gap-3" data-district-hospitals>
+        {found.hospitals.map((h) => (
+          <DistrictHospitalCard key={h.id} hospital={h} from={from} now={at.toISOString()} pick={h.id === found.pick?.id} />
+        ))}
+      </div>
+
+      <Button asChild variant="outline" className="self-start">
+        <Link href="/24-hour-vets">{t("allHospitals")}</Link>
+      </Button>
+      <Button asChild className="self-start">
+        <Link href="/emergency">{t("emergencyButton")}</Link>
+      </Button>
+      <section className="flex flex-col gap-2" aria-labelledby="other-districts">
+        <h2 id="other-districts" className="font-semibold">
+          {t("otherDistricts")}
+        </h2>
+        <DistrictLinks label={t("otherDistricts")} className="text-sm" />
+      </section>
+    </main>
+  );
+}

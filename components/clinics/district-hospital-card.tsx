@@ -1,0 +1,69 @@
+import { getLocale, getTranslations } from "next-intl/server";
+import { PhoneIcon } from "lucide-react";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
+import { AvailabilityLine } from "@/components/clinics/availability-line";
+import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
+import { OpenStatusLine } from "@/components/clinics/open-status-line";
+import { ProfileFacts } from "@/components/clinics/profile-facts";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { clinicPath } from "@/lib/clinics/clinic-path";
+import { telHref } from "@/lib/clinics/contact-links";
+import type { NightHospital } from "@/lib/clinics/night-hospitals";
+import { localizedAddress, localizedName } from "@/lib/i18n/localized";
+import { displayPhone } from "@/lib/phone-format";
+
+/**
+ * One hospital of a district page (issue 32): how far (by ferry where the sea
+ * is in the way), open now and until when, the availability claim with its
+ * age, and the profile (night fee, what it can do) with sources and ages.
+ */
+export async function DistrictHospitalCard({
+  hospital,
+  from,
+  now,
+  pick,
+}: {
+  hospital: NightHospital;
+  from: DistanceOrigin;
+  now: string;
+  pick: boolean;
+}) {
+  const [t, tProfile, locale] = await Promise.all([getTranslations("DistrictPage"), getTranslations("Profile"), getLocale()]);
+  const name = localizedName(hospital, locale);
+  return (
+    <article
+      className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm"
+      data-clinic-id={hospital.id}
+      data-pick={pick || undefined}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="font-semibold leading-tight">
+          <Link href={clinicPath(hospital)} className="hover:underline">
+            {name}
+          </Link>
+        </h2>
+        {pick && <Badge variant="success">{t("pick")}</Badge>}
+      </div>
+      <p className="text-sm text-muted-foreground">{localizedAddress(hospital, locale)}</p>
+      <div className="flex flex-col gap-1 text-sm">
+        <DistanceLabel clinic={hospital} from={from} />
+        <OpenStatusLine status={hospital.openStatus} />
+        <AvailabilityLine claim={hospital.availability} now={now} />
+      </div>
+      <ProfileFacts
+        profile={hospital.profile}
+        species={null}
+        now={now}
+        all
+        whenEmpty={<p className="text-sm text-muted-foreground">{tProfile("unknownFacts")}</p>}
+      />
+      <Button asChild variant={pick ? "default" : "outline"} className="self-start">
+        <a href={telHref(hospital.phone)} data-contact="call">
+          <PhoneIcon aria-hidden="true" />
+          {displayPhone(hospital.phone)}
+        </a>
+      </Button>
+    </article>
+  );
+}

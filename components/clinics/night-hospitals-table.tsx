@@ -1,0 +1,166 @@
+import type { ReactNode } from "react";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
+import { PhoneIcon } from "lucide-react";
+import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
+import { AvailabilityLine } from "@/components/clinics/availability-line";
+import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
+import { OpenStatusLine } from "@/components/clinics/open-status-line";
+import { clinicPath } from "@/lib/clinics/clinic-path";
+import { telHref } from "@/lib/clinics/contact-links";
+import type { NightHospital } from "@/lib/clinics/night-hospitals";
+import { isFresh, NIGHT_FEE_BANDS, nightFee, type Facility, type ProfileFact } from "@/lib/clinics/profile";
+import { localized, localizedName } from "@/lib/i18n/localized";
+import { displayPhone } from "@/lib/phone-format";
+import { districtBySlug } from "@/lib/regions/districts";
+
+const EXOTICS = ["rabbit", "bird", "reptile", "small_mammal"] as const;
+const FACILITY_COLUMNS: Facility[] = ["ct", "icu_oxygen", "blood_transfusion"];
+
+/**
+ * Every 24-hour hospital in one server-rendered table (issue 32): open now,
+ * the availability claim, a vet overnight, exotic pets at night, CT / ICU /
+ * transfusion and the night fee, each fact with its source and date (the
+ * year always shown), unknown said as unknown. A hospital that asks to be
+ * phoned first says so before anything else in its row.
+ */
+export async function NightHospitalsTable({
+  hospitals,
+  now,
+  from,
+}: {
+  hospitals: NightHospital[];
+  now: string;
+  from: DistanceOrigin | null;
+}) {
+  const [t, tProfile, format, locale] = await Promise.all([
+    getTranslations("NightHospitals"),
+    getTranslations("Profile"),
+    getFormatter(),
+    getLocale(),
+  ]);
+  const at = new Date(now);
+  const source = (fact: ProfileFact): ReactNode => {
+    const who = tProfile("source", { source: fact.source });
+    const text = fact.asOf
+      ? t(isFresh(fact, at) ? "said" : "saidStale", {
+          who,
+          date: format.dateTime(new Date(fact.asOf), { month: "short", year: "numeric", timeZone: "UTC" }),
+        })
+      : t("undated", { who });
+    return (
+      <span className="block text-xs text-muted-foreground" data-fact-source>
+        {fact.sourceUrl ? (
+          <a href={fact.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline underline-offset-2">
+            {text}
+          </a>
+        ) : (
+          text
+        )}
+      </span>
+    );
+  };
+  const unknown = <span className="text-muted-foreground">{t("unknown")}</span>;
+  const fact = (value: ReactNode | null, said: ProfileFact | undefined) =>
+    value === null || !said ? (
+      unknown
+    ) : (
+      <>
+        <span>{value}</span>
+        {source(said)}
+      </>
+    );
+
+  return (
+    <div className="-mx-4 overflow-x-auto px-4" tabIndex={0} role="region" aria-label={t("tableLabel")}>
+      <table className="w-full min-w-[56rem] text-left text-sm" data-night-hospitals>
+        <caption className="sr-only">{t("tableLabel")}</caption>
+        <thead>
+          <tr className="border-b align-bottom">
+            {(["hospital", "district", "open", "vet", "exotics", "ct", "icu", "transfusion", "fee"] as const).map((col) => (
+              <th key={col} scope="col" className="px-2 py-2 font-semibold">
+                {t(`col.${col}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {hospitals.map((h) => {
+            const { profile } = h;
+            const district = districtBySlug(h.district);
+            const vet = profile?.vet_overnight;
+            const species = profile?.species;
+            const seen = species ? EXOTICS.filter((s) => species.value.night[s] === true) : [];
+            const statedAll = species && EXOTICS.every((s) => species.value.night[s] !== null);
+            const exotics = !species
+              ? null
+              : seen.length
+                ? seen.map((s) => t("species", { species: s })).join(", ")
+                : statedAll
+                  ? t("noExotics")
+                  : null;
+            const fees = profile?.fees;
+            const feeBands = fees ? NIGHT_FEE_BANDS.filter((b) => fees.value[b]) : [];
+            return (
+              <tr key={h.id} className="border-b align-top" data-clinic-id={h.id} data-night-fee={nightFee(profile)?.hkd}>
+                <th scope="row" className="px-2 py-3 font-normal">
+                  {profile?.phone_first && (
+                    <a
+                      href={telHref(profile.phone_first.value.phone)}
+                      className="mb-1 flex items-center gap-1 rounded-md border border-amber-400 bg-amber-50 p-1.5 text-xs font-semibold text-amber-950"
+                      data-phone-first
+                    >
+                      <PhoneIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                      {tProfile("phoneFirst", { phone: displayPhone(profile.phone_first.value.phone) })}
+                    </a>
+                  )}
+                  <Link href={clinicPath(h)} className="font-semibold text-primary underline-offset-4 hover:underline">
+                    {localizedName(h, locale)}
+                  </Link>
+                  <a href={telHref(h.phone)} className="block text-xs underline-offset-4 hover:underline">
+                    {displayPhone(h.phone)}
+                  </a>
+                  {from && <DistanceLabel clinic={h} from={from} />}
+                </th>
+                <td className="px-2 py-3">
+                  {district ? (
+                    <Link href={`/districts/${district.slug}`} className="underline-offset-4 hover:underline">
+                      {localized(locale, district.nameEn, district.nameZh)}
+                    </Link>
+                  ) : (
+                    unknown
+                  )}
+                </td>
+                <td className="px-2 py-3">
+                  <OpenStatusLine status={h.openStatus} />
+                  <AvailabilityLine claim={h.availability} now={now} />
+                </td>
+                <td className="px-2 py-3">{fact(vet?.value.status ? t("vet", { status: vet.value.status }) : null, vet)}</td>
+                <td className="px-2 py-3">{fact(exotics, species)}</td>
+                {FACILITY_COLUMNS.map((f) => {
+                  const has = profile?.facilities?.value[f];
+                  return (
+                    <td key={f} className="px-2 py-3" data-facility={f}>
+                      {fact(has == null ? null : t("has", { has: has ? "yes" : "no" }), profile?.facilities)}
+                    </td>
+                  );
+                })}
+                <td className="px-2 py-3" data-fee>
+                  {fact(
+                    feeBands.length
+                      ? feeBands.map((b) => (
+                          <span key={b} className="block whitespace-nowrap">
+                            {t("fee", { amount: fees!.value[b]!.hkd, band: b })}
+                          </span>
+                        ))
+                      : null,
+                    fees,
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { getServerEnv } from "@/lib/env";
+import type { LatLng } from "@/lib/geo/distance";
+import { DISTRICTS, type District } from "@/lib/regions/districts";
+import type { WeeklyHours } from "./hours";
+import { nightFee, type ClinicProfile } from "./profile";
+import { withProfiles } from "./profile-queries";
+import { bestClinicFrom } from "./reachable";
+import { searchClinics, type ClinicResult } from "./search";
+import type { NightSort } from "./night-hospitals-query";
+
+// The 24-hour hospitals for the pages a search lands on (issue 32): the
+// /24-hour-vets table and the district pages. Every choice of "which first"
+// is the results page's own (bestClinicFrom over the one ranking rule).
+
+/** What the pages show beyond a search result: the page address, the district, and what the JSON-LD says. */
+const PAGE_SELECT = {
+  id: true,
+  slug: true,
+  district: true,
+  email: true,
+  website: true,
+  openingHours: true,
+  weeklyHours: true,
+  region: { select: { nameEn: true } },
+} as const satisfies Prisma.ClinicSelect;
+type PageFacts = Omit<Prisma.ClinicGetPayload<{ select: typeof PAGE_SELECT }>, "id" | "weeklyHours"> & { weeklyHours: WeeklyHours | null };
+
+export type NightHospital = ClinicResult & { profile: ClinicProfile | null } & PageFacts;
+
+/** More than Hong Kong has; the search never reads the whole table. */
+const MAX_HOSPITALS = 100;
+
+/** Each clinic with its page facts (one statement); a clinic gone since the search is left out. */
+async function withPageFacts<T extends { id: string }>(clinics: readonly T[]): Promise<(T & PageFacts)[]> {
+  const rows = await db.clinic.findMany({ where: { id: { in: clinics.map((c) => c.id) } }, select: PAGE_SELECT });
+  const byId = new Map(rows.map(({ id, weeklyHours, ...facts }) => [id, { ...facts, weeklyHours: weeklyHours as WeeklyHours | null }]));
+  return clinics.flatMap((c) => {
+    const facts = byId.get(c.id);
+    return facts ? [{ ...c, ...facts }] : [];
+  });
+}
+
+/** Every active 24-hour hospital with its profile; with `near`, nearest first (the search's order). */
+export async function listNightHospitals(near: LatLng | null, at: Date): Promise<NightHospital[]> {
+  const found = await searchClinics({ near, is24Hour: true, limit: MAX_HOSPITALS, at });
+  return withPageFacts(await withProfiles(found));
+}
+
+const districtIndex = (slug: string | null) => {
+  const i = DISTRICTS.findIndex((d) => d.slug === slug);
+  return i < 0 ? DISTRICTS.length : i;
+};
+const byName = (a: NightHospital, b: NightHospital) => a.name.localeCompare(b.name);
+
+/**
+ * The table's order: by district (Hong Kong Island, Kowloon, then the New
+ * Territories, as the gazetteer lists them), by night fee (cheapest first,
+ * unknown last) or as measured (nearest first).
+ */
+export function sortNightHospitals(list: readonly NightHospital[], sort: NightSort): NightHospital[] {
+  if (sort === "distance") return [...list];
+  if (sort === "district") return [...list].sort((a, b) => districtIndex(a.district) - districtIndex(b.district) || byName(a, b));
+  const fee = (h: NightHospital) => nightFee(h.profile)?.hkd ?? Number.POSITIVE_INFINITY;
+  return [...list].sort((a, b) => fee(a) - fee(b) || byName(a, b));
+}
+
+export type DistrictHospitals = {
+  /** The results page's first pick for a request at the district's centre; null when nothing near is open and accepting. */
+  pick: NightHospital | null;
+  /** The pick, then the other 24-hour hospitals nearest the centre. */
+  hospitals: NightHospital[];
+};
+
+/**
+ * A district page's hospitals: the same search (the nearest
+ * NEAREST_CLINICS_LIMIT clinics) and the same choice (bestClinicFrom) as the
+ * results page for a request at the district's centre, so the page's first
+ * hospital is the one the results page would put first; then the nearest
+ * other 24-hour hospitals.
+ */
+export async function listDistrictHospitals(district: District, at: Date, count = 5): Promise<DistrictHospitals> {
+  const from = district.centre;
+  const [nearest, hospitals] = await Promise.all([
+    searchClinics({ near: from, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }).then(withProfiles),
+    listNightHospitals(from, at),
+  ]);
+  const best = bestClinicFrom(nearest, from, { now: at });
+  const pick = best ? (hospitals.find((h) => h.id === best.id) ?? (await withPageFacts([best]))[0] ?? null) : null;
+  return { pick, hospitals: [...(pick ? [pick] : []), ...hospitals.filter((h) => h.id !== pick?.id)].slice(0, count) };
+}
