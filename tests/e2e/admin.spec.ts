@@ -48,7 +48,7 @@ test("admin: add with Auto-fill GPS, edit, toggle, invite staff, history, paging
   // A quick-filter card toggles its filter in the URL.
   await page.getByRole("link", { name: /24-hour clinics/ }).click();
   await expect(page).toHaveURL(/h24=yes/);
-  await expect(page.getByLabel("24-hour")).toHaveValue("yes");
+  await expect(page.getByLabel("24-hour", { exact: true })).toHaveValue("yes");
   await page.getByRole("link", { name: "Clear All" }).click();
   await expect(page).toHaveURL(/\/admin\/clinics$/);
 
