@@ -56,12 +56,16 @@ describe("the global client inside a transaction", () => {
 
   it("lets the transaction's own client work, and the global client once the transaction is over", async () => {
     let later: Promise<number> | undefined;
+    let committed!: () => void;
+    const commit = new Promise<void>((resolve) => (committed = resolve));
     const inside = await db.$transaction(async (tx) => {
       await tx.featureFlag.create({ data: { key: "guard-commit", enabled: true } });
-      // Started inside, run after the commit: the connection is free again by then.
-      later = new Promise((resolve) => setTimeout(resolve, 50)).then(() => db.featureFlag.count({ where: { key: "guard-commit" } }));
+      // Started inside (its async context is the transaction's), run once the commit is over
+      // (not after a fixed delay, which a loaded machine can outlast): the connection is free again then.
+      later = commit.then(() => db.featureFlag.count({ where: { key: "guard-commit" } }));
       return tx.featureFlag.count({ where: { key: "guard-commit" } });
     });
+    committed();
     expect(inside).toBe(1);
     await expect(later).resolves.toBe(1);
     const rows = await queryRows(Prisma.sql`SELECT 1 AS one`, one);
