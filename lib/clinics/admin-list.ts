@@ -63,6 +63,8 @@ const statsShape = z.object({
 
 export type AdminClinicStats = z.infer<typeof statsShape>;
 
+const countShape = z.object({ n: z.number() });
+
 export type AdminClinicList = {
   items: AdminClinicItem[];
   total: number;
@@ -142,10 +144,7 @@ export function adminListSql(query: AdminClinicListQuery, now: Date) {
 
 export async function listAdminClinics(query: AdminClinicListQuery): Promise<AdminClinicList> {
   const sql = adminListSql(query, await currentTime());
-  const [statsRows, filteredRows] = await Promise.all([
-    queryRows(sql.stats, statsShape),
-    queryRows(sql.count, z.object({ n: z.number() })),
-  ]);
+  const [statsRows, filteredRows] = await Promise.all([queryRows(sql.stats, statsShape), queryRows(sql.count, countShape)]);
   const filtered = filteredRows[0]?.n ?? 0;
   const pages = Math.max(1, Math.ceil(filtered / ADMIN_PAGE_SIZE));
   const page = Math.min(query.page, pages);

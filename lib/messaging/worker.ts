@@ -43,7 +43,8 @@ export const DEFAULTS = {
   claimTimeoutMs: 3 * 60_000,
 } as const;
 
-type Claim = { id: string; claimedAt: Date };
+const claimShape = z.object({ id: z.string(), claimedAt: z.date() });
+type Claim = z.infer<typeof claimShape>;
 
 export function channelsFromEnv(): Channels {
   const config = messagingConfig(getServerEnv());
@@ -57,7 +58,7 @@ export function channelsFromEnv(): Channels {
 /** Claims up to `limit` due messages for this worker. */
 export async function claimDueMessages(limit: number, claimTimeoutMs: number = DEFAULTS.claimTimeoutMs): Promise<Claim[]> {
   // Timestamps are UTC "timestamp without time zone" (Prisma's convention), hence AT TIME ZONE 'UTC'.
-  const rows = await queryRows(
+  return queryRows(
     Prisma.sql`
     UPDATE messages SET claimed_at = now() AT TIME ZONE 'UTC'
     WHERE id IN (
@@ -69,10 +70,9 @@ export async function claimDueMessages(limit: number, claimTimeoutMs: number = D
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED
     )
-    RETURNING id, claimed_at`,
-    z.object({ id: z.string(), claimed_at: z.date() }),
+    RETURNING id, claimed_at AS "claimedAt"`,
+    claimShape,
   );
-  return rows.map((r) => ({ id: r.id, claimedAt: r.claimed_at }));
 }
 
 /** Gives claimed rows back (graceful stop) so another worker takes them at once. */
