@@ -204,6 +204,9 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
 
 type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
 
+const lockedShape = z.object({ id: z.string() });
+const alertsShape = z.object({ clinic_id: z.string(), alerts: z.coerce.number() });
+
 /**
  * The clinics (of `clinicIds`) that already received `max` alerts from other
  * anonymous requests in the last hour, whoever sent them and from whatever
@@ -211,9 +214,6 @@ type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
  * broadcasts to one clinic count one after the other and cannot pass the cap
  * together; the count is the messages table itself, so it needs no store of its own.
  */
-const lockedShape = z.object({ id: z.string() });
-const alertsShape = z.object({ clinic_id: z.string(), alerts: z.coerce.number() });
-
 async function clinicsAtAnonymousCap(tx: Tx, requestId: string, clinicIds: string[], max: number): Promise<Set<string>> {
   await queryRows(Prisma.sql`SELECT id FROM clinics WHERE id = ANY(${clinicIds}::uuid[]) ORDER BY id FOR UPDATE`, lockedShape, tx);
   const rows = await queryRows(
@@ -229,5 +229,5 @@ async function clinicsAtAnonymousCap(tx: Tx, requestId: string, clinicIds: strin
     alertsShape,
     tx,
   );
-  return new Set(rows.filter((r) => Number(r.alerts) >= max).map((r) => r.clinic_id));
+  return new Set(rows.filter((r) => r.alerts >= max).map((r) => r.clinic_id));
 }
