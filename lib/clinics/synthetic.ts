@@ -41,3 +41,8 @@ export async function insertSyntheticClinics(count: number, { prefix = "Syntheti
   }
   return inserted;
 }
+
+/** Refreshes the planner's statistics on clinics after a bulk insert, so plans at the new size are the ones measured. */
+export async function analyzeClinics(): Promise<void> {
+  await executeSql(Prisma.sql`ANALYZE clinics`);
+}
