@@ -262,6 +262,16 @@ export default defineConfig([
     rules: { "no-restricted-syntax": ["error", ...ONE_HOME_SYNTAX, RAW_SQL_SYNTAX] },
   },
   {
+    // Scripts read process.env and open pg connections of their own, but the app's database goes the one way
+    // there too: Prisma, or queryRows / executeSql from a RAW_SQL_MODULES module (bench.ts's ANALYZE had slipped through).
+    files: ["scripts/**/*.ts"],
+    ignores: TESTS,
+    rules: {
+      "no-restricted-syntax": ["error", RAW_SQL_SYNTAX],
+      "no-restricted-imports": ["error", { paths: RAW_SQL_IMPORTS }],
+    },
+  },
+  {
     // The one importer of sonner (its Toaster primitive) and of next/link (LocaleLink).
     files: ["components/ui/sonner.tsx", "components/layout/locale-link.tsx"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: DATABASE, patterns: PRISMA_CLIENT }] },
