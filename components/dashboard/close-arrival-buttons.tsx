@@ -6,7 +6,7 @@ import { CheckIcon, XIcon } from "lucide-react";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
-import { loadToast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 
 /** "Arrived" / "Did not come": closes the notice (PATCH /api/arrival-notices/{id}); the list reloads. */
@@ -20,7 +20,7 @@ export function CloseArrivalButtons({ noticeId }: { noticeId: string }) {
     startTransition(async () => {
       try {
         await apiFetch(`/api/arrival-notices/${noticeId}`, { method: "PATCH", body: { state } });
-        void loadToast().then((toast) => toast.success(t(`closed_${state}`)));
+        toast.success(t(`closed_${state}`));
         router.refresh();
       } catch (error) {
         showError(t("closeFailed"), error);

@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useTranslations } from "next-intl";
 import { apiErrorKey } from "@/lib/api-client";
-import { loadToast } from "@/lib/toast";
+import { toast } from "@/lib/toast";
 
 /**
  * The words for a failed call in the page's language (apiErrorKey); a key the
@@ -25,8 +25,7 @@ export function useErrorToast() {
   const errorText = useErrorText();
   return useCallback(
     (title: string, error: unknown, field?: string) => {
-      const description = errorText(error, field);
-      void loadToast().then((toast) => toast.error(title, { description }));
+      toast.error(title, { description: errorText(error, field) });
     },
     [errorText],
   );

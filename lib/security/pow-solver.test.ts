@@ -75,4 +75,19 @@ describe("the Worker's script", () => {
     await (scope.onmessage as (e: { data: unknown[] }) => Promise<void>)({ data: [challenge.salt, challenge.challenge, 2_000] });
     expect(posted).toBe(1_234);
   });
+
+  it("posts undefined when the search throws (no hashing there), so the page searches itself instead of waiting forever", async () => {
+    const { runInNewContext } = await import("node:vm");
+    const posted: unknown[] = [];
+    const scope: Record<string, unknown> = {
+      TextEncoder,
+      crypto: {},
+      Promise,
+      setTimeout,
+      postMessage: (data: unknown) => posted.push(data),
+    };
+    runInNewContext(workerSource(), scope);
+    await (scope.onmessage as (e: { data: unknown[] }) => Promise<void>)({ data: ["salt", "ab".repeat(32), 10] });
+    expect(posted).toEqual([undefined]);
+  });
 });

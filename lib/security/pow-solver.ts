@@ -31,8 +31,13 @@ export async function findNumber(salt: string, challenge: string, max: number, a
   return null;
 }
 
-/** A Worker's script: `findNumber` on the message's arguments, its answer posted back. */
-export const workerSource = () => `onmessage = async (e) => postMessage(await (${findNumber.toString()})(...e.data));`;
+/**
+ * A Worker's script: `findNumber` on the message's arguments, its answer posted back. A search that
+ * throws posts undefined (the page then searches itself): a Worker's rejected promise fires no
+ * `error` on the Worker, so without it the solve, and the broadcast waiting for it, would hang.
+ */
+export const workerSource = () =>
+  `onmessage = (e) => (${findNumber.toString()})(...e.data).then((n) => postMessage(n), () => postMessage(undefined));`;
 
 /**
  * The payload for X-Altcha, or null when no number up to maxnumber fits (or the solve was aborted).
@@ -70,7 +75,7 @@ function inWorker(args: readonly [string, string, number], signal?: AbortSignal)
       URL.revokeObjectURL(url);
       resolve(answer);
     };
-    worker.onmessage = (event: MessageEvent<number | null>) => done(event.data);
+    worker.onmessage = (event: MessageEvent<number | null | undefined>) => done(event.data);
     worker.onerror = () => done(undefined);
     signal?.addEventListener("abort", () => done(null));
     worker.postMessage(args);

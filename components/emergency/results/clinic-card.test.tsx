@@ -43,7 +43,7 @@ function clinic(facts: AvailabilityFacts, place: Partial<ClinicResult> = {}): Cl
 
 function renderCard(c: ClinicResult, locale: "en" | "zh-HK" = "en") {
   return renderWithIntl(
-    <ClinicCard clinic={c} accepted={false} maxSelected={5} whatsappText="" now={NOW.toISOString()} closedBy={null} phoneScript={[]} />,
+    <ClinicCard clinic={c} accepted={false} whatsappText="" now={NOW.toISOString()} closedBy={null} phoneScript={[]} />,
     { locale },
   );
 }
@@ -113,7 +113,6 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
     const props = {
       clinic: clinic(facts),
       accepted: false,
-      maxSelected: 5,
       whatsappText: "",
       now: NOW.toISOString(),
       closedBy: null,
@@ -132,7 +131,7 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
       <ClinicCard
         clinic={clinic(facts)}
         accepted={false}
-        maxSelected={5}
+
         whatsappText=""
         now={NOW.toISOString()}
         closedBy={null}

@@ -33,7 +33,6 @@ export function isReachable(clinic: Pick<ClinicResult, "whatsapp" | "hasEmail">)
 export function ClinicCard({
   clinic,
   accepted,
-  maxSelected,
   whatsappText,
   now,
   closedBy,
@@ -46,8 +45,6 @@ export function ClinicCard({
 }: {
   clinic: ClinicResult;
   accepted: boolean;
-  /** How many clinics one broadcast may alert (the select boxes stop there). */
-  maxSelected: number;
   whatsappText: string;
   now: string;
   /** The severe warning in force during which this clinic said it closes. */
@@ -83,7 +80,7 @@ export function ClinicCard({
       }
     >
       <div className="flex items-start gap-3">
-        {isReachable(clinic) && <SelectClinic clinicId={clinic.id} label={t("selectClinic", { name })} max={maxSelected} />}
+        {isReachable(clinic) && <SelectClinic clinicId={clinic.id} label={t("selectClinic", { name })} />}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           {accepted && <Badge className="w-fit bg-green-700 text-white">{t("acceptedBadge")}</Badge>}
           {mayBePriority && <PriorityBadge clinicId={clinic.id} label={t("priority")} />}

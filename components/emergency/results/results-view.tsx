@@ -20,7 +20,7 @@ import { useBroadcastMessages } from "../use-broadcast-messages";
 import { DeliveryStrip } from "./delivery-strip";
 import { PriorityIds } from "./priority-badge";
 import { ResultsFilters, type RegionOption } from "./results-filters";
-import { clearSelection, useSelection } from "./selection-store";
+import { SelectionContext, useSelectionState } from "./selection";
 import { useBroadcast } from "./use-broadcast";
 import { ContactTaps } from "@/components/emergency/coming/contact-taps";
 
@@ -90,7 +90,8 @@ export function ResultsView({
   const tMessage = useTranslations("BroadcastMessage");
   const [filters, setFilters] = useKeptFilters(requestId, allCards);
   const [expanded, setExpanded] = useState(false);
-  const selected = useSelection();
+  const { selection, clear: clearSelection } = useSelectionState(maxRecipients);
+  const { selected } = selection;
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogUsed = useDialogUsed(dialogOpen);
   const { messages, refresh } = useBroadcastMessages(requestId, initialMessages, { onlyWhenAny: true });
@@ -237,19 +238,21 @@ export function ResultsView({
           <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
         </Card>
       ) : (
-        <PriorityIds value={priority}>
-          <ul className="flex flex-col gap-3" aria-label={listTitle}>
-            {/* A card the server has not sent yet (the rest are on their way, `?all=1`) waits for it. */}
-            {shown.map(
-              (clinic) =>
-                cards[clinic.id] && (
-                  <li key={clinic.id} className="group" data-priority={priority.has(clinic.id) || undefined}>
-                    {cards[clinic.id]}
-                  </li>
-                ),
-            )}
-          </ul>
-        </PriorityIds>
+        <SelectionContext value={selection}>
+          <PriorityIds value={priority}>
+            <ul className="flex flex-col gap-3" aria-label={listTitle}>
+              {/* A card the server has not sent yet (the rest are on their way, `?all=1`) waits for it. */}
+              {shown.map(
+                (clinic) =>
+                  cards[clinic.id] && (
+                    <li key={clinic.id} className="group" data-priority={priority.has(clinic.id) || undefined}>
+                      {cards[clinic.id]}
+                    </li>
+                  ),
+              )}
+            </ul>
+          </PriorityIds>
+        </SelectionContext>
       )}
 
       <ContactTaps requestId={requestId} />

@@ -1,16 +1,16 @@
 "use client";
 
 import { Checkbox } from "@/components/ui/checkbox";
-import { setSelected, useSelection } from "./selection-store";
+import { useSelection } from "./selection";
 
 /** A card's "select this clinic" box: the card is server-rendered, this is its one piece of state. */
-export function SelectClinic({ clinicId, label, max }: { clinicId: string; label: string; max: number }) {
-  const checked = useSelection().has(clinicId);
+export function SelectClinic({ clinicId, label }: { clinicId: string; label: string }) {
+  const { selected, toggle } = useSelection();
   return (
     <Checkbox
       id={`select-${clinicId}`}
-      checked={checked}
-      onCheckedChange={(v) => setSelected(clinicId, v === true, max)}
+      checked={selected.has(clinicId)}
+      onCheckedChange={(v) => toggle(clinicId, v === true)}
       aria-label={label}
       className="mt-1 size-5"
     />

@@ -12,7 +12,13 @@ import { useBroadcast } from "./use-broadcast";
 const pow = { prepareSolution: jest.fn(), takeSolution: jest.fn<Promise<string | null>, [boolean?]>() };
 jest.mock("@/lib/security/pow-client", () => pow);
 const toast = Object.assign(jest.fn(), { error: jest.fn() });
-jest.mock("@/lib/toast", () => ({ loadToast: async () => toast }));
+// Both ways in: loadToast, and the toast calls (read when called, after `toast` exists).
+jest.mock("@/lib/toast", () => ({
+  loadToast: async () => toast,
+  get toast() {
+    return toast;
+  },
+}));
 
 const fetchMock = jest.fn();
 const refused = () => jsonReply(403, { error: { code: "challenge_required", message: "x" } });

@@ -14,7 +14,13 @@ import { EmergencyWizard } from "./emergency-wizard";
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }) }));
 const toast = { success: jest.fn(), error: jest.fn() };
-jest.mock("@/lib/toast", () => ({ loadToast: async () => toast }));
+// Both ways in: loadToast, and the toast calls (read when called, after `toast` exists).
+jest.mock("@/lib/toast", () => ({
+  loadToast: async () => toast,
+  get toast() {
+    return toast;
+  },
+}));
 
 const w = en.EmergencyWizard;
 const DRAFT_KEY = "pawalert.emergencyDraft";

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { ApiError, apiFetch, NetworkError } from "@/lib/api-client";
 import type { PlaceOption, ResolvePlaceResult } from "@/lib/places/schemas";
-import { loadToast } from "@/lib/toast";
+import { loadToast, toast } from "@/lib/toast";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
 import { requestInputFrom, type WizardFormState } from "@/lib/emergency/wizard-form-state";
@@ -174,7 +174,7 @@ export function EmergencyWizard({
         });
         clearDraft();
         restored.current = false; // nothing more to save: the request exists
-        void loadToast().then((toast) => toast.success(t("submitted"), { description: t("submittedText") }));
+        toast.success(t("submitted"), { description: t("submittedText") });
         router.push(localizedHref(locale, `/emergency-results/${created.id}`));
       } catch (error) {
         if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) {

@@ -88,7 +88,6 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         key={clinic.id}
         clinic={clinic}
         accepted={accepted.has(clinic.id)}
-        maxSelected={cap}
         now={now}
         closedBy={closedByWeather(clinic, weather)}
         whatsappText={whatsappText}
