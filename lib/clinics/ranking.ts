@@ -34,13 +34,18 @@ export function sortClinics<T extends RankableClinic>(clinics: readonly T[]): T[
   return [...clinics].sort(compareClinics);
 }
 
+/** Only a 24-hour clinic under 5 km can be one of the priority three (the server card shows its badge slot by this). */
+export function mayBePriority(c: Pick<RankableClinic, "is24Hour" | "distanceKm">): boolean {
+  return c.is24Hour && c.distanceKm !== null && c.distanceKm < PRIORITY_RADIUS_KM;
+}
+
 /**
  * Ids of the first 3 clinics in list order that are 24-hour and under 5 km; a
  * clinic with only an approximate point gets the badge only when no clinic
  * with its own point is left to take it.
  */
 export function priorityIds(list: readonly RankableClinic[]): Set<string> {
-  const eligible = list.filter((c) => c.is24Hour && c.distanceKm !== null && c.distanceKm < PRIORITY_RADIUS_KM);
+  const eligible = list.filter(mayBePriority);
   return new Set(
     [...eligible.filter((c) => !isApproximate(c)), ...eligible.filter(isApproximate)].slice(0, PRIORITY_SLOTS).map((c) => c.id),
   );

@@ -11,7 +11,7 @@ import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { MapIcon, MessageCircleIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
-import { PRIORITY_RADIUS_KM } from "@/lib/clinics/ranking";
+import { mayBePriority } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import type { ClinicAnswer } from "@/lib/clinics/ranking";
 import { phoneDigits } from "@/lib/phone-format";
@@ -69,8 +69,6 @@ export function ClinicCard({
   const format = useFormatter();
   const name = localizedName(clinic, locale);
   const address = localizedAddress(clinic, locale);
-  // Only a 24-hour clinic under 5 km can be one of the three (lib/clinics/ranking.ts priorityIds).
-  const mayBePriority = clinic.is24Hour && clinic.distanceKm !== null && clinic.distanceKm < PRIORITY_RADIUS_KM;
   return (
     <Card
       data-clinic-card={clinic.id}
@@ -83,7 +81,7 @@ export function ClinicCard({
         {isReachable(clinic) && <SelectClinic clinicId={clinic.id} label={t("selectClinic", { name })} />}
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           {accepted && <Badge className="w-fit bg-green-700 text-white">{t("acceptedBadge")}</Badge>}
-          {mayBePriority && <PriorityBadge clinicId={clinic.id} label={t("priority")} />}
+          {mayBePriority(clinic) && <PriorityBadge clinicId={clinic.id} label={t("priority")} />}
           <h3 className="text-lg leading-tight font-semibold">{name}</h3>
           {declined && (
             <p className="text-sm font-semibold text-destructive" data-declined>
