@@ -55,10 +55,9 @@ export async function listNightHospitals(near: LatLng | null, at: Date): Promise
   return asNightHospitals(await searchNightHospitals(near, at));
 }
 
-const districtIndex = (slug: string | null) => {
-  const i = DISTRICTS.findIndex((d) => d.slug === slug);
-  return i < 0 ? DISTRICTS.length : i;
-};
+/** The gazetteer's order of the districts (Hong Kong Island, Kowloon, the New Territories), made once. */
+const DISTRICT_ORDER = new Map(DISTRICTS.map((d, i) => [d.slug, i]));
+const districtIndex = (slug: string | null) => DISTRICT_ORDER.get(slug ?? "") ?? DISTRICTS.length;
 const byName = (a: NightHospital, b: NightHospital) => a.name.localeCompare(b.name);
 
 /**
