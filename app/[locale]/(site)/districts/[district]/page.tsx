@@ -1,5 +1,4 @@
 import { clinicPath } from "@/lib/clinics/clinic-path";
-import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -29,8 +28,6 @@ type Props = PageProps<"/[locale]/districts/[district]">;
 const CALL_NEAREST_NAMESPACES = ["CallNearest", "Place", "OpenStatus", "Availability", "Distance"];
 
 const districtPath = (slug: string) => `/districts/${slug}`;
-// generateMetadata and the page share one clock reading per request.
-const now = cache(currentTime);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: localeParam, district: slug } = await params;
@@ -60,7 +57,7 @@ export default async function DistrictPage({ params }: Props) {
   const district = districtBySlug(slug);
   if (!district) notFound();
   setRequestLocale(locale);
-  const at = await now();
+  const at = await currentTime();
   const [t, tMeta, tCall, found, weather, messages] = await Promise.all([
     getTranslations("DistrictPage"),
     getTranslations("Metadata"),
