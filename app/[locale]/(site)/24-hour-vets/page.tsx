@@ -5,7 +5,7 @@ import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { BackHeader } from "@/components/layout/back-header";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { DistrictLinks } from "@/components/clinics/district-links";
+import { DistrictLinksSection } from "@/components/clinics/district-links";
 import { NightHospitalsTable } from "@/components/clinics/night-hospitals-table";
 import { currentTime } from "@/lib/clock";
 import { nightHospitalsJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
@@ -110,12 +110,7 @@ export default async function NightHospitalsPage({ params, searchParams }: Props
       <NightHospitalsTable hospitals={hospitals} now={at.toISOString()} from={from} />
       <p className="text-xs text-muted-foreground">{t("sourcesNote")}</p>
 
-      <section className="flex flex-col gap-2" aria-labelledby="by-district">
-        <h2 id="by-district" className="font-semibold">
-          {t("byDistrict")}
-        </h2>
-        <DistrictLinks label={t("byDistrict")} className="text-sm" />
-      </section>
+      <DistrictLinksSection id="by-district" title={t("byDistrict")} />
     </main>
   );
 }

@@ -9,7 +9,7 @@ import { WeatherBanner } from "@/components/layout/weather-banner";
 import { Button } from "@/components/ui/button";
 import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
 import { DistrictHospitalCard } from "@/components/clinics/district-hospital-card";
-import { DistrictLinks } from "@/components/clinics/district-links";
+import { DistrictLinksSection } from "@/components/clinics/district-links";
 import { currentTime } from "@/lib/clock";
 import { SYMPTOM_KEYS } from "@/lib/emergency/symptoms";
 import { getAppUrl } from "@/lib/env";
@@ -121,12 +121,7 @@ export default async function DistrictPage({ params }: Props) {
       <Button asChild className="self-start">
         <Link href="/emergency">{t("emergencyButton")}</Link>
       </Button>
-      <section className="flex flex-col gap-2" aria-labelledby="other-districts">
-        <h2 id="other-districts" className="font-semibold">
-          {t("otherDistricts")}
-        </h2>
-        <DistrictLinks label={t("otherDistricts")} className="text-sm" />
-      </section>
+      <DistrictLinksSection id="other-districts" title={t("otherDistricts")} />
     </main>
   );
 }
