@@ -12,14 +12,13 @@ import { DistrictHospitalCard } from "@/components/clinics/district-hospital-car
 import { DistrictLinksSection } from "@/components/clinics/district-links";
 import { currentTime } from "@/lib/clock";
 import { SYMPTOM_KEYS } from "@/lib/emergency/symptoms";
-import { getAppUrl } from "@/lib/env";
 import { currentSevereWeather } from "@/lib/feeds/weather";
 import { firstAidContent } from "@/lib/first-aid";
 import { jsonLdScript, nightHospitalsJsonLd } from "@/lib/clinics/json-ld";
 import { listDistrictHospitals } from "@/lib/clinics/night-hospitals";
 import { localized } from "@/lib/i18n/localized";
 import { toLocale } from "@/lib/i18n/locale";
-import { localizedPath, socialMetadata } from "@/lib/i18n/metadata";
+import { absoluteUrl, socialMetadata } from "@/lib/i18n/metadata";
 import { districtBySlug } from "@/lib/regions/districts";
 import { TIME_ZONE } from "@/i18n/request";
 
@@ -68,7 +67,7 @@ export default async function DistrictPage({ params }: Props) {
   ]);
   const name = localized(locale, district.nameEn, district.nameZh);
   const from = { ...district.centre, approximate: true };
-  const url = (path: string) => new URL(localizedPath(locale, path), getAppUrl()).toString();
+  const url = (path: string) => absoluteUrl(locale, path);
   const jsonLd = nightHospitalsJsonLd({
     name: t("title", { district: name }),
     url: url(districtPath(district.slug)),
