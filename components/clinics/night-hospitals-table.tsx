@@ -46,7 +46,7 @@ export async function NightHospitalsTable({
           who,
           date: format.dateTime(new Date(fact.asOf), { month: "short", year: "numeric", timeZone: "UTC" }),
         })
-      : t("undated", { who });
+      : tProfile("undated", { who });
     return (
       <span className="block text-xs text-muted-foreground" data-fact-source>
         {fact.sourceUrl ? (

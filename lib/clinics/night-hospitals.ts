@@ -6,7 +6,7 @@ import type { LatLng } from "@/lib/geo/distance";
 import { DISTRICTS, type District } from "@/lib/regions/districts";
 import type { WeeklyHours } from "./hours";
 import { nightFee, type ClinicProfile } from "./profile";
-import { withProfiles } from "./profile-queries";
+import { loadProfiles, withProfiles } from "./profile-queries";
 import { bestClinicFrom } from "./reachable";
 import { searchClinics, type ClinicResult } from "./search";
 import type { NightSort } from "./night-hospitals-query";
@@ -33,26 +33,31 @@ export type NightHospital = ClinicResult & { profile: ClinicProfile | null } & P
 /** More than Hong Kong has; the search never reads the whole table. */
 const MAX_HOSPITALS = 100;
 
-/** Each clinic with its page facts (one statement); a clinic gone since the search is left out. */
-async function withPageFacts<T extends { id: string }>(clinics: readonly T[]): Promise<(T & PageFacts)[]> {
-  const rows = await db.clinic.findMany({ where: { id: { in: clinics.map((c) => c.id) } }, select: PAGE_SELECT });
+/**
+ * Each clinic with its profile and its page facts (two statements, side by
+ * side); a clinic gone since the search is left out.
+ */
+async function asNightHospitals(clinics: readonly ClinicResult[]): Promise<NightHospital[]> {
+  const ids = clinics.map((c) => c.id);
+  const [profiles, rows] = await Promise.all([loadProfiles(ids), db.clinic.findMany({ where: { id: { in: ids } }, select: PAGE_SELECT })]);
   const byId = new Map(rows.map(({ id, weeklyHours, ...facts }) => [id, { ...facts, weeklyHours: weeklyHours as WeeklyHours | null }]));
   return clinics.flatMap((c) => {
     const facts = byId.get(c.id);
-    return facts ? [{ ...c, ...facts }] : [];
+    return facts ? [{ ...c, profile: profiles.get(c.id) ?? null, ...facts }] : [];
   });
 }
 
+/** Every active 24-hour hospital, nearest first with `near` (the search's order). */
+const searchNightHospitals = (near: LatLng | null, at: Date) => searchClinics({ near, is24Hour: true, limit: MAX_HOSPITALS, at });
+
 /** Every active 24-hour hospital with its profile; with `near`, nearest first (the search's order). */
 export async function listNightHospitals(near: LatLng | null, at: Date): Promise<NightHospital[]> {
-  const found = await searchClinics({ near, is24Hour: true, limit: MAX_HOSPITALS, at });
-  return withPageFacts(await withProfiles(found));
+  return asNightHospitals(await searchNightHospitals(near, at));
 }
 
-const districtIndex = (slug: string | null) => {
-  const i = DISTRICTS.findIndex((d) => d.slug === slug);
-  return i < 0 ? DISTRICTS.length : i;
-};
+/** The gazetteer's order of the districts (Hong Kong Island, Kowloon, the New Territories), made once. */
+const DISTRICT_ORDER = new Map(DISTRICTS.map((d, i) => [d.slug, i]));
+const districtIndex = (slug: string | null) => DISTRICT_ORDER.get(slug ?? "") ?? DISTRICTS.length;
 const byName = (a: NightHospital, b: NightHospital) => a.name.localeCompare(b.name);
 
 /**
@@ -83,11 +88,13 @@ export type DistrictHospitals = {
  */
 export async function listDistrictHospitals(district: District, at: Date, count = 5): Promise<DistrictHospitals> {
   const from = district.centre;
-  const [nearest, hospitals] = await Promise.all([
+  const [nearest, night] = await Promise.all([
     searchClinics({ near: from, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }).then(withProfiles),
-    listNightHospitals(from, at),
+    searchNightHospitals(from, at),
   ]);
   const best = bestClinicFrom(nearest, from, { now: at });
-  const pick = best ? (hospitals.find((h) => h.id === best.id) ?? (await withPageFacts([best]))[0] ?? null) : null;
-  return { pick, hospitals: [...(pick ? [pick] : []), ...hospitals.filter((h) => h.id !== pick?.id)].slice(0, count) };
+  // Profiles and page facts for the hospitals shown only, not for every 24-hour hospital the search found.
+  const shown = await asNightHospitals([...(best ? [best] : []), ...night.filter((h) => h.id !== best?.id)].slice(0, count));
+  const pick = best && shown[0]?.id === best.id ? shown[0] : null;
+  return { pick, hospitals: shown };
 }

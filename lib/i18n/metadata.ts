@@ -1,10 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { getAppUrl } from "@/lib/env";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "@/lib/i18n/locale";
 import { localizedPath } from "./href";
 import type { KeyOf } from "./types";
 
 export { localizedPath } from "./href";
+
+/** A page's absolute URL in a language (JSON-LD ids and lists, where a relative path will not do). */
+export const absoluteUrl = (locale: Locale, path: string): string => new URL(localizedPath(locale, path), getAppUrl()).toString();
 
 /** Canonical URL and hreflang alternates for a page (every page has both languages). */
 export function alternatesFor(locale: Locale, path: string): Metadata["alternates"] {

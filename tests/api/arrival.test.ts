@@ -1,4 +1,4 @@
-import { api, ipSequence, useSql } from "@/tests/utils/http";
+import { api, ipSequence, newEmergencyRequest, useSql } from "@/tests/utils/http";
 
 // "Tell them I'm coming" over HTTP against the build (issue 29): the shared
 // schema's field messages (400), 403 for a clinic that neither accepted nor
@@ -8,23 +8,7 @@ import { api, ipSequence, useSql } from "@/tests/utils/http";
 const sql = useSql();
 const nextIp = ipSequence("192.0.2", 160, 5);
 
-async function newRequest(): Promise<string> {
-  const res = await api("/api/emergency-requests", {
-    method: "POST",
-    headers: { "x-forwarded-for": nextIp() },
-    json: {
-      symptom: "Seizure",
-      symptomKeys: ["seizure"],
-      petSpecies: "dog",
-      locationLatitude: 22.3193,
-      locationLongitude: 114.1694,
-      contactName: "Arrival Test",
-      contactPhone: "+85291234541",
-    },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const newRequest = () => newEmergencyRequest(nextIp(), { contactName: "Arrival Test", contactPhone: "+85291234541" });
 
 const body = async (res: Response) => (await res.json()) as { error?: { code: string; fields?: Record<string, string> } };
 

@@ -1,6 +1,6 @@
 import { DISTRICTS } from "@/lib/regions/districts";
 import { jsonLdOf, schemaOrgProblems } from "@/tests/utils/schema-org";
-import { api, BASE_URL, ipSequence, useSql } from "@/tests/utils/http";
+import { api, BASE_URL, ipSequence, newEmergencyRequest, useSql } from "@/tests/utils/http";
 
 // Issue 32, over HTTP against the production build: readable clinic URLs
 // (308 from the uuid and from a former slug), the sitemap, every page's
@@ -131,21 +131,11 @@ describe("JSON-LD on every page that has it", () => {
 describe("district pages", () => {
   it("put first the hospital the results page picks first for a request at the district's centre, in all 18 districts", async () => {
     for (const d of DISTRICTS) {
-      const created = await api("/api/emergency-requests", {
-        method: "POST",
-        headers: { "x-forwarded-for": nextIp() },
-        json: {
-          symptom: "Seizure",
-          symptomKeys: ["seizure"],
-          petSpecies: "dog",
-          locationLatitude: d.centre.latitude,
-          locationLongitude: d.centre.longitude,
-          contactName: "District Check",
-          contactPhone: "+85291234567",
-        },
+      const id = await newEmergencyRequest(nextIp(), {
+        locationLatitude: d.centre.latitude,
+        locationLongitude: d.centre.longitude,
+        contactName: "District Check",
       });
-      expect(created.status).toBe(201);
-      const { id } = (await created.json()) as { id: string };
       const results = await html(`/emergency-results/${id}`);
       const page = await html(`/zh-HK/districts/${d.slug}`);
       const resultsPick = /data-best-clinic="([0-9a-f-]{36})"/.exec(results)?.[1] ?? null;
@@ -204,21 +194,12 @@ describe("what search engines may index", () => {
       expect(image.headers.get("content-type")).toBe("image/png");
     }
     expect(await html("/nearby?near=22.3193,114.1694")).toMatch(/name="robots" content="noindex/);
-    const created = await api("/api/emergency-requests", {
-      method: "POST",
-      headers: { "x-forwarded-for": nextIp() },
-      json: {
-        symptom: "Seizure",
-        symptomKeys: ["seizure"],
-        petSpecies: "cat",
-        locationLatitude: 22.3817,
-        locationLongitude: 114.188,
-        contactName: "Index Check",
-        contactPhone: "+85291234567",
-      },
+    const id = await newEmergencyRequest(nextIp(), {
+      petSpecies: "cat",
+      locationLatitude: 22.3817,
+      locationLongitude: 114.188,
+      contactName: "Index Check",
     });
-    expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: string };
     expect(await html(`/emergency-results/${id}`)).toMatch(/name="robots" content="noindex/);
   });
 });

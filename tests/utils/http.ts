@@ -96,6 +96,29 @@ export function ipSequence(prefix: string, first: number, span: number): () => s
   return () => `${prefix}.${first + (++n % span)}`;
 }
 
+/**
+ * POST /api/emergency-requests from `ip` (a dog's seizure in Mong Kok unless
+ * `fields` say otherwise), expecting 201: the new request's id.
+ */
+export async function newEmergencyRequest(ip: string, fields: Record<string, unknown> = {}): Promise<string> {
+  const res = await api("/api/emergency-requests", {
+    method: "POST",
+    headers: { "x-forwarded-for": ip },
+    json: {
+      symptom: "Seizure",
+      symptomKeys: ["seizure"],
+      petSpecies: "dog",
+      locationLatitude: 22.3193,
+      locationLongitude: 114.1694,
+      contactName: "Api Test",
+      contactPhone: "+85291234567",
+      ...fields,
+    },
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
 // ---------------------------------------------------------------- account mail (issue 17)
 
 export { INVITATION_LINK, linkPath, mailsTo, VERIFY_LINK, waitForMail, type PeerMail } from "./mail";

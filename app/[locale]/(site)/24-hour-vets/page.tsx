@@ -5,16 +5,15 @@ import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { BackHeader } from "@/components/layout/back-header";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
-import { DistrictLinks } from "@/components/clinics/district-links";
+import { DistrictLinksSection } from "@/components/clinics/district-links";
 import { NightHospitalsTable } from "@/components/clinics/night-hospitals-table";
 import { currentTime } from "@/lib/clock";
 import { nightHospitalsJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
 import { listNightHospitals, sortNightHospitals } from "@/lib/clinics/night-hospitals";
 import { NIGHT_SORTS, nightHospitalsSearch, parseNightHospitalsQuery } from "@/lib/clinics/night-hospitals-query";
-import { getAppUrl } from "@/lib/env";
 import { localized } from "@/lib/i18n/localized";
 import { toLocale } from "@/lib/i18n/locale";
-import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
+import { absoluteUrl, localizedPath, pageMetadata } from "@/lib/i18n/metadata";
 import { DISTRICTS } from "@/lib/regions/districts";
 import { cn } from "@/lib/utils";
 
@@ -46,7 +45,7 @@ export default async function NightHospitalsPage({ params, searchParams }: Props
   const hospitals = sortNightHospitals(list, query.sort);
   const from = query.near ? { ...query.near.centre, approximate: true } : null;
   const sorts = NIGHT_SORTS.filter((s) => s !== "distance" || query.near);
-  const url = (path: string) => new URL(localizedPath(locale, path), getAppUrl()).toString();
+  const url = (path: string) => absoluteUrl(locale, path);
   const jsonLd = nightHospitalsJsonLd({
     name: tMeta("hospitals24Title"),
     url: url(PATH),
@@ -110,12 +109,7 @@ export default async function NightHospitalsPage({ params, searchParams }: Props
       <NightHospitalsTable hospitals={hospitals} now={at.toISOString()} from={from} />
       <p className="text-xs text-muted-foreground">{t("sourcesNote")}</p>
 
-      <section className="flex flex-col gap-2" aria-labelledby="by-district">
-        <h2 id="by-district" className="font-semibold">
-          {t("byDistrict")}
-        </h2>
-        <DistrictLinks label={t("byDistrict")} className="text-sm" />
-      </section>
+      <DistrictLinksSection id="by-district" title={t("byDistrict")} />
     </main>
   );
 }

@@ -14,11 +14,11 @@ import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { mapsHref, safeWebsite, telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import { BackHeader } from "@/components/layout/back-header";
-import { getAppUrl } from "@/lib/env";
 import { lookupPublicClinic } from "@/lib/clinics/directory";
 import { districtBySlug } from "@/lib/regions/districts";
 import { clinicJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
-import { localizedPath, ogImage, socialMetadata } from "@/lib/i18n/metadata";
+import { absoluteUrl, localizedPath, ogImage, socialMetadata } from "@/lib/i18n/metadata";
+import { clinicPath } from "@/lib/clinics/clinic-path";
 import { localized, localizedAddress, localizedName, regionName } from "@/lib/i18n/localized";
 
 type Props = PageProps<"/[locale]/clinics/[slug]">;
@@ -55,7 +55,7 @@ export default async function ClinicPage({ params }: Props) {
   const { clinic } = found;
   const district = districtBySlug(clinic.district);
   const [t, tProfile] = await Promise.all([getTranslations("ClinicPage"), getTranslations("Profile")]);
-  const url = new URL(localizedPath(locale, `/clinics/${clinic.slug}`), getAppUrl()).toString();
+  const url = absoluteUrl(locale, clinicPath(clinic));
   const wa = whatsappHref(clinic.whatsapp);
   const website = safeWebsite(clinic.website);
   const track = { "data-clinic-id": clinic.id, "data-clinic-name": clinic.name };

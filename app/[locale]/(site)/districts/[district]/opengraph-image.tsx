@@ -2,6 +2,7 @@ import { ImageResponse } from "next/og";
 import { notFound } from "next/navigation";
 import en from "@/messages/en.json";
 import { OG_SIZE, OgCard } from "@/components/og/og-card";
+import { translator } from "@/lib/i18n/translator";
 import { districtBySlug } from "@/lib/regions/districts";
 
 // A district page's card for shared links and search results (issue 32).
@@ -15,8 +16,8 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   if (!district) notFound();
   return new ImageResponse(
     <OgCard
-      title={en.DistrictPage.title.replace("{district}", district.nameEn)}
-      subtitle={en.Metadata.districtDescription.replace("{district}", district.nameEn)}
+      title={translator("en", "DistrictPage")("title", { district: district.nameEn })}
+      subtitle={translator("en", "Metadata")("districtDescription", { district: district.nameEn })}
       badge={en.Directory.badge24h}
     />,
     OG_SIZE,

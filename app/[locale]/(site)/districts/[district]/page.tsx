@@ -1,5 +1,4 @@
 import { clinicPath } from "@/lib/clinics/clinic-path";
-import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
@@ -10,17 +9,16 @@ import { WeatherBanner } from "@/components/layout/weather-banner";
 import { Button } from "@/components/ui/button";
 import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
 import { DistrictHospitalCard } from "@/components/clinics/district-hospital-card";
-import { DistrictLinks } from "@/components/clinics/district-links";
+import { DistrictLinksSection } from "@/components/clinics/district-links";
 import { currentTime } from "@/lib/clock";
 import { SYMPTOM_KEYS } from "@/lib/emergency/symptoms";
-import { getAppUrl } from "@/lib/env";
 import { currentSevereWeather } from "@/lib/feeds/weather";
 import { firstAidContent } from "@/lib/first-aid";
 import { jsonLdScript, nightHospitalsJsonLd } from "@/lib/clinics/json-ld";
 import { listDistrictHospitals } from "@/lib/clinics/night-hospitals";
 import { localized } from "@/lib/i18n/localized";
 import { toLocale } from "@/lib/i18n/locale";
-import { localizedPath, socialMetadata } from "@/lib/i18n/metadata";
+import { absoluteUrl, socialMetadata } from "@/lib/i18n/metadata";
 import { districtBySlug } from "@/lib/regions/districts";
 import { TIME_ZONE } from "@/i18n/request";
 
@@ -29,8 +27,6 @@ type Props = PageProps<"/[locale]/districts/[district]">;
 const CALL_NEAREST_NAMESPACES = ["CallNearest", "Place", "OpenStatus", "Availability", "Distance"];
 
 const districtPath = (slug: string) => `/districts/${slug}`;
-// generateMetadata and the page share one clock reading per request.
-const now = cache(currentTime);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale: localeParam, district: slug } = await params;
@@ -60,7 +56,7 @@ export default async function DistrictPage({ params }: Props) {
   const district = districtBySlug(slug);
   if (!district) notFound();
   setRequestLocale(locale);
-  const at = await now();
+  const at = await currentTime();
   const [t, tMeta, tCall, found, weather, messages] = await Promise.all([
     getTranslations("DistrictPage"),
     getTranslations("Metadata"),
@@ -71,7 +67,7 @@ export default async function DistrictPage({ params }: Props) {
   ]);
   const name = localized(locale, district.nameEn, district.nameZh);
   const from = { ...district.centre, approximate: true };
-  const url = (path: string) => new URL(localizedPath(locale, path), getAppUrl()).toString();
+  const url = (path: string) => absoluteUrl(locale, path);
   const jsonLd = nightHospitalsJsonLd({
     name: t("title", { district: name }),
     url: url(districtPath(district.slug)),
@@ -124,12 +120,7 @@ export default async function DistrictPage({ params }: Props) {
       <Button asChild className="self-start">
         <Link href="/emergency">{t("emergencyButton")}</Link>
       </Button>
-      <section className="flex flex-col gap-2" aria-labelledby="other-districts">
-        <h2 id="other-districts" className="font-semibold">
-          {t("otherDistricts")}
-        </h2>
-        <DistrictLinks label={t("otherDistricts")} className="text-sm" />
-      </section>
+      <DistrictLinksSection id="other-districts" title={t("otherDistricts")} />
     </main>
   );
 }
