@@ -73,6 +73,8 @@ process.env.NEXT_DIST_DIR ||= ".next-bench";
 const DIST = distDir(ROOT);
 const cleanups: (() => Promise<void> | void)[] = [];
 const seconds: Record<string, number> = {};
+/** The host's 1-minute load average as each phase ended: how busy the machine was while it was measured. */
+const loadAverage: Record<string, number> = {};
 
 function log(message: string) {
   console.log(`[bench ${Math.round((Date.now() - STARTED) / 1000)}s] ${message}`);
@@ -83,6 +85,8 @@ async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
   log(`${name}...`);
   const result = await fn();
   seconds[name] = Math.round((Date.now() - started) / 100) / 10;
+  loadAverage[name] = Math.round(os.loadavg()[0] * 100) / 100;
+  log(`${name}: ${seconds[name]} s, load average ${loadAverage[name]}`);
   return result;
 }
 
@@ -446,7 +450,7 @@ const GENERATED = "docs/benchmarks.generated.md";
 
 const kb = (bytes: number) => (bytes / 1000).toFixed(1);
 
-function markdown(r: BenchResults & { database: string; totalSeconds: number }): string {
+function markdown(r: BenchResults & { database: string; totalSeconds: number; loadAverage?: Record<string, number> }): string {
   const verdicts = checkBudgets(r);
   const lines: string[] = [];
   const p = (s = "") => lines.push(s);
@@ -465,6 +469,12 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number }):
       .map(([k, v]) => `${k} ${Math.round(v)} s`)
       .join(", ")})`,
   );
+  if (r.loadAverage)
+    p(
+      `- Load average (1 min) as each phase ended: ${Object.entries(r.loadAverage)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(", ")}`,
+    );
   p();
   p("## Budgets");
   p();
@@ -657,7 +667,7 @@ async function main() {
   const knn = await phase("knn vs naive", () => knnVersusNaive());
   log(`nearest 200 of ${knn.clinics}: KNN ${knn.knn.median} ms, naive ${knn.naive.median} ms (${knn.ratio}x)`);
 
-  const results: BenchResults & { database: string; totalSeconds: number } = {
+  const results: BenchResults & { database: string; totalSeconds: number; loadAverage: Record<string, number> } = {
     date: new Date().toISOString(),
     machine: machine(),
     database: database.kind,
@@ -669,6 +679,7 @@ async function main() {
     wizard,
     twoTap,
     seconds,
+    loadAverage,
     totalSeconds: Math.round((Date.now() - STARTED) / 1000),
   };
   mkdirSync("bench", { recursive: true });
@@ -696,7 +707,7 @@ async function lighthouseOnly(baseUrl: string, env: NodeJS.ProcessEnv, pages: Re
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), cpuLoad: CPU_LOAD, machine: machine(), lighthouse: lh }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), cpuLoad: CPU_LOAD, machine: machine(), loadAverage, lighthouse: lh }, null, 2)}\n`,
   );
   for (const [page, l] of Object.entries(lh))
     log(
