@@ -44,8 +44,10 @@ export async function firstVisitJs(
   baseUrl: string,
   pathname: string,
   distDir: string,
+  cookie?: string,
 ): Promise<{ gzip: number; files: { path: string; gzip: number }[] }> {
-  const res = await fetch(new URL(pathname, baseUrl), { headers: { "accept-language": "en" } });
+  // With a session cookie for the signed-in pages; a first visit otherwise.
+  const res = await fetch(new URL(pathname, baseUrl), { headers: { "accept-language": "en", ...(cookie ? { cookie } : {}) } });
   if (!res.ok) throw new Error(`${pathname} answered ${res.status}`);
   const files: { path: string; gzip: number }[] = [];
   for (const url of assetsOf(await res.text()).js) {

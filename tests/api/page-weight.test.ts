@@ -1,7 +1,7 @@
 import { distDir } from "@/lib/build-fingerprint";
-import { FIRST_VISIT_JS_GUARD_KB, RESULTS_PAGE } from "@/scripts/bench-budgets";
+import { FIRST_VISIT_JS_GUARD_KB, RESULTS_PAGE, SIGNED_IN_JS_GUARD_KB } from "@/scripts/bench-budgets";
 import { firstVisitJs } from "@/scripts/page-weight";
-import { api, BASE_URL } from "@/tests/utils/http";
+import { api, BASE_URL, DEMO, signIn } from "@/tests/utils/http";
 
 // The page-weight guard: the JavaScript a first visit downloads (the served
 // HTML's scripts, read from this production build and gzipped, as the
@@ -27,14 +27,29 @@ beforeAll(async () => {
   requestId = ((await res.json()) as { id: string }).id;
 });
 
+/** The page's JS in KB (one decimal); over its guard, the files are printed to say what grew. */
+async function weighKb(page: string, path: string, budgetKb: number, cookie?: string) {
+  const { gzip, files } = await firstVisitJs(BASE_URL, path, distDir(), cookie);
+  const kb = Math.round(gzip / 100) / 10;
+  if (kb > budgetKb) console.error(`${page}: ${kb} KB\n${files.map((f) => `  ${(f.gzip / 1000).toFixed(1)} KB ${f.path}`).join("\n")}`);
+  return kb;
+}
+
 describe("first-visit JavaScript per page", () => {
   for (const [page, budgetKb] of Object.entries(FIRST_VISIT_JS_GUARD_KB)) {
     it(`${page} ≤ ${budgetKb} KB gzip`, async () => {
       const path = page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`);
-      const { gzip, files } = await firstVisitJs(BASE_URL, path, distDir());
-      const kb = Math.round(gzip / 100) / 10;
-      if (kb > budgetKb) console.error(`${page}: ${kb} KB\n${files.map((f) => `  ${(f.gzip / 1000).toFixed(1)} KB ${f.path}`).join("\n")}`);
-      expect(kb).toBeLessThanOrEqual(budgetKb);
+      expect(await weighKb(page, path, budgetKb)).toBeLessThanOrEqual(budgetKb);
+    });
+  }
+});
+
+describe("JavaScript of the signed-in pages (a demo account's first visit)", () => {
+  for (const [page, { as, kb: budgetKb }] of Object.entries(SIGNED_IN_JS_GUARD_KB)) {
+    it(`${page} as ${as} ≤ ${budgetKb} KB gzip`, async () => {
+      const { ok, jar } = await signIn(DEMO[as], DEMO.password);
+      expect(ok).toBe(true);
+      expect(await weighKb(page, page, budgetKb, jar.header())).toBeLessThanOrEqual(budgetKb);
     });
   }
 });
