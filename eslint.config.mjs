@@ -16,7 +16,6 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "tests/**"];
 const RAW_SQL_MODULES = [
   "lib/db/**", // the raw-SQL function itself, migrations, backups, the drift check
   "lib/clinics/search-rows.ts", // the clinic search: pg's decoding is half Prisma's CPU (issue 18)
-  "lib/clinics/geo.ts", // PostGIS KNN ordering
   "lib/clinics/admin-list.ts", // counts on partial indexes (issue 31)
   "lib/clinics/requests.ts", // a clinic's requests with lateral joins and Hong Kong day boundaries
   "lib/clinics/synthetic.ts", // bulk INSERT ... SELECT generate_series for benchmarks

@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { seed } from "@/lib/db/seed";
 import { resetData } from "@/tests/utils/db";
 import { loadResults } from "@/lib/emergency/results";
+import { haversineKm } from "@/lib/geo/distance";
 import { sortClinics } from "./ranking";
 import { searchClinics } from "./search";
 
@@ -25,6 +26,17 @@ describe("searchClinics: the nearest N in SQL", () => {
     const ownPoint = found.filter((c) => c.coordPrecision === "building").map((c) => c.distanceKm!);
     expect(ownPoint).toEqual([...ownPoint].sort((a, b) => a - b));
     expect(found.every((c) => c.distanceKm !== null && Number.isInteger(c.distanceKm * 10))).toBe(true);
+
+    // The KNN's answer is the true nearest 15: the farthest found is the 15th of every
+    // active placed clinic sorted in JavaScript (distances are shown to 0.1 km).
+    const placed = await db.clinic.findMany({
+      where: { status: "active", latitude: { not: null } },
+      select: { latitude: true, longitude: true },
+    });
+    const fifteenth = placed
+      .map((c) => haversineKm(MONG_KOK, { latitude: Number(c.latitude), longitude: Number(c.longitude) }))
+      .sort((a, b) => a - b)[14];
+    expect(Math.abs(Math.max(...distances) - fifteenth)).toBeLessThanOrEqual(0.05 + 1e-9);
   });
 
   it("puts clinics without coordinates last, and filters by region and 24-hour in SQL", async () => {
