@@ -4,11 +4,10 @@ import { toLocale } from "@/lib/i18n/locale";
 import { AdminClinicListView } from "@/components/admin/admin-clinic-list";
 import { AddClinicButton } from "@/components/admin/clinic-card-actions";
 import { IntlIsland } from "@/components/layout/intl-island";
-import { getAppUrl } from "@/lib/env";
 import { requireAdminPage } from "@/lib/auth/page-guards";
 import { listAdminClinics } from "@/lib/clinics/admin-list";
 import { adminClinicListQuerySchema } from "@/lib/clinics/admin-schemas";
-import { alternatesFor, localizedPath } from "@/lib/i18n/metadata";
+import { absoluteUrl, alternatesFor } from "@/lib/i18n/metadata";
 import { regionName } from "@/lib/i18n/localized";
 import { listRegions } from "@/lib/regions/queries";
 
@@ -29,7 +28,7 @@ export default async function AdminClinicsPage({ params, searchParams }: PagePro
   await requireAdminPage(locale);
   const query = adminClinicListQuerySchema.parse(await searchParams);
   const [t, regions, list] = await Promise.all([getTranslations("Admin"), listRegions(), listAdminClinics(query)]);
-  const dashboardUrl = new URL(localizedPath(locale, "/clinic/dashboard"), getAppUrl()).toString();
+  const dashboardUrl = absoluteUrl(locale, "/clinic/dashboard");
   return (
     <main id="main" className="mx-auto flex w-full max-w-6xl flex-1 flex-col gap-5 px-4 py-6">
       <IntlIsland namespaces={CLIENT_NAMESPACES}>
