@@ -1,7 +1,7 @@
 import { distDir } from "@/lib/build-fingerprint";
 import { FIRST_VISIT_JS_GUARD_KB, RESULTS_PAGE, SIGNED_IN_JS_GUARD_KB } from "@/scripts/bench-budgets";
 import { firstVisitJs } from "@/scripts/page-weight";
-import { api, BASE_URL, DEMO, signIn } from "@/tests/utils/http";
+import { BASE_URL, DEMO, newEmergencyRequest, signIn } from "@/tests/utils/http";
 
 // The page-weight guard: the JavaScript a first visit downloads (the served
 // HTML's scripts, read from this production build and gzipped, as the
@@ -11,20 +11,7 @@ import { api, BASE_URL, DEMO, signIn } from "@/tests/utils/http";
 let requestId: string;
 
 beforeAll(async () => {
-  const res = await api("/api/emergency-requests", {
-    method: "POST",
-    headers: { "x-forwarded-for": "198.51.102.1" },
-    json: {
-      symptom: "Seizure",
-      symptomKeys: ["seizure"],
-      petSpecies: "dog",
-      locationLatitude: 22.3193,
-      locationLongitude: 114.1694,
-      contactName: "Weight Guard",
-      contactPhone: "+85291234567",
-    },
-  });
-  requestId = ((await res.json()) as { id: string }).id;
+  requestId = await newEmergencyRequest("198.51.102.1");
 });
 
 /** The page's JS in KB (one decimal); over its guard, the files are printed to say what grew. */
