@@ -278,7 +278,10 @@ export default defineConfig([
   {
     files: ["**/*.{ts,tsx,mjs}"],
     // No import cycles: each module's dependencies load before it (issue 33).
-    rules: { "import/no-cycle": ["error", { ignoreExternal: true }] },
+    // disableScc: the rule's strongly-connected-components pass walks every import into
+    // node_modules (ignoreExternal does not apply to it) and re-walks it from each file no earlier
+    // walk reached: 87 of lint's 105 s. Without it the search stays inside our own files.
+    rules: { "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }] },
   },
   {
     // Every eslint-disable says why (`-- reason`).

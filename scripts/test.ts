@@ -11,7 +11,9 @@
 //                      (scripts/instances-test.ts); skipped on the embedded database
 // Database: TEST_DATABASE_URL (PostgreSQL + PostGIS; the database is dropped and
 // recreated) or, when unset or with --embedded, an in-memory PGlite.
-// Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...".
+// Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...";
+// --skip-tests=a,b leaves out the jest test files whose path matches (CI's second,
+// PostgreSQL pass leaves out what does not depend on the database engine).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { runFaultTier } from "./fault-test";
@@ -41,7 +43,17 @@ const e2eArgs =
     ?.slice(11)
     .split(" ")
     .filter(Boolean) ?? [];
+const skipTests =
+  args
+    .find((a) => a.startsWith("--skip-tests="))
+    ?.slice(13)
+    .split(",")
+    .filter(Boolean) ?? [];
 const wanted = (tier: Tier) => !only || only.includes(tier);
+// For the db and api projects, whose ignore list is jest.config.mjs's shared one: on the
+// command line it replaces that list, so the list is restated.
+const skipArgs = skipTests.length ? ["--testPathIgnorePatterns", "/node_modules/", "/.next/", "/tests/e2e/", ...skipTests] : [];
+const skipNote = skipTests.length ? `; left out: ${skipTests.join(", ")}` : "";
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Everything the test server prints during the api and e2e tiers, scanned afterwards for personal data.
@@ -202,7 +214,7 @@ async function databaseTiers(
   console.log(`\nDatabase for tests: ${database.kind}`);
 
   if (wanted("db")) {
-    await tier("db", () => jest(["db"], ["--runInBand"], envFor(database)), database.kind);
+    await tier("db", () => jest(["db"], ["--runInBand", ...skipArgs], envFor(database)), database.kind + skipNote);
     // A fresh database for the server: the db tier's fixtures (regions, clinics) must
     // not appear on the pages the browser tests count.
     if (wanted("api") || wanted("e2e")) database = await prepareDatabase();
@@ -216,7 +228,7 @@ async function databaseTiers(
     results.push({ tier: "server", status: "failed", note: "build or start failed", seconds: 0 });
     return;
   }
-  if (wanted("api")) await tier("api", () => jest(["api"], ["--runInBand"], server.env), server.baseUrl);
+  if (wanted("api")) await tier("api", () => jest(["api"], ["--runInBand", ...skipArgs], server.env), server.baseUrl + skipNote);
   if (wanted("e2e")) {
     const hasChromium = existsSync(CHROMIUM);
     if (!hasChromium && process.env.REQUIRE_E2E !== "1") {
