@@ -15,7 +15,7 @@
 // --report-only (rewrite docs/benchmarks.generated.md from the last bench/results.json),
 // --only=lighthouse (only the Lighthouse runs, written to bench/lighthouse.json or --out=FILE),
 // --cpu-load=N (N processes spin on the CPU meanwhile: a slower machine, to compare calibrated scores),
-// --pages=/emergency,results (with --only=lighthouse: only these pages; "results" is the results page).
+// --pages=/emergency,results (with --only=lighthouse: only these pages, any path; "results" is the results page).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -35,6 +35,7 @@ import {
   ADMIN_BUDGET_CASE,
   HEALTH_GET,
   LIGHTHOUSE_PAGES,
+  FLOOR_PAGE,
   NEAREST_GET,
   RESULTS_PAGE,
   WEIGHT_PAGES,
@@ -251,7 +252,7 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
   const out: BenchResults["lighthouse"] = {};
   const dir = mkdtempSync(path.join(os.tmpdir(), "pawalert-lighthouse."));
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-  for (const page of LIGHTHOUSE_PAGES.filter((p) => !ONLY_PAGES || ONLY_PAGES.includes(p))) {
+  for (const page of ONLY_PAGES ?? [...LIGHTHOUSE_PAGES, FLOOR_PAGE]) {
     const url = new URL(paths[page] ?? page, baseUrl).toString();
     await fetch(url); // warm the server's caches for this route
     const runs: BenchResults["lighthouse"][string]["runs"] = [];
@@ -513,6 +514,17 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number; lo
         .join("; ") +
       ".",
   );
+  const floor = r.lighthouse[FLOOR_PAGE]?.median;
+  const signed = (n: number) => `${n >= 0 ? "+" : ""}${n}`;
+  if (floor)
+    p(
+      `Each page against the framework's floor (\`${FLOOR_PAGE}\`: static text under the same layout, score ${floor.score}, TBT ${floor.tbt} ms): ` +
+        Object.entries(r.lighthouse)
+          .filter(([page]) => page !== FLOOR_PAGE)
+          .map(([page, { median: m }]) => `\`${page}\` score ${signed(m.score - floor.score)}, TBT ${signed(m.tbt - floor.tbt)} ms`)
+          .join("; ") +
+        ".",
+    );
   p();
   p(`## API latency (${r.api.clinics.toLocaleString("en")} clinics)`);
   p();

@@ -1,5 +1,5 @@
 import { distDir } from "@/lib/build-fingerprint";
-import { FIRST_VISIT_JS_GUARD_KB, RESULTS_PAGE, SIGNED_IN_JS_GUARD_KB } from "@/scripts/bench-budgets";
+import { FIRST_VISIT_JS_GUARD_KB, LANDING_PAGES_OVER_HOME_KB, RESULTS_PAGE, SIGNED_IN_JS_GUARD_KB } from "@/scripts/bench-budgets";
 import { firstVisitJs } from "@/scripts/page-weight";
 import { BASE_URL, DEMO, newEmergencyRequest, signIn } from "@/tests/utils/http";
 
@@ -27,6 +27,16 @@ describe("first-visit JavaScript per page", () => {
     it(`${page} ≤ ${budgetKb} KB gzip`, async () => {
       const path = page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`);
       expect(await weighKb(page, path, budgetKb)).toBeLessThanOrEqual(budgetKb);
+    });
+  }
+});
+
+describe("the pages a search lands on against the home page, same build", () => {
+  const { pages, kb: overKb } = LANDING_PAGES_OVER_HOME_KB;
+  for (const page of pages) {
+    it(`${page} ≤ "/" + ${overKb} KB`, async () => {
+      const home = await weighKb("/", "/", Infinity);
+      expect(await weighKb(page, page, home + overKb)).toBeLessThanOrEqual(home + overKb);
     });
   }
 });
