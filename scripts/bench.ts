@@ -14,6 +14,7 @@
 // are checked by `npm run bench:check`. Options: --runs=N (Lighthouse runs per page),
 // --report-only (rewrite docs/benchmarks.generated.md from the last bench/results.json),
 // --only=lighthouse (only the Lighthouse runs, written to bench/lighthouse.json or --out=FILE),
+// --only=load (only the load suite at ~300 clinics, logged and not written),
 // --cpu-load=N (N processes spin on the CPU meanwhile: a slower machine, to compare calibrated scores),
 // --pages=/emergency,results (with --only=lighthouse: only these pages, any path; "results" is the results page).
 import { spawnSync } from "node:child_process";
@@ -59,6 +60,7 @@ const CHROME_FLAGS = [
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 const LIGHTHOUSE_RUNS = Number(option("runs") ?? 5);
 const ONLY_LIGHTHOUSE = option("only") === "lighthouse";
+const ONLY_LOAD = option("only") === "load";
 /** Times a Lighthouse run is taken again when the machine's speed moved during it (the last one is kept regardless). */
 const UNSTEADY_RETRIES = 2;
 const CPU_LOAD = Number(option("cpu-load") ?? 0);
@@ -667,6 +669,11 @@ async function main() {
   };
   if (Object.keys(pages).join() !== WEIGHT_PAGES.join()) throw new Error("page list out of sync");
   if (ONLY_LIGHTHOUSE) return lighthouseOnly(baseUrl, env, pages);
+  if (ONLY_LOAD) {
+    // The load figures at ~300 clinics alone (the ratios' rounds in the log), written nowhere: for working on them.
+    await phase("load, ~300 clinics", () => loadSuite(baseUrl, requestId, SMALL_CLINICS));
+    return;
+  }
   const weight = await phase("page weight", () => pageWeight(baseUrl, pages));
   const lh = await phase("lighthouse", () => withCpuLoad(() => lighthouse(baseUrl, env, pages)));
   const wizard = await phase("wizard", () => wizardTime(baseUrl, CHROMIUM));
