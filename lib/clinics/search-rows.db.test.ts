@@ -1,4 +1,5 @@
 import { db } from "@/lib/db";
+import { getPool } from "@/lib/db/client";
 import { seed } from "@/lib/db/seed";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { resetData } from "@/tests/utils/db";
@@ -7,7 +8,7 @@ import { loadHolidayCalendar } from "@/lib/feeds/holidays";
 import { availabilityClaim } from "./availability";
 import { openingFacts, openStatus } from "./open-status";
 import { searchClinics, searchClinicsJson } from "./search";
-import { nearestClinicsSql } from "./search-rows";
+import { nearestPlacedSql } from "./search-rows";
 
 const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
 
@@ -129,8 +130,8 @@ describe("searchClinics in one statement", () => {
     }
   });
 
-  it("is answered by the GiST index on clinics.location, and never reads unplaced clinics when enough are placed", async () => {
-    // As in geo.db.test.ts: plan against 5,000 more placed and 5,000 unplaced clinics, rolled back.
+  it("is answered by the GiST index on clinics.location", async () => {
+    // Planned against 5,000 more placed and 5,000 unplaced clinics, rolled back.
     const plan = await db
       .$transaction(async (tx) => {
         const region = await tx.region.findFirstOrThrow();
@@ -144,17 +145,26 @@ describe("searchClinics in one statement", () => {
           SELECT 'Unplaced ' || g, 'Synthetic address ' || g, '+85200000000', ${region.id}::uuid
           FROM generate_series(1, 5000) AS g`;
         await tx.$executeRawUnsafe("ANALYZE clinics");
-        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ANALYZE ${nearestClinicsSql(MONG_KOK, 200, {})}`);
+        const rows = await tx.$queryRaw<{ "QUERY PLAN": string }[]>(Prisma.sql`EXPLAIN ANALYZE ${nearestPlacedSql(MONG_KOK, 200, {})}`);
         throw Object.assign(new Error("rollback"), { plan: rows.map((r) => r["QUERY PLAN"]).join("\n") });
       })
       .catch((e: { plan?: string }) => e.plan ?? Promise.reject(e));
     expect(plan).toMatch(/Index Scan using clinics_location_idx/);
-    // The second branch of the Append (clinics without coordinates) is planned but not run.
-    const unplacedBranch = plan
-      .slice(plan.indexOf("Append"))
-      .split("\n")
-      .filter((line) => /^\s{8}->/.test(line))[1];
-    expect(unplacedBranch).toMatch(/never executed/);
+  });
+
+  it("asks for clinics without coordinates only when fewer than the limit are placed", async () => {
+    const query = jest.spyOn(getPool(), "query");
+    const statements = () => query.mock.calls.map(([config]) => String((config as { text?: string }).text ?? config));
+    try {
+      await searchClinics({ near: MONG_KOK, limit: 5 });
+      expect(statements().some((text) => text.includes("clinics.location <->"))).toBe(true);
+      expect(statements().some((text) => text.includes("clinics.latitude IS NULL"))).toBe(false);
+      const placed = await db.clinic.count({ where: { status: "active", latitude: { not: null } } });
+      await searchClinics({ near: MONG_KOK, limit: placed + 1 });
+      expect(statements().some((text) => text.includes("clinics.latitude IS NULL"))).toBe(true);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it("follows the placed clinics with unplaced ones when fewer than the limit are placed", async () => {

@@ -8,7 +8,7 @@ import type { HolidayCalendar, OpenStatus } from "./open-status";
 import { memoOpenStatus } from "./open-status-memo";
 import { escapeJsonBytes, safeJsonBytes } from "@/lib/json-bytes";
 import { rowsAtVersion } from "./row-cache";
-import { nearestClinicsSql, readFound, readSearchRows, unlocatedClinicsSql, type ClinicFacts, type SearchRow } from "./search-rows";
+import { findNearest, findUnlocated, readSearchRows, type ClinicFacts, type SearchRow } from "./search-rows";
 
 /**
  * What a results card, the directory API and the broadcast picker need of a
@@ -78,7 +78,7 @@ async function search({ near, regionCode, is24Hour, limit, at: when }: ClinicSea
   const filters = { regionCode, is24Hour };
   const [holidays, found] = await Promise.all([
     loadHolidayCalendar(at),
-    readFound(near ? nearestClinicsSql(near, limit, filters) : unlocatedClinicsSql(limit, filters)),
+    near ? findNearest(near, limit, filters) : findUnlocated(limit, filters),
   ]);
   const rows = await rowsAtVersion(found, readSearchRows);
   const list = rows.map((row) => ranked(row, near, { at, holidays }));
