@@ -78,8 +78,12 @@ export type BenchResults = {
     {
       clinics: number;
       endpoints: Record<string, LoadFigures>;
-      /** Issue 31: three more rounds of health then nearest-200, the ratio budget's median (all three reported). */
-      nearestRounds?: { health: number; nearest: number }[];
+      /**
+       * Three more rounds of health, nearest-200 and the POST back to back: the ratio budgets take the
+       * median (all three reported). Issue 31 for nearest-200; the POST's single pair swung 0.48–0.94x
+       * between runs on one quiet host with no change on its path, so it is taken the same way.
+       */
+      rounds?: Round[];
     }
   >;
   knnVsNaive?: { clinics: number; knn: Timing; naive: Timing; ratio: number; sameAnswer: boolean };
@@ -151,6 +155,9 @@ export const NEAREST_GET = "GET /api/clinics nearest 200";
 export const HEALTH_GET = "GET /api/health";
 export const ADMIN_FILTERED_GET = "GET /api/admin/clinics filtered page";
 
+/** One round of the ratio budgets: req/s of each, back to back, and the error or non-2xx answers among them. */
+export type Round = { health: number; nearest: number; post?: number; failed?: number };
+
 export type Budget = {
   label: string;
   unit: string;
@@ -161,12 +168,16 @@ export type Budget = {
 
 const jsKb = (page: string) => (r: BenchResults) => (r.pageWeight?.[page] ? r.pageWeight[page].js.gzip / 1000 : undefined);
 
-/** Error and non-2xx answers over every load run (undefined when no load was measured). */
+/** Error and non-2xx answers over every load run, the rounds' included (undefined when no load was measured). */
 const loadFailures = (r: BenchResults) =>
   r.load
-    ? Object.values(r.load)
-        .flatMap((size) => Object.values(size.endpoints))
-        .reduce((n, e) => n + e.errors + e.non2xx, 0)
+    ? Object.values(r.load).reduce(
+        (n, size) =>
+          n +
+          Object.values(size.endpoints).reduce((m, e) => m + e.errors + e.non2xx, 0) +
+          (size.rounds ?? []).reduce((m, x) => m + (x.failed ?? 0), 0),
+        0,
+      )
     : undefined;
 
 const nearestGrowth = (r: BenchResults) => {
@@ -175,15 +186,17 @@ const nearestGrowth = (r: BenchResults) => {
   return small && large ? Math.round((large / small) * 100) / 100 : undefined;
 };
 
-/** Nearest-200 req/s ÷ health req/s at one data size: the median over the rounds, each pair measured back to back. */
-const nearestRatio = (size: "small" | "large") => (r: BenchResults) => {
-  const rounds = r.load?.[size]?.nearestRounds;
-  if (!rounds?.length) return undefined;
-  const ratios = rounds.map((x) => x.nearest / x.health).sort((a, b) => a - b);
+/** The median of the rounds' ratios at one data size, each pair measured back to back. */
+function medianRoundRatio(rounds: Round[] | undefined, of: "nearest" | "post") {
+  const ratios = (rounds ?? []).flatMap((x) => (x[of] === undefined ? [] : [x[of] / x.health])).sort((a, b) => a - b);
+  if (!ratios.length) return undefined;
   const mid = Math.floor(ratios.length / 2);
   const m = ratios.length % 2 ? ratios[mid] : (ratios[mid - 1] + ratios[mid]) / 2;
   return Math.round(m * 100) / 100;
-};
+}
+
+/** Nearest-200 req/s ÷ health req/s at one data size: the median over the rounds. */
+const nearestRatio = (size: "small" | "large") => (r: BenchResults) => medianRoundRatio(r.load?.[size]?.rounds, "nearest");
 
 /** The admin's filtered clinic page, req/s at 100,000 clinics ÷ at ~300: the query must not slow with the table. */
 const adminGrowth = (r: BenchResults) => {
@@ -192,11 +205,16 @@ const adminGrowth = (r: BenchResults) => {
   return small && large ? Math.round((large / small) * 100) / 100 : undefined;
 };
 
-/** An endpoint's requests/s as a share of GET /api/health's in the same load run (same server, same machine, same moment). */
-const healthRatio = (endpoint: string) => (r: BenchResults) => {
-  const small = r.load?.small.endpoints;
-  const own = small?.[endpoint]?.requestsPerSecond;
-  const health = small?.[HEALTH_GET]?.requestsPerSecond;
+/**
+ * The POST's requests/s as a share of GET /api/health's on the same server at ~300 clinics: the
+ * median of the rounds, or (a results file from before the rounds) the one pair of the first pass.
+ */
+const postRatio = (r: BenchResults) => {
+  const small = r.load?.small;
+  const fromRounds = medianRoundRatio(small?.rounds, "post");
+  if (fromRounds !== undefined) return fromRounds;
+  const own = small?.endpoints[EMERGENCY_POST]?.requestsPerSecond;
+  const health = small?.endpoints[HEALTH_GET]?.requestsPerSecond;
   return own && health ? Math.round((own / health) * 100) / 100 : undefined;
 };
 
@@ -243,11 +261,11 @@ export const BUDGETS: Budget[] = [
   { label: "Load: error or non-2xx responses, every endpoint, both sizes", unit: "", op: "<=", limit: 0, figure: loadFailures },
   // Ratios, not milliseconds: both sides are measured on the same server in the same run, so they hold on any machine.
   {
-    label: "Load: POST /api/emergency-requests req/s ÷ GET /api/health req/s",
+    label: "Load: POST /api/emergency-requests req/s ÷ GET /api/health req/s, ~300 clinics, median of 3",
     unit: "x",
     op: ">=",
     limit: 0.6,
-    figure: healthRatio(EMERGENCY_POST),
+    figure: postRatio,
   },
   {
     label: "Load: nearest-200 req/s ÷ GET /api/health req/s, ~300 clinics, median of 3",
