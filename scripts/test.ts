@@ -32,23 +32,17 @@ const TIERS = ["lint", "unit", "components", "db", "api", "e2e", "faults", "inst
 type Tier = (typeof TIERS)[number];
 
 const args = process.argv.slice(2);
-const only = args
-  .find((a) => a.startsWith("--only="))
-  ?.slice(7)
-  .split(",") as Tier[] | undefined;
+/** The values of `--name=a<separator>b`, or undefined when the option is not given. */
+const listOption = (name: string, separator: string) =>
+  args
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3)
+    .split(separator)
+    .filter(Boolean);
+const only = listOption("only", ",") as Tier[] | undefined;
 const forceEmbedded = args.includes("--embedded");
-const e2eArgs =
-  args
-    .find((a) => a.startsWith("--e2e-args="))
-    ?.slice(11)
-    .split(" ")
-    .filter(Boolean) ?? [];
-const skipTests =
-  args
-    .find((a) => a.startsWith("--skip-tests="))
-    ?.slice(13)
-    .split(",")
-    .filter(Boolean) ?? [];
+const e2eArgs = listOption("e2e-args", " ") ?? [];
+const skipTests = listOption("skip-tests", ",") ?? [];
 const wanted = (tier: Tier) => !only || only.includes(tier);
 // For the db and api projects, whose ignore list is jest.config.mjs's shared one: on the
 // command line it replaces that list, so the list is restated.
