@@ -46,7 +46,11 @@ test.describe("honest distance", () => {
     }) => {
       const id = await request(page, MONG_KOK);
       await gotoReady(page, `${prefix}/emergency-results/${id}`);
-      await page.getByRole("switch", { name: m.Results.only24h }).click(); // every clinic, not only 24-hour
+      const only24h = page.getByRole("switch", { name: m.Results.only24h });
+      await only24h.click(); // every clinic, not only 24-hour
+      await expect(only24h).not.toBeChecked();
+      // The other clinics' cards arrive from the server (`?all=1`): read the list once it has them all.
+      await expect(page.getByRole("list", { name: m.Results.title })).not.toHaveAttribute("aria-busy", "true");
       await expect(page.locator("[data-area]").first()).toBeVisible();
       // No made-up distance: nothing marked "~", and clinics placed at an area's centre show where, not how far.
       expect(await page.locator("main").innerText()).not.toMatch(/~\s*\d/);

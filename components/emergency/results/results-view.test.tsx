@@ -102,8 +102,11 @@ describe("the results list", () => {
     const { unmount } = renderList();
     fireEvent.click(screen.getByRole("switch", { name: r.only24h }));
     expect(replace).toHaveBeenCalledWith(expect.stringMatching(/[?&]all=1/), { scroll: false });
+    // Until they come the list says it is still filling (a screen reader waits; so does a test reading it).
+    expect(screen.getByRole("list", { name: r.title })).toHaveAttribute("aria-busy", "true");
     unmount();
     renderList({ allCards: true });
     expect(shownNames()).toEqual(["Clinic b", "Clinic a", "Clinic c", "Clinic d", "Clinic e"]);
+    expect(screen.getByRole("list", { name: r.title })).not.toHaveAttribute("aria-busy");
   });
 });

@@ -112,7 +112,9 @@ export function ResultsView({
     return clinics.filter((c) => accepted.has(c.id) || passing.has(c.id));
   }, [clinics, filters, accepted]);
   useRefreshOnAnswer(answers);
-  useAllCardsWhen(!allCards && !filters.only24h);
+  // "24-hour only" off before every card came: the rest are on their way (`?all=1`), the list is still filling.
+  const filling = !allCards && !filters.only24h;
+  useAllCardsWhen(filling);
   const priority = useMemo(() => priorityIds(shown), [shown]);
   const nearerOpen = useMemo(
     () => (filters.only24h && !filters.openNow ? nearerOpenClinics(clinics, shown) : []),
@@ -240,7 +242,7 @@ export function ResultsView({
       ) : (
         <SelectionContext value={selection}>
           <PriorityIds value={priority}>
-            <ul className="flex flex-col gap-3" aria-label={listTitle}>
+            <ul className="flex flex-col gap-3" aria-label={listTitle} aria-busy={filling || undefined}>
               {/* A card the server has not sent yet (the rest are on their way, `?all=1`) waits for it. */}
               {shown.map(
                 (clinic) =>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useRef } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Button } from "@/components/ui/button";
 
 export type TaxiLabels = {
@@ -20,12 +21,20 @@ export type TaxiPlace = { name: string; nameZh: string | null; address: string; 
 /**
  * "Show to taxi driver" (issue 19): the clinic's Chinese name and address in
  * very large type on a full-screen native <dialog>. Everything is in the page
- * already, so it opens with no network.
+ * already (the props), so it opens with no network. The dialog's content is
+ * made when it opens: a results page has a taxi card on every clinic, and
+ * the signs of ~56 closed dialogs were ~85 KB of its document and its DOM.
  */
 export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabels }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const close = () => dialog.current?.close();
+  const show = () => {
+    // The sign is in the dialog before it opens, so showModal() focuses its autofocus button.
+    flushSync(() => setOpen(true));
+    dialog.current?.showModal();
+  };
   return (
     <>
       <Button
@@ -33,7 +42,7 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
         type="button"
         size="lg"
         variant="outline"
-        onClick={() => dialog.current?.showModal()}
+        onClick={show}
         aria-label={labels.showLabel}
         className="noscript:hidden"
         data-tap="taxi"
@@ -43,25 +52,30 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
       <dialog
         ref={dialog}
         aria-label={labels.please}
-        onClose={() => opener.current?.focus()}
+        onClose={() => {
+          setOpen(false);
+          opener.current?.focus();
+        }}
         className="m-0 h-dvh max-h-none w-screen max-w-none bg-black p-5 text-white backdrop:bg-black"
         data-taxi
       >
-        <div className="flex min-h-full flex-col gap-5">
-          <TaxiSign place={place} labels={labels} />
-          <div className="mt-auto grid grid-cols-2 gap-3">
-            {place.directionsHref && (
-              <Button asChild size="xl" className="bg-yellow-300 text-black hover:bg-yellow-200">
-                <a href={place.directionsHref} target="_blank" rel="noopener noreferrer">
-                  {labels.directions}
-                </a>
+        {open && (
+          <div className="flex min-h-full flex-col gap-5">
+            <TaxiSign place={place} labels={labels} />
+            <div className="mt-auto grid grid-cols-2 gap-3">
+              {place.directionsHref && (
+                <Button asChild size="xl" className="bg-yellow-300 text-black hover:bg-yellow-200">
+                  <a href={place.directionsHref} target="_blank" rel="noopener noreferrer">
+                    {labels.directions}
+                  </a>
+                </Button>
+              )}
+              <Button type="button" size="xl" variant="outline" className="col-start-2 bg-black text-white" onClick={close} autoFocus>
+                {labels.close}
               </Button>
-            )}
-            <Button type="button" size="xl" variant="outline" className="col-start-2 bg-black text-white" onClick={close} autoFocus>
-              {labels.close}
-            </Button>
+            </div>
           </div>
-        </div>
+        )}
       </dialog>
       {/* Without JavaScript the dialog cannot open (issue 31): the same sign in a native <details>. */}
       <noscript>
