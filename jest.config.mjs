@@ -11,7 +11,8 @@ const shared = {
     // "server-only" throws outside React's server build; tests run server code directly.
     "^server-only$": "<rootDir>/tests/utils/empty-module.js",
   },
-  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+  // JEST_SKIP_TESTS: paths (comma-separated) a run leaves out (`npm test -- --skip-tests=`, scripts/test.ts).
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/", ...(process.env.JEST_SKIP_TESTS?.split(",").filter(Boolean) ?? [])],
   // Builds (.next, .next-test) hold a standalone copy of package.json and node_modules: not modules of the tests.
   modulePathIgnorePatterns: ["<rootDir>/\\.next"],
   // ESM-only packages (next-intl and its ICU stack) plus what next/jest itself transforms.

@@ -3,7 +3,19 @@ import { request as httpRequest } from "node:http";
 import { networkInterfaces } from "node:os";
 import { withSolution } from "@/tests/utils/challenge";
 import { freePort, spawnAppServer, stopChild, waitForHealth } from "@/scripts/local-server";
-import { api, BASE_URL, ipSequence, signIn, signUp, uniqueEmail, useSql, waitForMail, DEMO, type CookieJar } from "@/tests/utils/http";
+import {
+  api,
+  BASE_URL,
+  ipSequence,
+  newEmergencyRequest,
+  signIn,
+  signUp,
+  uniqueEmail,
+  useSql,
+  waitForMail,
+  DEMO,
+  type CookieJar,
+} from "@/tests/utils/http";
 
 // Issue 30: the edges a penetration test of a local production build found,
 // findings 1 to 6, each reproduced against the build (SECURITY.md lists them).
@@ -15,14 +27,11 @@ const fromIp = () => ({ "x-forwarded-for": nextIp() });
 /** Every character issue 30 says must not reach a clinic or a page. */
 const HIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2028\u2029\u2066-\u2069\uFEFF]/;
 
-async function newRequest(fields: Record<string, unknown> = {}, jar?: CookieJar) {
-  const res = await api("/api/emergency-requests", {
-    method: "POST",
-    jar,
-    headers: fromIp(),
-    json: {
-      symptom: "Seizure",
-      symptomKeys: ["seizure"],
+/** A cat's seizure in Wan Chai from a new address (signed in with `jar`), unless `fields` say otherwise. */
+const newRequest = (fields: Record<string, unknown> = {}, jar?: CookieJar) =>
+  newEmergencyRequest(
+    nextIp(),
+    {
       petSpecies: "cat",
       locationLatitude: 22.2783,
       locationLongitude: 114.1747,
@@ -30,10 +39,8 @@ async function newRequest(fields: Record<string, unknown> = {}, jar?: CookieJar)
       contactPhone: "+852 6123 4567",
       ...fields,
     },
-  });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+    jar,
+  );
 
 async function emailClinics(limit: number): Promise<string[]> {
   const { rows } = await sql.query(`SELECT id FROM clinics WHERE status = 'active' AND email IS NOT NULL ORDER BY name LIMIT ${limit}`);

@@ -98,11 +98,12 @@ export function ipSequence(prefix: string, first: number, span: number): () => s
 
 /**
  * POST /api/emergency-requests from `ip` (a dog's seizure in Mong Kok unless
- * `fields` say otherwise), expecting 201: the new request's id.
+ * `fields` say otherwise), signed in with `jar` if given, expecting 201: the new request's id.
  */
-export async function newEmergencyRequest(ip: string, fields: Record<string, unknown> = {}): Promise<string> {
+export async function newEmergencyRequest(ip: string, fields: Record<string, unknown> = {}, jar?: CookieJar): Promise<string> {
   const res = await api("/api/emergency-requests", {
     method: "POST",
+    jar,
     headers: { "x-forwarded-for": ip },
     json: {
       symptom: "Seizure",

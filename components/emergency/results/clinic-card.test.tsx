@@ -131,7 +131,6 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
       <ClinicCard
         clinic={clinic(facts)}
         accepted={false}
-
         whatsappText=""
         now={NOW.toISOString()}
         closedBy={null}
