@@ -3,8 +3,10 @@
 // dependencies (cva and Radix Slot; cn() merges with lib/class-merge.ts) use
 // them directly, so both always look the same.
 
-export const BUTTON_BASE =
-  "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+// One class, `btn` in app/globals.css (issue 31): its ~330 characters of utilities were written on
+// every button twice (the HTML and the RSC payload), 40 KB of a results page. It sits in CSS's
+// components layer, so a size's or a caller's utility (text-lg, rounded-xl, whitespace-normal) wins.
+export const BUTTON_BASE = "btn";
 
 export const BUTTON_VARIANTS = {
   default: "bg-primary text-primary-foreground hover:bg-primary/90",

@@ -6,7 +6,9 @@ import { parseFlag } from "@/lib/validation/flag";
 // filtered view is a plain, shareable GET URL (works without JavaScript).
 // Client-safe: no database.
 
-export const DIRECTORY_PAGE_SIZE = 50;
+// 20 cards a page, as the admin list (SPEC §9): 50 made a 465 KB document whose parsing and
+// hydration held a mid-range phone's main thread (issue 31, BENCHMARKS.md).
+export const DIRECTORY_PAGE_SIZE = 20;
 const MAX_QUERY_LENGTH = 100;
 
 /** One query-string value (repeated keys arrive as arrays: the first wins). */

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { dbRows, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
+import { DIRECTORY_PAGE_SIZE } from "@/lib/clinics/directory-query";
 
 // The public site: clinic directory and clinic pages, legal pages, 404, cookie
 // consent, accessibility and SEO (issue 7). Runs against the seeded demo data.
@@ -41,7 +42,7 @@ test.describe("clinic directory", () => {
     const tabs = page.getByRole("navigation", { name: "Regions" }).getByRole("link");
     await expect(tabs).toHaveText(["All Regions", "Hong Kong Island", "Kowloon", "New Territories"]);
     await expect(tabs.first()).toHaveAttribute("aria-current", "page");
-    await expect(cards(page)).toHaveCount(Math.min(50, total));
+    await expect(cards(page)).toHaveCount(Math.min(DIRECTORY_PAGE_SIZE, total));
     // 24-hour clinics come first, with their badge, and every card can call.
     await expect(cards(page).first().getByText("24 Hours", { exact: true })).toBeVisible();
     await expect(

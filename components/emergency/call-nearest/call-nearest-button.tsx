@@ -12,7 +12,7 @@ const PHONE_ICON = [
 
 // Button's look without Button (cva, tailwind-merge and Radix Slot are ~11 KB gzip
 // the landing page does not otherwise load); tall and wrapping, for a long label on a phone.
-const BUTTON_CLASS = `${BUTTON_BASE.replace("whitespace-nowrap", "whitespace-normal").replace("text-sm", "text-lg")} ${BUTTON_VARIANTS.destructive} min-h-14 w-full rounded-xl px-6 py-3`;
+const BUTTON_CLASS = `${BUTTON_BASE} ${BUTTON_VARIANTS.destructive} whitespace-normal text-lg min-h-14 w-full rounded-xl px-6 py-3`;
 
 type Panel = ComponentType<{ onRetry: () => void }>;
 
