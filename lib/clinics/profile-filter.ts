@@ -46,9 +46,13 @@ export function keptIds(
   return clinics.filter((c) => keptByProfile(c, filters, species, now)).map((c) => c.id);
 }
 
+/** The query string of these filters, with any other flags on ("" when nothing is). */
+export function profileQuery(filters: ProfileFilters, flags: readonly string[] = []): string {
+  const params = new URLSearchParams([...PROFILE_FILTERS.filter((f) => filters[f]), ...flags].map((f) => [f, "1"]));
+  return params.size ? `?${params}` : "";
+}
+
 /** The query string with one filter switched ("" when none is left on). */
 export function toggledQuery(filters: ProfileFilters, filter: ProfileFilter): string {
-  const next = { ...filters, [filter]: !filters[filter] };
-  const params = new URLSearchParams(PROFILE_FILTERS.filter((f) => next[f]).map((f) => [f, "1"]));
-  return params.size ? `?${params}` : "";
+  return profileQuery({ ...filters, [filter]: !filters[filter] });
 }

@@ -106,6 +106,15 @@ for (const { name, prefix, m, area, contact } of LOCALES) {
     // (Playwright's text engine skips <noscript>: found by its paragraph.)
     await expect(page.locator("noscript p", { hasText: r.broadcastNeedsScript })).toBeVisible();
 
+    // The nearest 24-hour hospitals' cards come first; the rest are one plain link away.
+    const more = page.locator("[data-more-cards]");
+    const extra = Number(/\d+/.exec(await more.innerText())![0]);
+    expect(extra).toBeGreaterThan(0);
+    await more.click();
+    await expect(page).toHaveURL(new RegExp(`/emergency-results/${id}\\?more=1$`));
+    await expect(cards).toHaveCount(count + extra);
+    await expect(more).toHaveCount(0);
+
     // The same idempotency key posted again (a second tap, a resent form) answers with the same request.
     const again = new FormData();
     for (const [field, value] of entries) again.append(field, value);

@@ -49,14 +49,17 @@ const card = (c: ListedClinic) => (
   </div>
 );
 
-function renderList({ allCards = false, clinics = CLINICS } = {}) {
-  const cards = Object.fromEntries(clinics.filter((c) => allCards || c.is24Hour).map((c) => [c.id, card(c)]));
+/** `firstCards`: the server sent only that many of the default list's cards, and the link to the rest. */
+function renderList({ allCards = false, clinics = CLINICS, firstCards = Infinity } = {}) {
+  const carded = clinics.filter((c) => allCards || c.is24Hour).slice(0, firstCards);
+  const cards = Object.fromEntries(carded.map((c) => [c.id, card(c)]));
   return renderWithIntl(
     <ResultsView
       requestId={`req-${allCards}-${Math.random()}`}
       clinics={clinics}
       cards={cards}
       allCards={allCards}
+      moreHref={carded.length < clinics.filter((c) => allCards || c.is24Hour).length ? "/emergency-results/req?more=1" : null}
       regions={[
         { code: "HKI", nameEn: "Hong Kong Island", nameZh: "香港島" },
         { code: "KLN", nameEn: "Kowloon", nameZh: "九龍" },
@@ -108,5 +111,26 @@ describe("the results list", () => {
     renderList({ allCards: true });
     expect(shownNames()).toEqual(["Clinic b", "Clinic a", "Clinic c", "Clinic d", "Clinic e"]);
     expect(screen.getByRole("list", { name: r.title })).not.toHaveAttribute("aria-busy");
+  });
+
+  it("shows the nearest cards first with a link to the rest, and asks for every card once a filter could show one not sent", () => {
+    renderList({ firstCards: 2 });
+    // The count is the whole list's; the cards are the first two, then the link (a plain link: it works without JavaScript).
+    expect(screen.getByText("4 clinics found")).toBeInTheDocument();
+    expect(shownNames()).toEqual(["Clinic b", "Clinic a"]);
+    const more = screen.getByRole("link", { name: "Show 2 more 24-hour hospitals" });
+    expect(more).toHaveAttribute("href", "/emergency-results/req?more=1");
+    expect(replace).not.toHaveBeenCalled();
+    // Kowloon's 24-hour clinics are a, c and d: c and d have no card yet, so every card is asked for.
+    fireEvent.click(screen.getByRole("button", { name: r.showFilters }));
+    fireEvent.change(screen.getByLabelText(r.region), { target: { value: "KLN" } });
+    expect(replace).toHaveBeenCalledWith(expect.stringMatching(/[?&]all=1/), { scroll: false });
+    expect(screen.getByRole("list", { name: r.title })).toHaveAttribute("aria-busy", "true");
+    expect(screen.queryByRole("link", { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+  });
+
+  it("offers no link when every card of the list came", () => {
+    renderList();
+    expect(screen.queryByRole("link", { name: /^Show \d+ more/ })).not.toBeInTheDocument();
   });
 });

@@ -53,6 +53,8 @@ export type ResultsViewProps = {
   cards: Record<string, ReactNode>;
   /** Every clinic has its card here; without, turning "24-hour only" off asks the server for the rest (`?all=1`). */
   allCards: boolean;
+  /** Set when the server sent only the default list's nearest cards: the link to the rest (`?more=1`, works without JavaScript). */
+  moreHref: string | null;
   /** "Sees <species>" / "Oxygen / ICU" (issue 28): the server's links. */
   profileFilters?: ReactNode;
   regions: RegionOption[];
@@ -76,6 +78,7 @@ export function ResultsView({
   clinics,
   cards,
   allCards,
+  moreHref,
   profileFilters = null,
   regions,
   hasGps,
@@ -112,8 +115,10 @@ export function ResultsView({
     return clinics.filter((c) => accepted.has(c.id) || passing.has(c.id));
   }, [clinics, filters, accepted]);
   useRefreshOnAnswer(answers);
-  // "24-hour only" off before every card came: the rest are on their way (`?all=1`), the list is still filling.
-  const filling = !allCards && !filters.only24h;
+  // Clinics the owner's filters show whose card the server has not sent: under the default filters, the
+  // nearest-first cut (a link to the rest); under any other, they are on their way (`?all=1`), the list is still filling.
+  const missing = shown.filter((c) => !cards[c.id]).length;
+  const filling = !allCards && missing > 0 && !sameFilters(filters, DEFAULT_FILTERS);
   useAllCardsWhen(filling);
   const priority = useMemo(() => priorityIds(shown), [shown]);
   const nearerOpen = useMemo(
@@ -257,6 +262,14 @@ export function ResultsView({
         </SelectionContext>
       )}
 
+      {moreHref && missing > 0 && !filling && (
+        <Button asChild variant="outline" size="lg">
+          <Link href={moreHref} scroll={false} data-more-cards>
+            {t("moreCards", { count: missing })}
+          </Link>
+        </Button>
+      )}
+
       <ContactTaps requestId={requestId} />
 
       {dialogUsed && (
@@ -315,6 +328,8 @@ function useAllCardsWhen(needed: boolean) {
     router.replace(`${url.pathname}${url.search}${url.hash}`, { scroll: false });
   }, [needed, router]);
 }
+
+const sameFilters = (a: ClinicFilters, b: ClinicFilters) => (Object.keys(b) as (keyof ClinicFilters)[]).every((key) => a[key] === b[key]);
 
 /** True from the first time the dialog opens (then it stays mounted, so it can animate closed). */
 function useDialogUsed(open: boolean): boolean {

@@ -26,7 +26,7 @@ import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
-import { keptIds, offeredFilters, readProfileFilters } from "@/lib/clinics/profile-filter";
+import { keptIds, offeredFilters, profileQuery, readProfileFilters } from "@/lib/clinics/profile-filter";
 import { ProfileFilterLinks } from "@/components/emergency/results/profile-filter-links";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]">): Promise<Metadata> {
@@ -38,6 +38,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/emergenc
     robots: { index: false },
   };
 }
+
+/** Cards in the first render of the default list (the nearest, in the one rule's order). */
+const FIRST_CARDS = 10;
 
 export default async function ResultsPage({ params, searchParams }: PageProps<"/[locale]/emergency-results/[requestId]">) {
   const [{ locale: localeParam, requestId }, query] = await Promise.all([params, searchParams]);
@@ -64,9 +67,15 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const listed = orderForPet(pinAccepted(clinics, clinics, accepted), rank).filter(
     (c) => accepted.has(c.id) || !keptSet || keptSet.has(c.id),
   );
-  // The first render sends the default list's cards (24-hour only, and whoever accepted); `?all=1` sends every card.
+  // The first render sends the default list's cards (24-hour only, and whoever accepted): its nearest
+  // FIRST_CARDS and every clinic that answered (a Decline is said on its card), unless `?more=1`; `?all=1`
+  // sends every card. Each card is ~50 elements the phone parses twice (HTML and RSC payload) and
+  // hydrates (issue 31); the rest are one tap, or one plain link, away.
   const allCards = query.all === "1";
-  const carded = allCards ? listed : listed.filter((c) => c.is24Hour || accepted.has(c.id));
+  const defaultList = listed.filter((c) => c.is24Hour || accepted.has(c.id));
+  const firstCards = defaultList.filter((c, i) => i < FIRST_CARDS || answers.has(c.id));
+  const cut = !allCards && query.more !== "1" && firstCards.length < defaultList.length;
+  const carded = allCards ? listed : cut ? firstCards : defaultList;
   // Only clinics with something to say get their facts (a profile, or the species question).
   const profileOf = (c: (typeof clinics)[number]) =>
     c.profile || species ? (
@@ -134,6 +143,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             clinics={listed.map(listedClinic)}
             cards={cards}
             allCards={allCards}
+            moreHref={cut ? `/emergency-results/${request.id}${profileQuery(profileFilters, ["more"])}` : null}
             profileFilters={
               <ProfileFilterLinks
                 basePath={localizedPath(locale, `/emergency-results/${request.id}`)}
