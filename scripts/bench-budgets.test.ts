@@ -3,9 +3,11 @@ import {
   BUDGETS,
   checkBudgets,
   DISTRICT_PAGE,
+  formatFigure,
   HOSPITALS_24H_PAGE,
   EMERGENCY_POST,
   FIRST_VISIT_JS_GUARD_KB,
+  FLOOR_PAGE,
   HEALTH_GET,
   NEAREST_GET,
   RESULTS_PAGE,
@@ -131,6 +133,52 @@ describe("bench budgets", () => {
     expect(BUDGETS.filter((b) => b.label.startsWith("TBT")).map((b) => b.limit)).toEqual([200, 200, 200, 200, 200, 200]);
     for (const page of ["/", "/clinics", "/emergency", RESULTS_PAGE] as const)
       expect(FIRST_VISIT_JS_GUARD_KB[page]).toBeLessThanOrEqual(limit(`JS gzip, ${page}`));
+  });
+});
+
+describe("the calibrated Lighthouse budgets against the framework's floor (issue 31)", () => {
+  const lighthouse = (pages: Record<string, { score: number; tbt: number }>) =>
+    ({ lighthouse: Object.fromEntries(Object.entries(pages).map(([page, median]) => [page, { median }])) }) as unknown as BenchResults;
+
+  it("are the issue's figures on a machine where the floor is perfect (100, TBT 0)", () => {
+    const fast = lighthouse({
+      [FLOOR_PAGE]: { score: 100, tbt: 0 },
+      "/": { score: 95, tbt: 200 },
+      [RESULTS_PAGE]: { score: 89, tbt: 201 },
+    });
+    expect(verdict(fast, "Lighthouse performance (calibrated), /")).toMatchObject({ pass: true, limit: ">= 95" });
+    expect(verdict(fast, "TBT (calibrated), /")).toMatchObject({ pass: true, limit: "<= 200 ms" });
+    expect(verdict(fast, `Lighthouse performance (calibrated), ${RESULTS_PAGE}`)).toMatchObject({ pass: false, limit: ">= 90" });
+    expect(verdict(fast, `TBT (calibrated), ${RESULTS_PAGE}`)).toMatchObject({ pass: false, limit: "<= 200 ms" });
+  });
+
+  it("follow the floor where the framework alone misses them: 5 points below it for / (10 for results), 200 ms over it", () => {
+    const slow = lighthouse({
+      [FLOOR_PAGE]: { score: 90, tbt: 389 },
+      "/": { score: 85, tbt: 590 },
+      "/clinics": { score: 84, tbt: 589 },
+      [RESULTS_PAGE]: { score: 80, tbt: 589 },
+      "/emergency": { score: 79, tbt: 600 },
+    });
+    expect(verdict(slow, "Lighthouse performance (calibrated), /")).toMatchObject({
+      pass: true,
+      limit: ">= 85 (/privacy 90 − 5; the issue's 95)",
+    });
+    expect(verdict(slow, "TBT (calibrated), /")).toMatchObject({
+      figure: 590,
+      pass: false,
+      limit: "<= 589 ms (/privacy 389 + 200; the issue's 200)",
+    });
+    expect(verdict(slow, "Lighthouse performance (calibrated), /clinics")).toMatchObject({ pass: false });
+    expect(verdict(slow, "TBT (calibrated), /clinics")).toMatchObject({ pass: true });
+    expect(verdict(slow, `Lighthouse performance (calibrated), ${RESULTS_PAGE}`)).toMatchObject({
+      pass: true,
+      limit: ">= 80 (/privacy 90 − 10; the issue's 90)",
+    });
+    expect(verdict(slow, `TBT (calibrated), ${RESULTS_PAGE}`)).toMatchObject({ pass: true });
+    expect(verdict(slow, "Lighthouse performance (calibrated), /emergency")).toMatchObject({ pass: false });
+    expect(verdict(slow, "TBT (calibrated), /emergency")).toMatchObject({ pass: false });
+    expect(formatFigure(verdict(slow, "TBT (calibrated), /"))).toBe("590.0 ms");
   });
 });
 

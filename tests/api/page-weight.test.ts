@@ -1,5 +1,11 @@
 import { distDir } from "@/lib/build-fingerprint";
-import { FIRST_VISIT_JS_GUARD_KB, LANDING_PAGES_OVER_HOME_KB, RESULTS_PAGE, SIGNED_IN_JS_GUARD_KB } from "@/scripts/bench-budgets";
+import {
+  DOCUMENT_GUARD_KB,
+  FIRST_VISIT_JS_GUARD_KB,
+  LANDING_PAGES_OVER_HOME_KB,
+  RESULTS_PAGE,
+  SIGNED_IN_JS_GUARD_KB,
+} from "@/scripts/bench-budgets";
 import { firstVisitJs } from "@/scripts/page-weight";
 import { BASE_URL, DEMO, newEmergencyRequest, signIn } from "@/tests/utils/http";
 
@@ -47,6 +53,18 @@ describe("JavaScript of the signed-in pages (a demo account's first visit)", () 
       const { ok, jar } = await signIn(DEMO[as], DEMO.password);
       expect(ok).toBe(true);
       expect(await weighKb(page, page, budgetKb, jar.header())).toBeLessThanOrEqual(budgetKb);
+    });
+  }
+});
+
+describe("the document a first visit parses and hydrates", () => {
+  for (const [page, budgetKb] of Object.entries(DOCUMENT_GUARD_KB)) {
+    it(`${page} ≤ ${budgetKb} KB of HTML`, async () => {
+      const res = await fetch(new URL(page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`), BASE_URL));
+      expect(res.status).toBe(200);
+      const kb = Math.round(Buffer.byteLength(await res.text()) / 100) / 10;
+      if (kb > budgetKb) console.error(`${page}: a ${kb} KB document`);
+      expect(kb).toBeLessThanOrEqual(budgetKb);
     });
   }
 });
