@@ -397,7 +397,7 @@ async function apiLatency(baseUrl: string, requestId: string): Promise<BenchResu
 const SMALL_CLINICS = 300;
 const LARGE_CLINICS = 100_000;
 
-/** Tops the clinics up to `target` (synthetic ones, then ANALYZE) and signs the demo admin in. */
+/** Tops the clinics up to `target` (synthetic ones, then VACUUM (ANALYZE)) and signs the demo admin in. */
 async function clinicsAndAdmin(target: number) {
   const { topUpClinics } = await import("./bench-admin-list");
   const { analyzeClinics } = await import("@/lib/clinics/synthetic");
