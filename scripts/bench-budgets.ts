@@ -139,8 +139,9 @@ export const FIRST_VISIT_JS_GUARD_KB = {
  * the seeded database. Every element a page renders on the server is parsed twice (HTML and payload) and
  * hydrated, so a long list costs a phone's main thread whatever the page's JavaScript: `/clinics` was
  * 465 KB with 50 cards a page (TBT 616 ms against the floor's 389), results 616 KB (the bench's request
- * in Wan Chai) with every 24-hour hospital's card. Now 20 cards a page and the nearest 10 cards first: 182.7 and 312.4 KB on 2026-11-26
- * (tests/api/page-weight.test.ts's request in Mong Kok; BENCHMARKS.md), guarded a few KB above.
+ * in Wan Chai) with every 24-hour hospital's card. Now 20 cards a page and the nearest 10 cards first:
+ * 182.7 and 312.4 KB on 2026-11-26 (tests/api/page-weight.test.ts's request in Mong Kok; BENCHMARKS.md),
+ * guarded a few KB above.
  */
 export const DOCUMENT_GUARD_KB = { "/clinics": 190, [RESULTS_PAGE]: 325 } as const;
 
@@ -328,7 +329,7 @@ export const BUDGETS: Budget[] = [
   { label: "Load: nearest-200 p95 at 100,000 clinics ÷ p95 at ~300", unit: "x", op: "<=", limit: 2, figure: nearestGrowth },
 ];
 
-export type Verdict = { label: string; figure: number | undefined; limit: string; pass: boolean };
+export type Verdict = { label: string; figure: number | undefined; unit: string; limit: string; pass: boolean };
 
 export function checkBudgets(results: BenchResults): Verdict[] {
   return BUDGETS.map((b) => {
@@ -338,13 +339,12 @@ export function checkBudgets(results: BenchResults): Verdict[] {
     const limit = floor?.limit ?? b.limit;
     const pass = ok && (b.op === "<=" ? figure <= limit : b.op === ">=" ? figure >= limit : figure < limit);
     const shown = `${b.op} ${limit}${b.unit ? ` ${b.unit}` : ""}${floor ? ` (${floor.why}; the issue's ${b.limit})` : ""}`;
-    return { label: b.label, figure: ok ? figure : undefined, limit: shown, pass };
+    return { label: b.label, figure: ok ? figure : undefined, unit: b.unit, limit: shown, pass };
   });
 }
 
-export function formatFigure(v: Verdict): string {
-  if (v.figure === undefined) return "missing";
-  const unit = / (KB|ms|x)( \(|$)/.exec(v.limit)?.[1];
-  const digits = unit === "KB" || unit === "ms" ? 1 : unit === "x" ? 2 : v.figure < 1 && v.figure > 0 ? 3 : 0;
-  return `${v.figure.toFixed(digits)}${unit ? ` ${unit}` : ""}`;
+export function formatFigure({ figure, unit }: Verdict): string {
+  if (figure === undefined) return "missing";
+  const digits = unit === "KB" || unit === "ms" ? 1 : unit === "x" ? 2 : figure < 1 && figure > 0 ? 3 : 0;
+  return `${figure.toFixed(digits)}${unit ? ` ${unit}` : ""}`;
 }

@@ -400,12 +400,12 @@ const LARGE_CLINICS = 100_000;
 /** Tops the clinics up to `target` (synthetic ones, then VACUUM (ANALYZE)) and signs the demo admin in. */
 async function clinicsAndAdmin(target: number) {
   const { topUpClinics } = await import("./bench-admin-list");
-  const { analyzeClinics } = await import("@/lib/clinics/synthetic");
+  const { vacuumAnalyzeClinics } = await import("@/lib/clinics/synthetic");
   const { db } = await import("@/lib/db");
   const { signIn } = await import("@/tests/utils/http");
   const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/db/seed");
   const added = await topUpClinics(target);
-  await analyzeClinics();
+  await vacuumAnalyzeClinics();
   const clinics = await db.clinic.count();
   log(`clinics: ${clinics} (${added} synthetic added)`);
   const admin = await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);

@@ -49,6 +49,6 @@ export async function insertSyntheticClinics(count: number, { prefix = "Syntheti
  * counts over 100,000 fresh rows made 29,883 heap fetches and took 49.8 ms, against 15–18 ms once
  * vacuumed (admin growth read 0.92x in one run and 0.39x in the next, 2026-11-26).
  */
-export async function analyzeClinics(): Promise<void> {
+export async function vacuumAnalyzeClinics(): Promise<void> {
   await executeSql(Prisma.sql`VACUUM (ANALYZE) clinics`);
 }

@@ -20,6 +20,9 @@ beforeAll(async () => {
   requestId = await newEmergencyRequest("198.51.102.1");
 });
 
+/** The served path of a budgeted page (the results page is this file's request). */
+const pathOf = (page: string) => page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`);
+
 /** The page's JS in KB (one decimal); over its guard, the files are printed to say what grew. */
 async function weighKb(page: string, path: string, budgetKb: number, cookie?: string) {
   const { gzip, files } = await firstVisitJs(BASE_URL, path, distDir(), cookie);
@@ -31,8 +34,7 @@ async function weighKb(page: string, path: string, budgetKb: number, cookie?: st
 describe("first-visit JavaScript per page", () => {
   for (const [page, budgetKb] of Object.entries(FIRST_VISIT_JS_GUARD_KB)) {
     it(`${page} ≤ ${budgetKb} KB gzip`, async () => {
-      const path = page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`);
-      expect(await weighKb(page, path, budgetKb)).toBeLessThanOrEqual(budgetKb);
+      expect(await weighKb(page, pathOf(page), budgetKb)).toBeLessThanOrEqual(budgetKb);
     });
   }
 });
@@ -60,7 +62,7 @@ describe("JavaScript of the signed-in pages (a demo account's first visit)", () 
 describe("the document a first visit parses and hydrates", () => {
   for (const [page, budgetKb] of Object.entries(DOCUMENT_GUARD_KB)) {
     it(`${page} ≤ ${budgetKb} KB of HTML`, async () => {
-      const res = await fetch(new URL(page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`), BASE_URL));
+      const res = await fetch(new URL(pathOf(page), BASE_URL));
       expect(res.status).toBe(200);
       const kb = Math.round(Buffer.byteLength(await res.text()) / 100) / 10;
       if (kb > budgetKb) console.error(`${page}: a ${kb} KB document`);

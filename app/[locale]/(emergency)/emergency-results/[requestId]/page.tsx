@@ -89,6 +89,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
     ) : undefined;
   const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
+  const pagePath = `/emergency-results/${request.id}`;
   const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
   const cards = Object.fromEntries(
     carded.map((clinic) => [
@@ -115,7 +116,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   );
   return (
     <>
-      <SiteHeader returnTo={`/emergency-results/${requestId}`} />
+      <SiteHeader returnTo={pagePath} />
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
         <WeatherBanner warnings={weather} />
         <OfflineNotice title={tOffline("resultsOfflineTitle")} text={tOffline("resultsOfflineText")} />
@@ -143,10 +144,10 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             clinics={listed.map(listedClinic)}
             cards={cards}
             allCards={allCards}
-            moreHref={cut ? `/emergency-results/${request.id}${profileQuery(profileFilters, ["more"])}` : null}
+            moreHref={cut ? `${pagePath}${profileQuery(profileFilters, ["more"])}` : null}
             profileFilters={
               <ProfileFilterLinks
-                basePath={localizedPath(locale, `/emergency-results/${request.id}`)}
+                basePath={localizedPath(locale, pagePath)}
                 offered={offeredFilters(request.petSpecies)}
                 filters={profileFilters}
                 species={species}
