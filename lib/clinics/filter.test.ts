@@ -1,4 +1,4 @@
-import { DEFAULT_FILTERS, escapeLike, filterClinics, matchesSearch, nearerOpenClinics } from "./filter";
+import { DEFAULT_FILTERS, defaultFilterClinics, escapeLike, filterClinics, matchesSearch, nearerOpenClinics } from "./filter";
 
 const clinic = (over: Partial<Parameters<typeof matchesSearch>[0]> & { id: string }) => ({
   name: "Clinic",
@@ -80,5 +80,11 @@ describe("open now (issue 16)", () => {
     const shown = filterClinics(all, DEFAULT_FILTERS);
     expect(ids(nearerOpenClinics(all, shown))).toEqual(["openNear"]);
     expect(nearerOpenClinics(all, [])).toEqual([]);
+  });
+
+  it("sends the browser only what the default filters show or hint at, in the list's order (issue 31)", () => {
+    // The 24-hour clinic, the nearer one open now (the hint counts it), and a pinned (accepted) one; not the rest.
+    expect(ids(defaultFilterClinics(all, new Set()))).toEqual(["openNear", "h24"]);
+    expect(ids(defaultFilterClinics(all, new Set(["openFar"])))).toEqual(["openNear", "h24", "openFar"]);
   });
 });

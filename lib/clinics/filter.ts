@@ -71,3 +71,15 @@ export function nearerOpenClinics<T extends FilterableClinic & { is24Hour: boole
   if (nearest24h === undefined || nearest24h === null) return [];
   return all.filter((c) => !c.is24Hour && c.openStatus.state === "open" && c.distanceKm !== null && c.distanceKm < nearest24h);
 }
+
+/**
+ * What the default filters can show or hint at, in the list's order: the 24-hour clinics, the pinned ones
+ * (those that accepted) and the nearer ones open now that the hint counts. The results page's first render
+ * sends the browser only these (issue 31); another filter asks the server for the rest.
+ */
+export function defaultFilterClinics<T extends FilterableClinic & { id: string }>(clinics: readonly T[], pinned: ReadonlySet<string>): T[] {
+  const passing = new Set(filterClinics(clinics, DEFAULT_FILTERS).map((c) => c.id));
+  const shown = clinics.filter((c) => pinned.has(c.id) || passing.has(c.id));
+  const kept = new Set([...shown, ...nearerOpenClinics(clinics, shown)].map((c) => c.id));
+  return clinics.filter((c) => kept.has(c.id));
+}

@@ -50,13 +50,14 @@ const card = (c: ListedClinic) => (
 );
 
 /** `firstCards`: the server sent only that many of the default list's cards, and the link to the rest. */
-function renderList({ allCards = false, clinics = CLINICS, firstCards = Infinity } = {}) {
+function renderList({ allCards = false, clinics = CLINICS, firstCards = Infinity, unsent = 0 } = {}) {
   const carded = clinics.filter((c) => allCards || c.is24Hour).slice(0, firstCards);
   const cards = Object.fromEntries(carded.map((c) => [c.id, card(c)]));
   return renderWithIntl(
     <ResultsView
       requestId={`req-${allCards}-${Math.random()}`}
       clinics={clinics}
+      unsent={unsent}
       cards={cards}
       allCards={allCards}
       moreHref={carded.length < clinics.filter((c) => allCards || c.is24Hour).length ? "/emergency-results/req?more=1" : null}
@@ -127,6 +128,19 @@ describe("the results list", () => {
     expect(replace).toHaveBeenCalledWith(expect.stringMatching(/[?&]all=1/), { scroll: false });
     expect(screen.getByRole("list", { name: r.title })).toHaveAttribute("aria-busy", "true");
     expect(screen.queryByRole("link", { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+  });
+
+  it("asks the server for every clinic once a filter other than the default is chosen, when some were not sent", () => {
+    // The first render sends the default filters' clinics only (here the four 24-hour ones; "e" stayed on the server).
+    renderList({ clinics: CLINICS.filter((c) => c.is24Hour), unsent: 1 });
+    expect(screen.getByText("4 clinics found")).toBeInTheDocument();
+    expect(replace).not.toHaveBeenCalled();
+    // Island's only 24-hour clinic, b, has its card; but a clinic not sent could match a filter, so all are asked for.
+    fireEvent.click(screen.getByRole("button", { name: r.showFilters }));
+    fireEvent.change(screen.getByLabelText(r.region), { target: { value: "HKI" } });
+    expect(shownNames()).toEqual(["Clinic b"]);
+    expect(replace).toHaveBeenCalledWith(expect.stringMatching(/[?&]all=1/), { scroll: false });
+    expect(screen.getByRole("list", { name: r.title })).toHaveAttribute("aria-busy", "true");
   });
 
   it("offers no link when every card of the list came", () => {

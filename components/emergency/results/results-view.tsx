@@ -49,6 +49,11 @@ export type ResultsViewProps = {
    * filters here only hide some (sorting and filtering commute: the rule's order is stable).
    */
   clinics: ListedClinic[];
+  /**
+   * Listed clinics left out of `clinics` (none when every card came): the first render sends only what the
+   * default filters show or hint at, so another filter asks the server for every clinic and card (`?all=1`).
+   */
+  unsent: number;
   /** Each clinic's card, rendered on the server, by id: the 24-hour ones and those that accepted, or all of them (`allCards`). */
   cards: Record<string, ReactNode>;
   /** Every clinic has its card here; without, turning "24-hour only" off asks the server for the rest (`?all=1`). */
@@ -76,6 +81,7 @@ const BroadcastDialog = dynamic(() => import("./broadcast-dialog").then((m) => m
 export function ResultsView({
   requestId,
   clinics,
+  unsent,
   cards,
   allCards,
   moreHref,
@@ -116,9 +122,10 @@ export function ResultsView({
   }, [clinics, filters, accepted]);
   useRefreshOnAnswer(answers);
   // Clinics the owner's filters show whose card the server has not sent: under the default filters, the
-  // nearest-first cut (a link to the rest); under any other, they are on their way (`?all=1`), the list is still filling.
+  // nearest-first cut (a link to the rest); under any other, they (and the clinics not sent at all) are on
+  // their way (`?all=1`), the list is still filling.
   const missing = shown.filter((c) => !cards[c.id]).length;
-  const filling = !allCards && missing > 0 && !sameFilters(filters, DEFAULT_FILTERS);
+  const filling = !allCards && (missing > 0 || unsent > 0) && !sameFilters(filters, DEFAULT_FILTERS);
   useAllCardsWhen(filling);
   const priority = useMemo(() => priorityIds(shown), [shown]);
   const nearerOpen = useMemo(

@@ -26,6 +26,7 @@ import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
+import { defaultFilterClinics } from "@/lib/clinics/filter";
 import { keptIds, offeredFilters, profileQuery, readProfileFilters } from "@/lib/clinics/profile-filter";
 import { ProfileFilterLinks } from "@/components/emergency/results/profile-filter-links";
 
@@ -76,6 +77,9 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const firstCards = defaultList.filter((c, i) => i < FIRST_CARDS || answers.has(c.id));
   const cut = !allCards && query.more !== "1" && firstCards.length < defaultList.length;
   const carded = allCards ? listed : cut ? firstCards : defaultList;
+  // What the browser's filters read (issue 31): every listed clinic with every card; else what the default
+  // filters show or hint at (200 clinics' filter data was 78 KB of a 176 KB payload). Another filter asks for all.
+  const filterable = allCards ? listed : defaultFilterClinics(listed, accepted);
   // Only clinics with something to say get their facts (a profile, or the species question).
   const profileOf = (c: (typeof clinics)[number]) =>
     c.profile || species ? (
@@ -141,7 +145,8 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Coming"]}>
           <ResultsView
             requestId={request.id}
-            clinics={listed.map(listedClinic)}
+            clinics={filterable.map(listedClinic)}
+            unsent={listed.length - filterable.length}
             cards={cards}
             allCards={allCards}
             moreHref={cut ? `${pagePath}${profileQuery(profileFilters, ["more"])}` : null}
