@@ -116,3 +116,28 @@ describe("detectSpecies (issue 19)", () => {
     expect(detectSpecies("she ate a catalogue and a hotdog")).toBeNull();
   });
 });
+
+describe("loading the analysis (issue 31)", () => {
+  it("makes no pattern until a transcript is analysed: the wizard's first render does not pay for them", () => {
+    const made = jest.fn();
+    const RealRegExp = RegExp;
+    const counting = new Proxy(RealRegExp, { construct: (target, args) => (made(), Reflect.construct(target, args)) });
+    globalThis.RegExp = counting;
+    try {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<typeof import("./voice-analysis")>("./voice-analysis");
+        expect(made).not.toHaveBeenCalled();
+        expect(fresh.detectSpecies("my rabbit is not breathing")).toBe("rabbit");
+        expect(fresh.analyzeTranscript("my rabbit is not breathing").categories).toContain("critical");
+        const afterFirstUse = made.mock.calls.length;
+        expect(afterFirstUse).toBeGreaterThan(100);
+        // Made once: a second transcript makes none.
+        fresh.analyzeTranscript("seizure");
+        fresh.detectSpecies("dog");
+        expect(made.mock.calls.length).toBe(afterFirstUse);
+      });
+    } finally {
+      globalThis.RegExp = RealRegExp;
+    }
+  });
+});

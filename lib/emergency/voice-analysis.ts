@@ -134,20 +134,32 @@ type Matcher = { keyword: string; category: VoiceCategory; pattern: RegExp };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/**
+ * Made at the first use, not when the wizard's code loads: ~150 patterns with
+ * Unicode property classes cost the wizard's first render 40 ms on the
+ * calibrated phone (issue 31), for owners who never speak. Made once.
+ */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
+}
+
 // English keywords match whole words (so "cut" does not match "cute") with
 // common endings ("seizures", "bleeding" from "bleed"); Chinese has no word
 // breaks, so Chinese keywords match anywhere.
-const MATCHERS: Matcher[] = VOICE_CATEGORIES.flatMap((category) => {
-  const { en, zhHant, zhHans } = VOICE_KEYWORDS[category];
-  return [
-    ...en.map((keyword) => ({
-      keyword,
-      category,
-      pattern: new RegExp(`(?<!\\p{L})${escape(keyword)}(?:s|es|ed|d|ing)?(?!\\p{L})`, "giu"),
-    })),
-    ...[...zhHant, ...zhHans].map((keyword) => ({ keyword, category, pattern: new RegExp(escape(keyword), "gu") })),
-  ];
-});
+const matchers = once((): Matcher[] =>
+  VOICE_CATEGORIES.flatMap((category) => {
+    const { en, zhHant, zhHans } = VOICE_KEYWORDS[category];
+    return [
+      ...en.map((keyword) => ({
+        keyword,
+        category,
+        pattern: new RegExp(`(?<!\\p{L})${escape(keyword)}(?:s|es|ed|d|ing)?(?!\\p{L})`, "giu"),
+      })),
+      ...[...zhHant, ...zhHans].map((keyword) => ({ keyword, category, pattern: new RegExp(escape(keyword), "gu") })),
+    ];
+  }),
+);
 
 type Hit = { start: number; end: number; matcher: Matcher };
 
@@ -163,9 +175,9 @@ export function analyzeTranscript(
   labels: { general: string; criticalPrefix: string } = { general: "General emergency", criticalPrefix: "CRITICAL: " },
 ): VoiceAnalysis {
   const text = transcript.replace(/[\u2018\u2019]/g, "'");
-  const hits: Hit[] = MATCHERS.flatMap((matcher) =>
-    [...text.matchAll(matcher.pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length, matcher })),
-  ).sort((a, b) => a.start - b.start || b.end - a.end);
+  const hits: Hit[] = matchers()
+    .flatMap((matcher) => [...text.matchAll(matcher.pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length, matcher })))
+    .sort((a, b) => a.start - b.start || b.end - a.end);
 
   const kept: Hit[] = [];
   let covered = 0;
@@ -213,16 +225,20 @@ export const SPECIES_KEYWORDS: Record<Exclude<Species, "other">, { en: string[];
   cat: { en: ["cat", "kitten", "kitty"], zhHant: ["貓仔", "小貓", "貓"], zhHans: ["猫"] },
 };
 
-const SPECIES_MATCHERS = (Object.keys(SPECIES_KEYWORDS) as Exclude<Species, "other">[]).map((species) => {
-  const { en, zhHant, zhHans } = SPECIES_KEYWORDS[species];
-  const english = en.map((w) => `(?<!\\p{L})${escape(w)}s?(?!\\p{L})`);
-  const chinese = [...zhHant, ...zhHans].map(escape);
-  return { species, pattern: new RegExp([...english, ...chinese].join("|"), "iu") };
-});
+const speciesMatchers = once(() =>
+  (Object.keys(SPECIES_KEYWORDS) as Exclude<Species, "other">[]).map((species) => {
+    const { en, zhHant, zhHans } = SPECIES_KEYWORDS[species];
+    const english = en.map((w) => `(?<!\\p{L})${escape(w)}s?(?!\\p{L})`);
+    const chinese = [...zhHant, ...zhHans].map(escape);
+    return { species, pattern: new RegExp([...english, ...chinese].join("|"), "iu") };
+  }),
+);
 
 /** The species a transcript names, or null (none, or more than one kind named). */
 export function detectSpecies(transcript: string): Exclude<Species, "other"> | null {
-  const found = SPECIES_MATCHERS.filter((m) => m.pattern.test(transcript)).map((m) => m.species);
+  const found = speciesMatchers()
+    .filter((m) => m.pattern.test(transcript))
+    .map((m) => m.species);
   // 龍貓 (chinchilla) also contains 貓: the more specific small mammal wins over cat.
   const named = found.includes("small_mammal") ? found.filter((s) => s !== "cat") : found;
   return named.length === 1 ? named[0] : null;
