@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { FROM_OUR_PAGES, gotoReady } from "@/tests/utils/e2e";
+import { createSeizureRequest, gotoReady } from "@/tests/utils/e2e";
 
 // Issue 31: a page's first render in the browser never makes Chromium build
 // ICU's number and date data (13–36 ms on a fast machine, ~100 ms on the
@@ -44,30 +44,13 @@ async function countIcuCalls(page: Page) {
 
 const icuCalls = (page: Page) => page.evaluate(() => (window as unknown as { __icuCalls: string[] }).__icuCalls);
 
-async function createRequest(page: Page): Promise<string> {
-  const res = await page.request.post("/api/emergency-requests", {
-    headers: FROM_OUR_PAGES,
-    data: {
-      symptom: "Seizure",
-      symptomKeys: ["seizure"],
-      petSpecies: "dog",
-      contactName: "First Render",
-      contactPhone: "+85291234567",
-      locationLatitude: 22.3193,
-      locationLongitude: 114.1694,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
-
 for (const { name, prefix, m } of [
   { name: "English", prefix: "", m: en },
   { name: "Chinese", prefix: "/zh-HK", m: zh },
 ] as const) {
   test(`the owner's pages hydrate without building ICU's number data (${name})`, async ({ page }) => {
     await countIcuCalls(page);
-    const id = await createRequest(page);
+    const id = await createSeizureRequest(page, { latitude: 22.3193, longitude: 114.1694 }, { contactName: "First Render" });
     for (const path of ["/", "/emergency", `/emergency-results/${id}`]) {
       await gotoReady(page, `${prefix}${path}`);
       expect({ path, calls: await icuCalls(page) }).toEqual({ path, calls: [] });

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { nearestHospitals, type EmergencyHospital } from "@/lib/offline/hospitals";
-import { dbRows, fill, FROM_OUR_PAGES, gotoReady } from "@/tests/utils/e2e";
+import { createSeizureRequest, dbRows, fill, gotoReady, type RequestPlace } from "@/tests/utils/e2e";
 
 // Issue 30, findings 8 to 10, at phone size in both languages: weak address
 // matches and district centres say "about", places on outlying islands name
@@ -47,23 +47,8 @@ test.afterAll(async () => {
   ]);
 });
 
-async function createRequest(page: Page, where: { latitude: number; longitude: number } | { manualLocation: string }, extra = {}) {
-  const location = "latitude" in where ? { locationLatitude: where.latitude, locationLongitude: where.longitude } : where;
-  const res = await page.request.post("/api/emergency-requests", {
-    headers: FROM_OUR_PAGES,
-    data: {
-      symptom: "Seizure",
-      symptomKeys: ["seizure"],
-      petSpecies: "dog",
-      contactName: "Island Test",
-      contactPhone: "+85291234567",
-      ...location,
-      ...extra,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const createRequest = (page: Page, where: RequestPlace, extra = {}) =>
+  createSeizureRequest(page, where, { contactName: "Island Test", ...extra });
 
 /** The text of a "{km} km" template as a pattern ("about 1.2 km", "約 1.2 公里"). */
 const kmPattern = (template: string) => new RegExp(`^${template.replace("{km}", "\\d+[.,]\\d")}$`);

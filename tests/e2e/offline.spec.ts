@@ -1,14 +1,13 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { dbRows, FROM_OUR_PAGES, gotoReady } from "@/tests/utils/e2e";
+import { createSeizureRequest, dbRows, gotoReady } from "@/tests/utils/e2e";
 
 // Issue 10: the emergency flow when the network or the server fails. The service
 // worker (public/sw.js) keeps the wizard and the 24-hour hospitals; the wizard keeps
 // what was typed (sessionStorage) and retries with one Idempotency-Key.
 
 const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
-const MONG_KOK_FIELDS = { locationLatitude: MONG_KOK.latitude, locationLongitude: MONG_KOK.longitude };
 // Its own client address: the suite's shared per-address request budget (60 in 10 minutes) is not spent here.
 test.use({ permissions: ["geolocation"], geolocation: MONG_KOK, extraHTTPHeaders: { "x-forwarded-for": "198.18.31.1" } });
 
@@ -176,19 +175,8 @@ for (const [language, m, prefix] of [
       await expect(page).toHaveURL(/\/emergency-results\/[0-9a-f-]{36}$/, { timeout: 20_000 });
       await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     } else {
-      const res = await page.request.post("/api/emergency-requests", {
-        headers: FROM_OUR_PAGES,
-        data: {
-          symptom: "Seizure",
-          symptomKeys: ["seizure"],
-          petSpecies: "dog",
-          contactName: name,
-          contactPhone: "+85291234567",
-          ...MONG_KOK_FIELDS,
-        },
-      });
-      expect(res.status()).toBe(201);
-      await gotoReady(page, `${prefix}/emergency-results/${((await res.json()) as { id: string }).id}`);
+      const id = await createSeizureRequest(page, MONG_KOK, { contactName: name });
+      await gotoReady(page, `${prefix}/emergency-results/${id}`);
     }
     const path = new URL(page.url()).pathname;
     await expect

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { dbRows, fill, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
+import { createSeizureRequest, dbRows, fill, gotoReady } from "@/tests/utils/e2e";
 
 // Issue 15: every claim the owner reads is backed by a stored fact. Fixture
 // clinics of its own at Tai O (far from every seeded clinic), email-only, with
@@ -26,22 +26,7 @@ async function fixtureClinic(name: string, email: string, offset: number) {
   return row.id;
 }
 
-async function newRequest(page: Page, point = TAI_O) {
-  const res = await page.request.post("/api/emergency-requests", {
-    headers: FROM_OUR_PAGES,
-    data: {
-      symptom: "Seizure",
-      symptomKeys: ["seizure"],
-      petSpecies: "dog",
-      locationLatitude: point.latitude,
-      locationLongitude: point.longitude,
-      contactName: "Truth Test",
-      contactPhone: PHONE,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const newRequest = (page: Page, point = TAI_O) => createSeizureRequest(page, point, { contactName: "Truth Test", contactPhone: PHONE });
 
 const smtpMails = async (page: Page) => (await (await page.request.get(`${process.env.SMTP_PEER_URL}/mails`)).json()) as { to: string[] }[];
 

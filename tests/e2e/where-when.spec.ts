@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { dbRows, fill, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
+import { createSeizureRequest, dbRows, fill, gotoReady, type RequestPlace } from "@/tests/utils/e2e";
 
 // Issue 16 in the browser: honest distances, typed places (Address Lookup
 // Service stand-in, then the district picker), open now with a fixed clock,
@@ -19,22 +19,7 @@ const LOCALES = [
   { name: "Chinese", prefix: "/zh-HK", m: zh },
 ] as const;
 
-async function request(page: Page, where: { latitude: number; longitude: number } | { manualLocation: string }) {
-  const location = "latitude" in where ? { locationLatitude: where.latitude, locationLongitude: where.longitude } : where;
-  const res = await page.request.post("/api/emergency-requests", {
-    headers: FROM_OUR_PAGES,
-    data: {
-      symptom: "Seizure",
-      symptomKeys: ["seizure"],
-      petSpecies: "dog",
-      contactName: "Where When",
-      contactPhone: "+85291234567",
-      ...location,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { id: string }).id;
-}
+const request = (page: Page, where: RequestPlace) => createSeizureRequest(page, where, { contactName: "Where When" });
 
 const distances = (page: Page) =>
   page.locator("[data-distance]").evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-distance"))));

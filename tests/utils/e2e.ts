@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { solve, type Challenge } from "./challenge";
 
@@ -49,6 +49,27 @@ export const fill = (template: string, values: Record<string, string | number>) 
  * For page.request calls, which send neither.
  */
 export const FROM_OUR_PAGES = { "sec-fetch-site": "same-origin" } as const;
+
+export type RequestPlace = { latitude: number; longitude: number } | { manualLocation: string };
+
+/** A dog's seizure, stored through the API (201 checked) at a point or a typed place; `fields` add or override. Its id. */
+export async function createSeizureRequest(page: Page, where: RequestPlace, fields: Record<string, unknown> = {}): Promise<string> {
+  const location = "latitude" in where ? { locationLatitude: where.latitude, locationLongitude: where.longitude } : where;
+  const res = await page.request.post("/api/emergency-requests", {
+    headers: FROM_OUR_PAGES,
+    data: {
+      symptom: "Seizure",
+      symptomKeys: ["seizure"],
+      petSpecies: "dog",
+      contactName: "E2E Owner",
+      contactPhone: "+85291234567",
+      ...location,
+      ...fields,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
 
 /**
  * X-Altcha with a freshly solved challenge, for an anonymous broadcast a test
