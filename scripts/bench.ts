@@ -14,7 +14,7 @@
 // are checked by `npm run bench:check`. Options: --runs=N (Lighthouse runs per page),
 // --report-only (rewrite docs/benchmarks.generated.md from the last bench/results.json),
 // --only=lighthouse (only the Lighthouse runs, written to bench/lighthouse.json or --out=FILE),
-// --only=load (only the load suite at ~300 clinics, logged and not written),
+// --only=load (only the load suites, at ~300 then 100,000 clinics, logged and not written),
 // --cpu-load=N (N processes spin on the CPU meanwhile: a slower machine, to compare calibrated scores),
 // --pages=/emergency,results (with --only=lighthouse: only these pages, any path; "results" is the results page).
 import { spawnSync } from "node:child_process";
@@ -677,8 +677,9 @@ async function main() {
   if (Object.keys(pages).join() !== WEIGHT_PAGES.join()) throw new Error("page list out of sync");
   if (ONLY_LIGHTHOUSE) return lighthouseOnly(baseUrl, env, pages);
   if (ONLY_LOAD) {
-    // The load figures at ~300 clinics alone (the ratios' rounds in the log), written nowhere: for working on them.
+    // The load figures alone (the ratios' rounds in the log), written nowhere: for working on them.
     await phase("load, ~300 clinics", () => loadSuite(baseUrl, requestId, SMALL_CLINICS, true));
+    await phase("load, 100,000 clinics", () => loadSuite(baseUrl, requestId, LARGE_CLINICS, false));
     return;
   }
   const weight = await phase("page weight", () => pageWeight(baseUrl, pages));
