@@ -55,9 +55,7 @@ describe("the admin clinic list at scale (issue 31)", () => {
   it("reads four stat cards from the triggers' row and counts only the accepting clinics live", async () => {
     const steps = await plan(adminListSql(BENCH_CASE, new Date()).stats);
     // The clinics table is touched once, through the claim index; nothing counts every clinic.
-    expect(steps.filter((n) => n["Relation Name"] === "clinics").map((n) => n["Index Name"])).toEqual([
-      "clinics_availability_claim_idx",
-    ]);
+    expect(steps.filter((n) => n["Relation Name"] === "clinics").map((n) => n["Index Name"])).toEqual(["clinics_availability_claim_idx"]);
     expect(steps.some((n) => n["Relation Name"] === "clinic_counts")).toBe(true);
 
     const { stats, filtered } = await listAdminClinics(BENCH_CASE);

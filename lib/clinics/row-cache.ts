@@ -3,7 +3,7 @@ import type { SearchRow } from "./search-rows";
 
 // Clinic rows for the search, kept in memory by id and row version (issue 18).
 // The search statement returns only the ids and versions of the clinics it
-// found (PostgreSQL's xmin of the clinic's row and of its region's, whose code
+// found (PostgreSQL's xmin of the clinic's row and of the regions', whose code
 // each row carries: every change of a row writes a new version), and
 // the full rows are read only for clinics not yet held at that version. Every
 // search asks the database, so nothing shown is older than the search: an
@@ -11,7 +11,7 @@ import type { SearchRow } from "./search-rows";
 // every server instance. Turning 200 full rows into JavaScript on each search
 // was most of the nearest-clinics answer's time.
 
-/** A clinic's id and the version of what its row is read from (search-rows.ts: the clinic's and its region's xmin). */
+/** A clinic's id and the version of what its row is read from (search-rows.ts: the clinic's xmin and the regions'). */
 export type RowVersion = { id: string; version: string };
 
 /** Far above the clinics any search returns; only a bound on memory. */

@@ -64,11 +64,18 @@ const FACTS = fromColumns({
 });
 
 /**
- * The row version a held row is valid for: the clinic's xmin and its region's
- * (every change of a row writes a new version), since regionCode comes from
- * the join: a region edit is seen at the next search like a clinic edit.
+ * The version of every region's row (their xmins, in id order), computed once
+ * per statement: regionCode comes from a region, so a region edit must renew
+ * the rows that carry it. Regions change rarely; an edit renews every held row.
  */
-const VERSION = "clinics.xmin::text || '.' || regions.xmin::text";
+const REGIONS_VERSION = "coalesce((SELECT string_agg(r.xmin::text, '.' ORDER BY r.id) FROM regions r), '')";
+
+/**
+ * The row version a held row is valid for: the clinic's xmin (every change of
+ * a row writes a new version) and the regions' version, so a region edit is
+ * seen at the next search like a clinic edit. readFound() builds the same text.
+ */
+const VERSION = `clinics.xmin::text || '.' || ${REGIONS_VERSION}`;
 
 /** What each search computes from (never shown as such): availability, opening hours, the row's version. */
 const STATE = fromColumns({
@@ -93,37 +100,72 @@ export type SearchRow = z.infer<typeof STATE.shape> & {
 
 const FROM = Prisma.sql`FROM clinics JOIN regions ON regions.id = clinics.region_id`;
 
-/** What the search statements return of each clinic they find. */
-const FOUND = fromColumns({ id: ["clinics.id::text", text], version: [VERSION, text] });
+/**
+ * A search statement's clinics as one row: "id xmin" pairs joined by commas,
+ * and the regions' version. Its 200 rows of two columns cost PostgreSQL more
+ * than the search itself (pgbench, 100,000 clinics: 2,200 against 1,740
+ * statements a second) and pg a DataRow message each (issue 31). `inner`
+ * selects clinics.id and clinics.xmin; `order` keeps a listing's order (the
+ * nearest have none: the caller ranks them by distance).
+ */
+function foundSql(inner: Prisma.Sql, order: Prisma.Sql = Prisma.empty): Prisma.Sql {
+  return Prisma.sql`
+    SELECT ${Prisma.raw(REGIONS_VERSION)} AS regions,
+           coalesce(string_agg(found.id::text || ' ' || found.xmin::text, ',' ${order}), '') AS found
+    FROM (${inner}) found`;
+}
 
-/** The clinics a search statement found, in its order. */
-const readFound = (sql: Prisma.Sql): Promise<RowVersion[]> => queryRows(sql, FOUND.shape);
+const foundShape = z.object({ regions: text, found: text });
+
+/** The clinics a search statement found, in its order, each with its row's version (VERSION's text). */
+async function readFound(sql: Prisma.Sql): Promise<RowVersion[]> {
+  const [{ regions, found }] = await queryRows(sql, foundShape);
+  if (!found) return [];
+  return found.split(",").map((pair) => {
+    const space = pair.indexOf(" ");
+    return { id: pair.slice(0, space), version: `${pair.slice(space + 1)}.${regions}` };
+  });
+}
 
 export type SearchFilters = { regionCode?: string; is24Hour?: boolean };
 
 function filtersSql({ regionCode, is24Hour }: SearchFilters): Prisma.Sql {
   const filters = [Prisma.sql`clinics.status = 'active'`];
-  if (regionCode) filters.push(Prisma.sql`regions.code = ${regionCode}`);
+  if (regionCode) filters.push(Prisma.sql`clinics.region_id = (SELECT r.id FROM regions r WHERE r.code = ${regionCode})`);
   if (is24Hour !== undefined) filters.push(Prisma.sql`clinics.is_24_hour = ${is24Hour}`);
   return Prisma.join(filters, " AND ");
 }
 
 /** The `limit` nearest placed clinics, by the PostGIS KNN index (in no particular order: the caller ranks them by haversine). */
 export function nearestPlacedSql(near: LatLng, limit: number, filters: SearchFilters): Prisma.Sql {
-  return Prisma.sql`
-    SELECT ${FOUND.select} ${FROM}
+  return foundSql(Prisma.sql`
+    SELECT clinics.id, clinics.xmin FROM clinics
     WHERE ${filtersSql(filters)} AND clinics.location IS NOT NULL
     ORDER BY ${nearestFirst(near)}
-    LIMIT ${limit}`;
+    LIMIT ${limit}`);
+}
+
+/** A listing's sort keys: each key's SQL and direction, selected as k0, k1, … so that the one row keeps their order. */
+type SortKeys = readonly (readonly [sql: string, direction: "ASC" | "DESC"])[];
+
+/** The first `limit` clinics of `from` that `where` selects, in `keys`' order. */
+function listingSql(from: Prisma.Sql, where: Prisma.Sql, keys: SortKeys, limit: number): Prisma.Sql {
+  const select = keys.map(([sql], i) => `${sql} AS k${i}`).join(", ");
+  const orderBy = (table: string) => `ORDER BY ${keys.map(([, direction], i) => `${table}k${i} ${direction}`).join(", ")}`;
+  return foundSql(
+    Prisma.sql`SELECT clinics.id, clinics.xmin, ${Prisma.raw(select)} ${from} WHERE ${where} ${Prisma.raw(orderBy(""))} LIMIT ${limit}`,
+    Prisma.raw(orderBy("found.")),
+  );
 }
 
 /** Clinics without coordinates, 24-hour first, by name: they follow the placed ones. */
 function unplacedClinicsSql(limit: number, filters: SearchFilters): Prisma.Sql {
-  return Prisma.sql`
-    SELECT ${FOUND.select} ${FROM}
-    WHERE ${filtersSql(filters)} AND clinics.latitude IS NULL
-    ORDER BY clinics.is_24_hour DESC, clinics.name
-    LIMIT ${limit}`;
+  const keys: SortKeys = [
+    ["clinics.is_24_hour", "DESC"],
+    ["clinics.name", "ASC"],
+    ["clinics.id", "ASC"],
+  ];
+  return listingSql(Prisma.sql`FROM clinics`, Prisma.sql`${filtersSql(filters)} AND clinics.latitude IS NULL`, keys, limit);
 }
 
 /**
@@ -141,11 +183,13 @@ export async function findNearest(near: LatLng, limit: number, filters: SearchFi
 
 /** Without a point: 24-hour hospitals first, by region, then name (never presented as "near you"). */
 function unlocatedClinicsSql(limit: number, filters: SearchFilters): Prisma.Sql {
-  return Prisma.sql`
-    SELECT ${FOUND.select} ${FROM}
-    WHERE ${filtersSql(filters)}
-    ORDER BY clinics.is_24_hour DESC, regions.code, clinics.name
-    LIMIT ${limit}`;
+  const keys: SortKeys = [
+    ["clinics.is_24_hour", "DESC"],
+    ["regions.code", "ASC"],
+    ["clinics.name", "ASC"],
+    ["clinics.id", "ASC"],
+  ];
+  return listingSql(FROM, filtersSql(filters), keys, limit);
 }
 
 /** Without a point: the first `limit` clinics, 24-hour hospitals first. */

@@ -50,6 +50,23 @@ describe("searchClinics: the nearest N in SQL", () => {
     await db.clinic.delete({ where: { id: unplaced.id } });
   });
 
+  it("without a point lists 24-hour clinics first, then by region, name and id, as SQL's own ORDER BY does", async () => {
+    // The statement returns its clinics as one row (search-rows.ts): the list must keep the listing's order.
+    const found = await searchClinics({ limit: 60 });
+    const expected = await db.clinic.findMany({
+      where: { status: "active" },
+      orderBy: [{ is24Hour: "desc" }, { region: { code: "asc" } }, { name: "asc" }, { id: "asc" }],
+      select: { id: true },
+      take: 60,
+    });
+    expect(found.map((c) => c.id)).toEqual(expected.map((c) => c.id));
+    expect(found.map((c) => c.distanceKm)).toEqual(found.map(() => null));
+    const kowloon = await searchClinics({ regionCode: "KLN", limit: 500 });
+    expect(kowloon.length).toBeGreaterThan(0);
+    expect(kowloon.every((c) => c.regionCode === "KLN")).toBe(true);
+    expect(await searchClinics({ regionCode: "XX", limit: 5 })).toEqual([]);
+  });
+
   it("the results page loads only the NEAREST_CLINICS_LIMIT nearest clinics", async () => {
     const request = await db.emergencyRequest.create({
       data: { symptom: "Seizure", contactName: "Chan", contactPhone: "91234567", locationLatitude: 22.3193, locationLongitude: 114.1694 },

@@ -33,7 +33,7 @@ type Moment = { at: Date; holidays: HolidayCalendar };
 type Computed = "availability" | "distanceKm" | "openStatus";
 
 // The search's caches (issue 33), each bounded and each valid for exactly what its entries depend on:
-// - row-cache.ts: rows by clinic id, at the version of the clinic's row and its region's (20,000 rows);
+// - row-cache.ts: rows by clinic id, at the version of the clinic's row and the regions' (20,000 rows);
 // - factsJsonByRow here: a held row's facts as JSON, dropped with the row (a WeakMap on it);
 // - open-status-memo.ts: open status by stored hours, for one minute and holiday calendar (5,000 patterns);
 // - statusJsonByStatus here: a memoised open status as JSON, dropped with it (a WeakMap on it).
