@@ -4,8 +4,8 @@
 -- (index-only scans, vacuumed), a third of the page's throughput. Those four
 -- figures change only when a clinic is added, removed or has one of those
 -- fields changed, so they are kept here, by statement-level triggers on clinics
--- that every write path fires (seed, import, admin, tests, restore's COPY), and
--- read as one row. "Accepting" depends on the clock and stays a live count on
+-- that every write path fires (seed, import, admin, tests; a dump restores this
+-- row with its table), and read as one row. "Accepting" depends on the clock and stays a live count on
 -- its small claim index. lib/clinics/admin-list.db.test.ts checks the row
 -- against plain counts after inserts, updates, deletes and a truncate.
 CREATE TABLE "clinic_counts" (
