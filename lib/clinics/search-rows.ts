@@ -70,16 +70,18 @@ const FACTS = fromColumns({
  */
 const REGIONS_VERSION = "coalesce((SELECT string_agg(r.xmin::text, '.' ORDER BY r.id) FROM regions r), '')";
 
-/**
- * The row version a held row is valid for: the clinic's xmin (every change of
- * a row writes a new version) and the regions' version, so a region edit is
- * seen at the next search like a clinic edit. readFound() builds the same text.
- */
-const VERSION = `clinics.xmin::text || '.' || ${REGIONS_VERSION}`;
+/** What a held row's version is made of: the clinic's xmin (every change of a row writes a new version) and the regions'. */
+const VERSION_PARTS = fromColumns({ xmin: ["clinics.xmin::text", text], regions: [REGIONS_VERSION, text] });
 
-/** What each search computes from (never shown as such): availability, opening hours, the row's version. */
+/**
+ * The row version a held row is valid for (row-cache.ts), made the same way
+ * from a found clinic and from a read row: a region edit is seen at the next
+ * search like a clinic edit.
+ */
+const rowVersion = ({ xmin, regions }: z.infer<typeof VERSION_PARTS.shape>) => `${xmin}.${regions}`;
+
+/** What each search computes from (never shown as such): availability, opening hours. */
 const STATE = fromColumns({
-  version: [VERSION, text],
   isAvailable: ["clinics.is_available", flag],
   availabilityUpdatedAt: ["clinics.availability_updated_at", z.date().nullable()],
   availabilitySource: ["clinics.availability_source", maybeText],
@@ -92,6 +94,7 @@ export type ClinicFacts = z.infer<typeof FACTS.shape> & ClinicContact;
 
 export type SearchRow = z.infer<typeof STATE.shape> & {
   id: string;
+  version: string;
   is24Hour: boolean;
   facts: ClinicFacts;
   /** The open-status memo's key for its hours, computed once per read. */
@@ -117,13 +120,13 @@ function foundSql(inner: Prisma.Sql, order: Prisma.Sql = Prisma.empty): Prisma.S
 
 const foundShape = z.object({ regions: text, found: text });
 
-/** The clinics a search statement found, in its order, each with its row's version (VERSION's text). */
+/** The clinics a search statement found, in its order, each with its row's version. */
 async function readFound(sql: Prisma.Sql): Promise<RowVersion[]> {
   const [{ regions, found }] = await queryRows(sql, foundShape);
   if (!found) return [];
   return found.split(",").map((pair) => {
     const space = pair.indexOf(" ");
-    return { id: pair.slice(0, space), version: `${pair.slice(space + 1)}.${regions}` };
+    return { id: pair.slice(0, space), version: rowVersion({ xmin: pair.slice(space + 1), regions }) };
   });
 }
 
@@ -201,12 +204,15 @@ const searchRow = {
   parse(row: unknown): SearchRow {
     const facts = FACTS.shape.parse(row);
     const { id, is24Hour } = facts;
-    const state = { ...STATE.shape.parse(row), id, is24Hour };
+    const state = { ...STATE.shape.parse(row), id, is24Hour, version: rowVersion(VERSION_PARTS.shape.parse(row)) };
     return { ...state, facts, hoursKey: hoursKey(state) };
   },
 };
 
 /** The rows of these clinics, current. */
 export function readSearchRows(ids: string[]): Promise<SearchRow[]> {
-  return queryRows(Prisma.sql`SELECT ${FACTS.select}, ${STATE.select} ${FROM} WHERE clinics.id = ANY(${ids}::uuid[])`, searchRow);
+  return queryRows(
+    Prisma.sql`SELECT ${FACTS.select}, ${STATE.select}, ${VERSION_PARTS.select} ${FROM} WHERE clinics.id = ANY(${ids}::uuid[])`,
+    searchRow,
+  );
 }
