@@ -12,7 +12,7 @@ import { escapeLike } from "./filter";
 
 // The admin clinic list (SPEC §2 "Admin clinic management"): filtered, counted
 // and paged in SQL so the page stays fast with 100,000 clinics; the stat cards
-// come from one row the database keeps and two small live counts.
+// come from one row the database keeps and two live counts.
 
 const text = z.string();
 const maybeText = z.string().nullable();

@@ -5,9 +5,11 @@
 -- figures change only when a clinic is added, removed or has one of those
 -- fields changed, so they are kept here, by statement-level triggers on clinics
 -- that every write path fires (seed, import, admin, tests; a dump restores this
--- row with its table), and read as one row. "Accepting" depends on the clock and stays a live count on
--- its small claim index. lib/clinics/admin-list.db.test.ts checks the row
--- against plain counts after inserts, updates, deletes and a truncate.
+-- row with its table), and read as one row. "Accepting" depends on the clock
+-- and stays a live count on its small claim index. The partial indexes of
+-- 20261126020000 stay: the admin list's 24-hour, support and missing-GPS
+-- filters read them. lib/clinics/admin-list.db.test.ts checks the row against
+-- plain counts after inserts, updates, deletes and a truncate.
 CREATE TABLE "clinic_counts" (
     "id" BOOLEAN NOT NULL DEFAULT true,
     "total" INTEGER NOT NULL,
