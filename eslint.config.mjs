@@ -16,7 +16,7 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "tests/**"];
 const RAW_SQL_MODULES = [
   "lib/db/**", // the raw-SQL function itself, migrations, backups, the drift check
   "lib/clinics/search-rows.ts", // the clinic search: pg's decoding is half Prisma's CPU (issue 18)
-  "lib/clinics/admin-list.ts", // counts on partial indexes (issue 31)
+  "lib/clinics/admin-list.ts", // the stat cards' row and the claim filter's partial index (issue 31)
   "lib/clinics/requests.ts", // a clinic's requests with lateral joins and Hong Kong day boundaries
   "lib/clinics/synthetic.ts", // bulk INSERT ... SELECT generate_series for benchmarks
   "lib/emergency/store.ts", // a submission looked up, counted and stored in one statement (issue 18)
