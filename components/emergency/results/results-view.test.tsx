@@ -1,8 +1,13 @@
-import { fireEvent, screen, within } from "@testing-library/react";
+import { act, fireEvent, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { NextIntlClientProvider } from "next-intl";
+import { buildBroadcastMessage } from "@/lib/broadcast/content";
 import en from "@/messages/en.json";
 import { renderWithIntl } from "@/tests/utils/render";
 import { PriorityBadge } from "./priority-badge";
 import { ResultsView, type ListedClinic } from "./results-view";
+import { SelectClinic } from "./select-clinic";
 
 // The results list after issue 31: the server sends the clinics in the one
 // rule's order with their cards rendered; the browser only filters them, puts
@@ -12,6 +17,12 @@ import { ResultsView, type ListedClinic } from "./results-view";
 const replace = jest.fn();
 const refresh = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace, refresh }), useParams: () => ({ locale: "en" }) }));
+
+// The real message builder, counted: the list makes the broadcast's text only when it is needed.
+jest.mock("@/lib/broadcast/content", () => {
+  const actual = jest.requireActual("@/lib/broadcast/content");
+  return { ...actual, buildBroadcastMessage: jest.fn(actual.buildBroadcastMessage) };
+});
 
 const r = en.Results;
 
@@ -41,9 +52,10 @@ const CLINICS = [
   clinic("d", 4.0),
   clinic("e", 0.8, { is24Hour: false }),
 ];
-// The server's cards: here a heading and the priority badge slot, as the real card has.
+// The server's cards: here the select box, a heading and the priority badge slot, as the real card has.
 const card = (c: ListedClinic) => (
   <div>
+    <SelectClinic clinicId={c.id} label={`Select ${c.name}`} />
     <h3>{c.name}</h3>
     <PriorityBadge clinicId={c.id} label={r.priority} />
   </div>
@@ -51,9 +63,13 @@ const card = (c: ListedClinic) => (
 
 /** `firstCards`: the server sent only that many of the default list's cards, and the link to the rest. */
 function renderList({ allCards = false, clinics = CLINICS, firstCards = Infinity, unsent = 0 } = {}) {
+  return renderWithIntl(list({ allCards, clinics, firstCards, unsent }));
+}
+
+function list({ allCards = false, clinics = CLINICS, firstCards = Infinity, unsent = 0 } = {}) {
   const carded = clinics.filter((c) => allCards || c.is24Hour).slice(0, firstCards);
   const cards = Object.fromEntries(carded.map((c) => [c.id, card(c)]));
-  return renderWithIntl(
+  return (
     <ResultsView
       requestId={`req-${allCards}-${Math.random()}`}
       clinics={clinics}
@@ -72,7 +88,7 @@ function renderList({ allCards = false, clinics = CLINICS, firstCards = Infinity
       messages={[]}
       now="2026-11-26T02:00:00.000Z"
       listTitle={r.title}
-    />,
+    />
   );
 }
 
@@ -146,5 +162,38 @@ describe("the results list", () => {
   it("offers no link when every card of the list came", () => {
     renderList();
     expect(screen.queryByRole("link", { name: /^Show \d+ more/ })).not.toBeInTheDocument();
+  });
+});
+
+describe("the results list on a slow phone (issue 31)", () => {
+  it("makes the broadcast's message when the owner broadcasts, not when the list appears", async () => {
+    renderList();
+    expect(buildBroadcastMessage).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole("button", { name: r.broadcastAll }));
+    // The confirmation shows the message the clinics will get.
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent("Seizure");
+    expect(buildBroadcastMessage).toHaveBeenCalled();
+  });
+
+  it("selects a clinic whose box was ticked before the page's JavaScript ran", async () => {
+    const withIntl = (ui: React.ReactElement) => (
+      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Hong_Kong">
+        {ui}
+      </NextIntlClientProvider>
+    );
+    const ui = withIntl(list());
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(ui);
+    document.body.appendChild(container);
+    // The owner ticks Clinic a on the server's HTML: a native box, so the tick shows at once.
+    const box = within(container).getByRole("checkbox", { name: "Select Clinic a" });
+    fireEvent.click(box);
+    expect(box).toBeChecked();
+    const root = await act(async () => hydrateRoot(container, ui));
+    expect(within(container).getByText("1 selected")).toBeInTheDocument();
+    expect(within(container).getByRole("button", { name: "Broadcast to 1" })).toBeEnabled();
+    expect(box).toBeChecked();
+    act(() => root.unmount());
+    container.remove();
   });
 });

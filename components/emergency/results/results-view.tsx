@@ -136,7 +136,9 @@ export function ResultsView({
   // The list is nearest first, so a capped "all" alerts the nearest (the server holds the same cap).
   const recipients = (selected.size ? [...selected] : reachable).slice(0, maxRecipients);
   const capped = selected.size >= maxRecipients || (!selected.size && reachable.length > maxRecipients);
-  const preview = useMemo(() => buildBroadcastMessage(content, tMessage), [content, tMessage]);
+  // The message is made when it is needed (a send, the dialog), not at hydration: its dozen ICU
+  // messages were formatted on every phone that opened the page (issue 31).
+  const preview = () => buildBroadcastMessage(content, tMessage);
 
   const afterSend = () => {
     clearSelection();
@@ -167,7 +169,7 @@ export function ResultsView({
           summary={delivery}
           now={now}
           retrying={retry.pending}
-          onRetry={(clinicIds) => void retry.send({ clinicIds, message: preview })}
+          onRetry={(clinicIds) => void retry.send({ clinicIds, message: preview() })}
         />
       )}
 
@@ -195,7 +197,11 @@ export function ResultsView({
           ) : (
             <>
               <p className="text-sm">{t("quickText", { count: quickCount })}</p>
-              <Button size="xl" disabled={quick.pending} onClick={() => void quick.send({ quick: true, clinicIds: [], message: preview })}>
+              <Button
+                size="xl"
+                disabled={quick.pending}
+                onClick={() => void quick.send({ quick: true, clinicIds: [], message: preview() })}
+              >
                 {quick.pending ? t("sending") : t("broadcastNow")}
               </Button>
             </>
@@ -284,9 +290,9 @@ export function ResultsView({
           open={dialogOpen}
           onOpenChange={setDialogOpen}
           count={recipients.length}
-          preview={preview}
+          preview={preview()}
           pending={broadcast.pending}
-          onConfirm={() => void broadcast.send({ clinicIds: recipients, message: preview })}
+          onConfirm={() => void broadcast.send({ clinicIds: recipients, message: preview() })}
         />
       )}
     </div>
