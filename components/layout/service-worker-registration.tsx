@@ -17,8 +17,7 @@ export function ServiceWorkerRegistration() {
     if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return;
     registerServiceWorker();
     void navigator.serviceWorker.ready
-      .then(whenIdle)
-      .then(loadOfflineModules)
+      .then(() => loadOfflineModules(whenIdle))
       .then(keepForOffline)
       .then(() => {
         // Observable by tests: the doors' code is with the worker.
