@@ -78,7 +78,7 @@ const VERSION_PARTS = fromColumns({ xmin: ["clinics.xmin::text", text], regions:
  * from a found clinic and from a read row: a region edit is seen at the next
  * search like a clinic edit.
  */
-const rowVersion = ({ xmin, regions }: z.infer<typeof VERSION_PARTS.shape>) => `${xmin}.${regions}`;
+const rowVersion = (xmin: string, regions: string) => `${xmin}.${regions}`;
 
 /** What each search computes from (never shown as such): availability, opening hours. */
 const STATE = fromColumns({
@@ -126,7 +126,7 @@ async function readFound(sql: Prisma.Sql): Promise<RowVersion[]> {
   if (!found) return [];
   return found.split(",").map((pair) => {
     const space = pair.indexOf(" ");
-    return { id: pair.slice(0, space), version: rowVersion({ xmin: pair.slice(space + 1), regions }) };
+    return { id: pair.slice(0, space), version: rowVersion(pair.slice(space + 1), regions) };
   });
 }
 
@@ -204,7 +204,8 @@ const searchRow = {
   parse(row: unknown): SearchRow {
     const facts = FACTS.shape.parse(row);
     const { id, is24Hour } = facts;
-    const state = { ...STATE.shape.parse(row), id, is24Hour, version: rowVersion(VERSION_PARTS.shape.parse(row)) };
+    const { xmin, regions } = VERSION_PARTS.shape.parse(row);
+    const state = { ...STATE.shape.parse(row), id, is24Hour, version: rowVersion(xmin, regions) };
     return { ...state, facts, hoursKey: hoursKey(state) };
   },
 };

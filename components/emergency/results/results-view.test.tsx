@@ -1,10 +1,9 @@
 import { act, fireEvent, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { NextIntlClientProvider } from "next-intl";
 import { buildBroadcastMessage } from "@/lib/broadcast/content";
 import en from "@/messages/en.json";
-import { renderWithIntl } from "@/tests/utils/render";
+import { renderWithIntl, withIntl } from "@/tests/utils/render";
 import { PriorityBadge } from "./priority-badge";
 import { ResultsView, type ListedClinic } from "./results-view";
 import { SelectClinic } from "./select-clinic";
@@ -176,11 +175,6 @@ describe("the results list on a slow phone (issue 31)", () => {
   });
 
   it("selects a clinic whose box was ticked before the page's JavaScript ran", async () => {
-    const withIntl = (ui: React.ReactElement) => (
-      <NextIntlClientProvider locale="en" messages={en} timeZone="Asia/Hong_Kong">
-        {ui}
-      </NextIntlClientProvider>
-    );
     const ui = withIntl(list());
     const container = document.createElement("div");
     container.innerHTML = renderToString(ui);

@@ -137,8 +137,10 @@ export function ResultsView({
   const recipients = (selected.size ? [...selected] : reachable).slice(0, maxRecipients);
   const capped = selected.size >= maxRecipients || (!selected.size && reachable.length > maxRecipients);
   // The message is made when it is needed (a send, the dialog), not at hydration: its dozen ICU
-  // messages were formatted on every phone that opened the page (issue 31).
+  // messages were formatted on every phone that opened the page (issue 31). The dialog's copy is
+  // made once it is first opened and kept across the polls' re-renders; its Confirm sends that text.
   const preview = () => buildBroadcastMessage(content, tMessage);
+  const dialogPreview = useMemo(() => (dialogUsed ? buildBroadcastMessage(content, tMessage) : ""), [dialogUsed, content, tMessage]);
 
   const afterSend = () => {
     clearSelection();
@@ -290,9 +292,9 @@ export function ResultsView({
           open={dialogOpen}
           onOpenChange={setDialogOpen}
           count={recipients.length}
-          preview={preview()}
+          preview={dialogPreview}
           pending={broadcast.pending}
-          onConfirm={() => void broadcast.send({ clinicIds: recipients, message: preview() })}
+          onConfirm={() => void broadcast.send({ clinicIds: recipients, message: dialogPreview })}
         />
       )}
     </div>
