@@ -3,10 +3,20 @@
 // by the previous page without fetching sonner when none was ever shown.
 
 let sonner: Promise<typeof import("sonner")> | null = null;
+// The toaster (components/layout/lazy-toaster.tsx) mounts once the page has settled, or at the first toast.
+const wanting = new Set<() => void>();
 
 export function loadToast() {
   sonner ??= import("sonner");
+  for (const want of wanting) want();
   return sonner.then((m) => m.toast);
+}
+
+/** Calls `want` at the next toast (at once if one was raised already); returns the unsubscribe. */
+export function onToastWanted(want: () => void): () => void {
+  if (sonner) want();
+  wanting.add(want);
+  return () => void wanting.delete(want);
 }
 
 /** Dismisses every toast on screen, if sonner was ever loaded. */

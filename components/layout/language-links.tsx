@@ -3,6 +3,7 @@
 import { useEffect } from "react";
 import { usePathname, useRouter } from "next/navigation";
 import { localizedPath } from "@/lib/i18n/href";
+import { whenIdle } from "@/lib/idle";
 import { LOCALES, isLocale, type Locale } from "@/lib/i18n/locale";
 import { LOCALE_COOKIE, LOCALE_STORAGE_KEY, rememberLocale } from "./remember-locale";
 
@@ -34,20 +35,25 @@ export function LanguageLinks({
   const path = unprefixed(usePathname());
   const router = useRouter();
 
-  useEffect(() => {
-    // A stored choice without a cookie (cleared or expired): honour the stored one.
-    if (document.cookie.includes(`${LOCALE_COOKIE}=`)) return;
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem(LOCALE_STORAGE_KEY);
-    } catch {}
-    if (isLocale(stored) && stored !== current) {
-      rememberLocale(stored);
-      router.replace(localizedPath(stored, path));
-    } else {
-      rememberLocale(current);
-    }
-  }, [current, path, router]);
+  // In an idle moment: a first visit's localStorage and cookie writes (~12 ms at 4x CPU) are not hydration's task.
+  useEffect(
+    () =>
+      whenIdle(() => {
+        // A stored choice without a cookie (cleared or expired): honour the stored one.
+        if (document.cookie.includes(`${LOCALE_COOKIE}=`)) return;
+        let stored: string | null = null;
+        try {
+          stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+        } catch {}
+        if (isLocale(stored) && stored !== current) {
+          rememberLocale(stored);
+          router.replace(localizedPath(stored, path));
+        } else {
+          rememberLocale(current);
+        }
+      }),
+    [current, path, router],
+  );
 
   return (
     // `className` replaces the display utility (default "flex"), e.g. "hidden sm:flex".

@@ -1,6 +1,8 @@
 "use client";
 
 import { useEffect, useState, type ComponentType } from "react";
+import { whenSettled } from "@/lib/idle";
+import { onToastWanted } from "@/lib/toast";
 
 /**
  * The app-wide toaster, fetched after hydration: toasts only follow a user's
@@ -10,8 +12,22 @@ import { useEffect, useState, type ComponentType } from "react";
  */
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
+  // Once the page has settled, not in its first seconds: sonner's evaluation inserts its stylesheet
+  // and its first render (~50 ms at 4x CPU) was a long task there (issue 31). At once if a toast comes
+  // first; a toast raised before the toaster mounts is shown when it does (sonner replays them).
   useEffect(() => {
-    void import("@/components/ui/sonner").then((m) => setToaster(() => m.Toaster));
+    let mounted = false;
+    const mount = () => {
+      if (mounted) return;
+      mounted = true;
+      void import("@/components/ui/sonner").then((m) => setToaster(() => m.Toaster));
+    };
+    const cancel = whenSettled(mount);
+    const off = onToastWanted(mount);
+    return () => {
+      cancel();
+      off();
+    };
   }, []);
   return Toaster ? <Toaster /> : null;
 }

@@ -6,6 +6,7 @@ import { ApiError, apiFetch } from "@/lib/api-client";
 import type { BroadcastRequestInput } from "@/lib/emergency/schemas";
 import { loadToast } from "@/lib/toast";
 import { useErrorToast } from "@/components/forms/use-error-toast";
+import { whenIdle } from "@/lib/idle";
 
 // The human check (SECURITY.md): loaded once the page is idle, never with the first visit.
 const loadPow = () => import("@/lib/security/pow-client");
@@ -77,14 +78,4 @@ export function useBroadcast(requestId: string, onSent: () => void, { alreadySen
   }
 
   return { send, pending };
-}
-
-/** Runs `fn` once the browser is idle (after hydration's work); returns the cancel. */
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === "function") {
-    const id = window.requestIdleCallback(fn, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(fn, 1000);
-  return () => window.clearTimeout(id);
 }
