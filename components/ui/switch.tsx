@@ -1,20 +1,34 @@
-"use client";
+import type { ComponentProps } from "react";
 
-import * as React from "react";
-import { Switch as SwitchPrimitive } from "radix-ui";
-import { cn } from "@/lib/utils";
-
-export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+/**
+ * An on/off switch: the browser's own checkbox with role="switch" (announced as
+ * a switch, on or off), drawn as a track and thumb. No JavaScript of its own: it
+ * can be flipped before the page hydrates, inside a form it submits like any
+ * checkbox, and it hydrates as one element where Radix's was a button, a thumb,
+ * a hidden input and their hooks (issue 31). Name it with a <label htmlFor>.
+ */
+export function Switch({
+  className = "",
+  onCheckedChange,
+  onChange,
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "role"> & { onCheckedChange?: (checked: boolean) => void }) {
   return (
-    <SwitchPrimitive.Root
-      data-slot="switch"
-      className={cn(
-        "peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
-        className,
-      )}
-      {...props}
-    >
-      <SwitchPrimitive.Thumb className="pointer-events-none block size-5 rounded-full bg-background shadow-lg ring-0 transition-transform data-[state=checked]:translate-x-5 data-[state=unchecked]:translate-x-0" />
-    </SwitchPrimitive.Root>
+    <span data-slot="switch" className={`relative inline-flex shrink-0 has-disabled:opacity-50 ${className}`}>
+      <input
+        type="checkbox"
+        role="switch"
+        className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full outline-none disabled:cursor-not-allowed"
+        onChange={(event) => {
+          onChange?.(event);
+          onCheckedChange?.(event.currentTarget.checked);
+        }}
+        {...props}
+      />
+      <span
+        aria-hidden="true"
+        className="inline-flex h-6 w-11 items-center rounded-full border-2 border-transparent bg-input transition-colors peer-checked:bg-primary peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 after:block after:size-5 after:rounded-full after:bg-background after:shadow-lg after:transition-transform peer-checked:after:translate-x-5"
+      />
+    </span>
   );
 }
