@@ -109,8 +109,10 @@ export function ResultsView({
   // Clinics whose channel confirmed delivery (WhatsApp's "delivered"; email has no such receipt).
   const deliveredCount = useMemo(() => new Set(messages.filter((m) => m.status === "delivered").map((m) => m.clinicId)).size, [messages]);
   const [now, setNow] = useState(renderedAt);
-  // Ages move on with every poll (and once after hydration).
-  useEffect(() => setNow(new Date().toISOString()), [messages]);
+  // Ages move on with every poll (and once after hydration when there are any: with none, no re-render of the list).
+  useEffect(() => {
+    if (messages.length > 0) setNow(new Date().toISOString());
+  }, [messages]);
   // The wizard's "Finding nearby clinics..." is over once the list is on screen.
   useEffect(() => dismissToasts(), []);
 
