@@ -2,21 +2,15 @@
 // first download). One shared loader, so that a page can clear toasts raised
 // by the previous page without fetching sonner when none was ever shown.
 
+import { wantToaster } from "./toast-wanted";
+
 let sonner: Promise<typeof import("sonner")> | null = null;
-// The toaster (components/layout/lazy-toaster.tsx) mounts once the page has settled, or at the first toast.
-const wanting = new Set<() => void>();
 
 export function loadToast() {
   sonner ??= import("sonner");
-  for (const want of wanting) want();
+  // The toaster (components/layout/lazy-toaster.tsx) mounts once the page has settled, or now.
+  wantToaster();
   return sonner.then((m) => m.toast);
-}
-
-/** Calls `want` at the next toast (at once if one was raised already); returns the unsubscribe. */
-export function onToastWanted(want: () => void): () => void {
-  if (sonner) want();
-  wanting.add(want);
-  return () => void wanting.delete(want);
 }
 
 /** Dismisses every toast on screen, if sonner was ever loaded. */

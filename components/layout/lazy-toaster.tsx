@@ -2,7 +2,7 @@
 
 import { useEffect, useState, type ComponentType } from "react";
 import { whenSettled } from "@/lib/idle";
-import { onToastWanted } from "@/lib/toast";
+import { onToasterWanted } from "@/lib/toast-wanted";
 
 /**
  * The app-wide toaster, fetched after hydration: toasts only follow a user's
@@ -23,7 +23,7 @@ export function LazyToaster() {
       void import("@/components/ui/sonner").then((m) => setToaster(() => m.Toaster));
     };
     const cancel = whenSettled(mount);
-    const off = onToastWanted(mount);
+    const off = onToasterWanted(mount);
     return () => {
       cancel();
       off();
