@@ -39,3 +39,6 @@ export function whenSettled(fn: () => void): () => void {
   }
   return () => cancel();
 }
+
+/** `whenSettled` as a promise (no cancel). */
+export const settled = (): Promise<void> => new Promise((resolve) => void whenSettled(resolve));

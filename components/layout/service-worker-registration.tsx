@@ -2,10 +2,8 @@
 
 import { useEffect } from "react";
 import { keepForOffline, registerServiceWorker } from "@/lib/offline/service-worker";
-import { idle, whenIdle, whenSettled } from "@/lib/idle";
+import { idle, settled, whenIdle } from "@/lib/idle";
 import { loadOfflineModules } from "./offline-modules";
-
-const settled = () => new Promise<void>((resolve) => void whenSettled(resolve));
 
 /**
  * Installs public/sw.js (offline emergency pages) in production builds; once it

@@ -1,14 +1,13 @@
 import type { ReactElement, ReactNode } from "react";
 import { render, type RenderOptions } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
+import type { Locale } from "@/lib/i18n/locale";
 import en from "@/messages/en.json";
 import zhHK from "@/messages/zh-HK.json";
 
 const MESSAGES = { en, "zh-HK": zhHK } as const;
 // Same as i18n/request.ts, which is not imported here because it pulls in the server runtime.
 const TIME_ZONE = "Asia/Hong_Kong";
-
-type Locale = "en" | "zh-HK";
 
 /** `ui` inside next-intl's provider with the real message catalogue of a locale (default English). */
 export function withIntl(ui: ReactNode, locale: Locale = "en") {
