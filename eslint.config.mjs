@@ -55,6 +55,13 @@ const SONNER_IMPORT = {
   message: "Use toast or loadToast() from lib/toast.ts: sonner must stay out of every page's first download.",
 };
 
+/** Icons: components/ui/icon.tsx with a shape from components/ui/icons/ (lucide-react's icons are client components). */
+const ICON_IMPORT = {
+  name: "lucide-react",
+  message:
+    "Draw icons with <Icon node={…} /> from components/ui/icon.tsx and a shape from components/ui/icons/: lucide-react's icons hydrate on every page.",
+};
+
 /** Links: LocaleAnchor (server components) or LocaleLink (client components), both in components/layout. */
 const LINK_IMPORTS = [
   { name: "next/link", message: "Use LocaleLink (client components) or LocaleAnchor (server components) from components/layout." },
@@ -197,7 +204,7 @@ export default defineConfig([
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [...DATABASE, SONNER_IMPORT, PG_IMPORT, ...LINK_IMPORTS], patterns: PRISMA_CLIENT },
+        { paths: [...DATABASE, SONNER_IMPORT, ICON_IMPORT, PG_IMPORT, ...LINK_IMPORTS], patterns: PRISMA_CLIENT },
       ],
     },
   },
@@ -212,6 +219,7 @@ export default defineConfig([
             ...DATABASE,
             { name: "@/lib/http", message: "Components call the API through lib/api-client.ts." },
             SONNER_IMPORT,
+            ICON_IMPORT,
             PG_IMPORT,
             ...LINK_IMPORTS,
           ],

@@ -1,7 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { pencilIcon } from "@/components/ui/icons/pencil";
+import { plusIcon } from "@/components/ui/icons/plus";
+import { trashIcon } from "@/components/ui/icons/trash";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
@@ -90,14 +93,14 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
         <div className="flex flex-col items-center gap-4 rounded-lg border border-dashed p-8 text-center">
           <p className="text-muted-foreground">{t("noPets")}</p>
           <Button type="button" onClick={() => openDialog(null)}>
-            <PlusIcon aria-hidden="true" />
+            <Icon node={plusIcon} />
             {t("addFirstPet")}
           </Button>
         </div>
       ) : (
         <>
           <Button type="button" className="self-start" onClick={() => openDialog(null)}>
-            <PlusIcon aria-hidden="true" />
+            <Icon node={plusIcon} />
             {t("addPet")}
           </Button>
           <ul className="grid gap-4 sm:grid-cols-2" aria-label={t("petsTitle")}>
@@ -108,10 +111,10 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
                     <CardTitle className="text-lg">{pet.name}</CardTitle>
                     <div className="flex gap-1">
                       <IconButton label={t("editPetNamed", { name: pet.name })} onClick={() => openDialog(pet)}>
-                        <PencilIcon aria-hidden="true" />
+                        <Icon node={pencilIcon} />
                       </IconButton>
                       <IconButton label={t("deletePetNamed", { name: pet.name })} onClick={() => setRemoving(pet)}>
-                        <Trash2Icon aria-hidden="true" />
+                        <Icon node={trashIcon} />
                       </IconButton>
                     </div>
                   </CardHeader>

@@ -1,14 +1,13 @@
 import { getTranslations } from "next-intl/server";
-import {
-  ActivityIcon,
-  ClockIcon,
-  HospitalIcon,
-  ListFilterIcon,
-  MapPinOffIcon,
-  SearchIcon,
-  SirenIcon,
-  CheckCircle2Icon,
-} from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { activityIcon } from "@/components/ui/icons/activity";
+import { circleCheckIcon } from "@/components/ui/icons/circle-check";
+import { clockIcon } from "@/components/ui/icons/clock";
+import { hospitalIcon } from "@/components/ui/icons/hospital";
+import { listFilterIcon } from "@/components/ui/icons/list-filter";
+import { mapPinOffIcon } from "@/components/ui/icons/map-pin-off";
+import { searchIcon } from "@/components/ui/icons/search";
+import { sirenIcon } from "@/components/ui/icons/siren";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import type { Locale } from "@/lib/i18n/locale";
 import { Badge } from "@/components/ui/badge";
@@ -52,12 +51,12 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
   ];
 
   const stats: { key: string; label: string; value: string | number; icon: React.ReactNode; href?: string; active?: boolean }[] = [
-    { key: "total", label: t("stats.total"), value: list.stats.total, icon: <HospitalIcon /> },
+    { key: "total", label: t("stats.total"), value: list.stats.total, icon: <Icon node={hospitalIcon} /> },
     {
       key: "available",
       label: t("stats.available"),
       value: list.stats.available,
-      icon: <CheckCircle2Icon />,
+      icon: <Icon node={circleCheckIcon} />,
       href: toggle("available", "yes"),
       active: query.available === "yes",
     },
@@ -65,16 +64,16 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
       key: "h24",
       label: t("stats.h24"),
       value: list.stats.h24,
-      icon: <ClockIcon />,
+      icon: <Icon node={clockIcon} />,
       href: toggle("h24", "yes"),
       active: query.h24 === "yes",
     },
-    { key: "requests", label: t("stats.requests"), value: list.stats.requests, icon: <SirenIcon /> },
+    { key: "requests", label: t("stats.requests"), value: list.stats.requests, icon: <Icon node={sirenIcon} /> },
     {
       key: "support",
       label: t("stats.support"),
       value: list.stats.support,
-      icon: <ActivityIcon />,
+      icon: <Icon node={activityIcon} />,
       href: toggle("support", "yes"),
       active: query.support === "yes",
     },
@@ -82,11 +81,11 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
       key: "missingGps",
       label: t("stats.missingGps"),
       value: list.stats.missingGps,
-      icon: <MapPinOffIcon />,
+      icon: <Icon node={mapPinOffIcon} />,
       href: toggle("gps", "missing"),
       active: query.gps === "missing",
     },
-    { key: "results", label: t("stats.results"), value: `${list.filtered}/${list.total}`, icon: <ListFilterIcon /> },
+    { key: "results", label: t("stats.results"), value: `${list.filtered}/${list.total}`, icon: <Icon node={listFilterIcon} /> },
   ];
 
   const pageHref = (page: number) => adminListHref({ ...query, page });
@@ -148,7 +147,7 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
               enterKeyHint="search"
             />
             <Button type="submit" variant="secondary">
-              <SearchIcon aria-hidden="true" />
+              <Icon node={searchIcon} />
               <span className="sr-only sm:not-sr-only">{t("filters.searchButton")}</span>
             </Button>
           </div>

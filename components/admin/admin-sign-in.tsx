@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { LogInIcon, ShieldAlertIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { logInIcon } from "@/components/ui/icons/log-in";
+import { shieldExclamationPointIcon } from "@/components/ui/icons/shield-exclamation-point";
 import { Button } from "@/components/ui/button";
 import type { CurrentUser } from "@/lib/auth/guards";
 
@@ -18,7 +20,7 @@ export async function AdminSignIn({ user }: { user: CurrentUser | null }) {
       </div>
       {user ? (
         <div role="alert" className="flex gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
-          <ShieldAlertIcon className="size-5 shrink-0 text-destructive" aria-hidden="true" />
+          <Icon node={shieldExclamationPointIcon} className="size-5 shrink-0 text-destructive" />
           <div className="flex flex-col gap-1">
             <p>{t("noPrivileges")}</p>
             {user.email && <p className="text-muted-foreground">{t("signedInAs", { email: user.email })}</p>}
@@ -28,7 +30,7 @@ export async function AdminSignIn({ user }: { user: CurrentUser | null }) {
         <Button asChild size="lg">
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full-page navigation to the login endpoint (SPEC §7), not a client route. */}
           <a href="/api/login?returnTo=/admin/clinics">
-            <LogInIcon aria-hidden="true" />
+            <Icon node={logInIcon} />
             {t("signIn")}
           </a>
         </Button>

@@ -2,7 +2,12 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { ClipboardListIcon, HistoryIcon, PencilIcon, PlusIcon, UsersIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { clipboardListIcon } from "@/components/ui/icons/clipboard-list";
+import { pencilIcon } from "@/components/ui/icons/pencil";
+import { plusIcon } from "@/components/ui/icons/plus";
+import { rotateCcwClockIcon } from "@/components/ui/icons/rotate-ccw-clock";
+import { usersIcon } from "@/components/ui/icons/users";
 import { LocaleLink } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { AvailabilitySwitch } from "./availability-switch";
@@ -32,21 +37,21 @@ export function ClinicCardActions({
       <AvailabilitySwitch clinicId={clinic.id} isAvailable={isAvailable} id={`available-${clinic.id}`} label={t("card.availability")} />
       <div className="flex flex-wrap gap-2" role="group" aria-label={t("card.actionsFor", { name: clinic.name })}>
         <Button variant="outline" size="sm" onClick={() => setDialog("staff")}>
-          <UsersIcon aria-hidden="true" />
+          <Icon node={usersIcon} />
           {tStaff("manage")}
         </Button>
         <Button variant="outline" size="sm" onClick={() => setDialog("edit")}>
-          <PencilIcon aria-hidden="true" />
+          <Icon node={pencilIcon} />
           {t("card.edit")}
         </Button>
         <Button asChild variant="outline" size="sm">
           <LocaleLink href={`/admin/clinics/${clinic.id}/profile`}>
-            <ClipboardListIcon aria-hidden="true" />
+            <Icon node={clipboardListIcon} />
             {t("card.profile")}
           </LocaleLink>
         </Button>
         <Button variant="outline" size="sm" onClick={() => setDialog("history")}>
-          <HistoryIcon aria-hidden="true" />
+          <Icon node={rotateCcwClockIcon} />
           {t("card.history")}
         </Button>
         <DeleteClinicButton clinicId={clinic.id} name={clinic.name} />
@@ -70,7 +75,7 @@ export function AddClinicButton({ regions }: { regions: RegionOption[] }) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>
-        <PlusIcon aria-hidden="true" />
+        <Icon node={plusIcon} />
         {t("addClinic")}
       </Button>
       <ClinicFormDialog mode="add" regions={regions} open={open} onOpenChange={setOpen} />

@@ -6,7 +6,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
-import { MapPinIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { mapPinIcon } from "@/components/ui/icons/map-pin";
 import { useRouter } from "@/i18n/navigation";
 import { FieldError } from "@/components/forms/field-error";
 import { Button } from "@/components/ui/button";
@@ -248,7 +249,7 @@ export function ClinicFormDialog({
                 )}
               </div>
               <Button type="button" variant="outline" onClick={autoFill} disabled={locating} className="self-start">
-                <MapPinIcon aria-hidden="true" />
+                <Icon node={mapPinIcon} />
                 {locating ? t("locating") : t("autoFill")}
               </Button>
             </div>

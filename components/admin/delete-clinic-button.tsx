@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
-import { Trash2Icon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { trashIcon } from "@/components/ui/icons/trash";
 import { useRouter } from "@/i18n/navigation";
 import { ConfirmDialog } from "@/components/forms/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,7 @@ export function DeleteClinicButton({ clinicId, name }: { clinicId: string; name:
     <ConfirmDialog
       trigger={
         <Button variant="outline" size="sm" className="text-destructive" disabled={busy}>
-          <Trash2Icon aria-hidden="true" />
+          <Icon node={trashIcon} />
           {t("card.delete")}
         </Button>
       }

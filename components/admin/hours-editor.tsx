@@ -1,7 +1,9 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { PlusIcon, XIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { plusIcon } from "@/components/ui/icons/plus";
+import { xIcon } from "@/components/ui/icons/x";
 import { Button } from "@/components/ui/button";
 import type { DayHours, WeeklyHours } from "@/lib/clinics/hours";
 
@@ -68,14 +70,14 @@ function DayRow({
                 aria-label={t("removeInterval", { day: label, n: i + 1 })}
                 onClick={() => onChange(intervals.filter((_, j) => j !== i))}
               >
-                <XIcon aria-hidden="true" />
+                <Icon node={xIcon} />
               </Button>
             )}
           </span>
         ))}
       {kind === "hours" && intervals.length < 4 && (
         <Button type="button" variant="ghost" size="sm" onClick={() => onChange([...intervals, ["14:00", "19:00"]])}>
-          <PlusIcon aria-hidden="true" />
+          <Icon node={plusIcon} />
           {t("addInterval")}
         </Button>
       )}

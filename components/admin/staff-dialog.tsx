@@ -3,7 +3,9 @@
 import { useCallback, useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
-import { CopyIcon, UserMinusIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { copyIcon } from "@/components/ui/icons/copy";
+import { userMinusIcon } from "@/components/ui/icons/user-minus";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -104,7 +106,7 @@ export function StaffDialog({
           <div className="flex gap-2">
             <Input id={`dashboard-url-${clinicId}`} readOnly value={dashboardUrl} onFocus={(e) => e.currentTarget.select()} />
             <Button type="button" variant="outline" onClick={copy}>
-              <CopyIcon aria-hidden="true" />
+              <Icon node={copyIcon} />
               {t("copy")}
             </Button>
           </div>
@@ -162,7 +164,7 @@ export function StaffDialog({
                     disabled={busy}
                     aria-label={t("removeLabel", { name: displayName(s) })}
                   >
-                    <UserMinusIcon aria-hidden="true" />
+                    <Icon node={userMinusIcon} />
                     {t("remove")}
                   </Button>
                 </li>

@@ -1,5 +1,7 @@
 import { useFormatter, useTranslations } from "next-intl";
-import { CircleCheckIcon, CircleSlashIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { circleCheckIcon } from "@/components/ui/icons/circle-check";
+import { circleSlashIcon } from "@/components/ui/icons/circle-slash";
 import type { AvailabilityClaim } from "@/lib/clinics/availability";
 
 /**
@@ -13,13 +15,13 @@ export function AvailabilityLine({ claim, now }: { claim: AvailabilityClaim; now
   const format = useFormatter();
   if (!claim) return null;
   const ago = format.relativeTime(new Date(claim.at), new Date(now));
-  const Icon = claim.accepting ? CircleCheckIcon : CircleSlashIcon;
+  const shape = claim.accepting ? circleCheckIcon : circleSlashIcon;
   return (
     <p
       className={`flex items-center gap-1.5 text-sm ${claim.accepting ? "text-green-800" : "text-destructive"}`}
       data-availability={claim.accepting ? "accepting" : "not-accepting"}
     >
-      <Icon className="size-4 shrink-0" aria-hidden="true" />
+      <Icon node={shape} className="size-4 shrink-0" />
       {t(claim.accepting ? "accepting" : "notAccepting", { source: claim.source, ago })}
     </p>
   );

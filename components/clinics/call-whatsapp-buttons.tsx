@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { messageCircleIcon } from "@/components/ui/icons/message-circle";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { Button } from "@/components/ui/button";
 import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
 
@@ -18,7 +20,7 @@ export async function CallWhatsAppButtons({ clinic, size }: { clinic: ContactCli
     <>
       <Button asChild size={size}>
         <a href={telHref(clinic.phone)} aria-label={t("callLabel", { name: clinic.name })} data-contact="call" {...track}>
-          <PhoneIcon aria-hidden="true" />
+          <Icon node={phoneIcon} />
           {t("call")}
         </a>
       </Button>
@@ -32,7 +34,7 @@ export async function CallWhatsAppButtons({ clinic, size }: { clinic: ContactCli
             data-contact="whatsapp"
             {...track}
           >
-            <MessageCircleIcon aria-hidden="true" />
+            <Icon node={messageCircleIcon} />
             {t("whatsapp")}
           </a>
         </Button>

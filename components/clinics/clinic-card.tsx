@@ -1,5 +1,7 @@
 import { getTranslations } from "next-intl/server";
-import { ChevronRightIcon, ClockIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { chevronRightIcon } from "@/components/ui/icons/chevron-right";
+import { clockIcon } from "@/components/ui/icons/clock";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -28,7 +30,7 @@ export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
         </div>
         {clinic.is24Hour && (
           <Badge variant="success">
-            <ClockIcon aria-hidden="true" />
+            <Icon node={clockIcon} />
             {t("badge24h")}
           </Badge>
         )}
@@ -43,7 +45,7 @@ export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
         <Button asChild size="sm" variant="outline" className="ml-auto">
           <Link href={clinicPath(clinic)} aria-label={t("detailsLabel", { name: clinic.name })}>
             {t("details")}
-            <ChevronRightIcon aria-hidden="true" />
+            <Icon node={chevronRightIcon} />
           </Link>
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { SearchIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { searchIcon } from "@/components/ui/icons/search";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import type { Locale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
@@ -42,7 +43,7 @@ export async function DirectoryFilters({ query, regions, locale }: { query: Dire
             enterKeyHint="search"
           />
           <Button type="submit" variant="secondary">
-            <SearchIcon aria-hidden="true" />
+            <Icon node={searchIcon} />
             {t("searchButton")}
           </Button>
         </div>

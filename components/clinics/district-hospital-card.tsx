@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
@@ -60,7 +61,7 @@ export async function DistrictHospitalCard({
       />
       <Button asChild variant={pick ? "default" : "outline"} className="self-start">
         <a href={telHref(hospital.phone)} data-contact="call">
-          <PhoneIcon aria-hidden="true" />
+          <Icon node={phoneIcon} />
           {displayPhone(hospital.phone)}
         </a>
       </Button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
-import { PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
@@ -109,7 +110,7 @@ export async function NightHospitalsTable({
                       className="mb-1 flex items-center gap-1 rounded-md border border-amber-400 bg-amber-50 p-1.5 text-xs font-semibold text-amber-950"
                       data-phone-first
                     >
-                      <PhoneIcon className="size-3.5 shrink-0" aria-hidden="true" />
+                      <Icon node={phoneIcon} className="size-3.5 shrink-0" />
                       {tProfile("phoneFirst", { phone: displayPhone(profile.phone_first.value.phone) })}
                     </a>
                   )}

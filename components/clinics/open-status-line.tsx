@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
-import { ClockIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { clockIcon } from "@/components/ui/icons/clock";
 import type { OpenStatus } from "@/lib/clinics/open-status";
 
 /**
@@ -35,7 +36,7 @@ export function OpenStatusLine({ status }: { status: OpenStatus }) {
   const notes = [status.lowConfidence ? t("lowConfidence") : null, status.holidayMayDiffer ? t("holidayMayDiffer") : null].filter(Boolean);
   return (
     <p className={`flex items-center gap-1.5 text-sm ${open ? "text-green-800" : "text-muted-foreground"}`} data-open-state={status.state}>
-      <ClockIcon className="size-4 shrink-0" aria-hidden="true" />
+      <Icon node={clockIcon} className="size-4 shrink-0" />
       <span>
         {text}
         {notes.length > 0 && <span className="text-muted-foreground"> ({notes.join(" · ")})</span>}

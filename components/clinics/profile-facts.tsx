@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getFormatter, getTranslations } from "next-intl/server";
-import { PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { telHref } from "@/lib/clinics/contact-links";
 import {
   isFresh,
@@ -114,7 +115,7 @@ export async function ProfileFacts({
           aria-label={t("phoneFirstLabel", { phone: displayPhone(phoneFirst.value.phone) })}
           data-phone-first
         >
-          <PhoneIcon className="size-4 shrink-0" aria-hidden="true" />
+          <Icon node={phoneIcon} className="size-4 shrink-0" />
           {t("phoneFirst", { phone: displayPhone(phoneFirst.value.phone) })}
         </a>
       )}

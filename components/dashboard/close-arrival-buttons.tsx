@@ -2,7 +2,9 @@
 
 import { useTransition } from "react";
 import { useTranslations } from "next-intl";
-import { CheckIcon, XIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { checkIcon } from "@/components/ui/icons/check";
+import { xIcon } from "@/components/ui/icons/x";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
@@ -30,11 +32,11 @@ export function CloseArrivalButtons({ noticeId }: { noticeId: string }) {
   return (
     <>
       <Button size="sm" variant="success" disabled={pending} onClick={() => close("arrived")}>
-        <CheckIcon aria-hidden="true" />
+        <Icon node={checkIcon} />
         {pending ? t("closing") : t("arrived")}
       </Button>
       <Button size="sm" variant="outline" disabled={pending} onClick={() => close("no_show")}>
-        <XIcon aria-hidden="true" />
+        <Icon node={xIcon} />
         {t("noShow")}
       </Button>
     </>

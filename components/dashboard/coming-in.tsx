@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { Button } from "@/components/ui/button";
 import type { ComingInItem } from "@/lib/arrivals/queries";
 import { telHref } from "@/lib/clinics/contact-links";
@@ -63,7 +64,7 @@ export async function ComingIn({ items, clinic, now }: { items: ComingInItem[]; 
                 <div className="flex flex-wrap gap-2">
                   <Button asChild size="sm" variant="outline">
                     <a href={telHref(item.contactPhone)}>
-                      <PhoneIcon aria-hidden="true" />
+                      <Icon node={phoneIcon} />
                       {t("comingPhone", { phone: item.contactPhone })}
                     </a>
                   </Button>

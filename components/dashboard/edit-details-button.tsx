@@ -2,7 +2,8 @@
 
 import { useState } from "react";
 import { useTranslations } from "next-intl";
-import { PencilIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { pencilIcon } from "@/components/ui/icons/pencil";
 import { ClinicFormDialog, type EditableClinic } from "@/components/admin/clinic-form-dialog";
 import { Button } from "@/components/ui/button";
 
@@ -13,7 +14,7 @@ export function EditDetailsButton({ clinic }: { clinic: EditableClinic }) {
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        <PencilIcon aria-hidden="true" />
+        <Icon node={pencilIcon} />
         {t("editDetails")}
       </Button>
       <ClinicFormDialog mode="staff" clinic={clinic} regions={[]} open={open} onOpenChange={setOpen} />

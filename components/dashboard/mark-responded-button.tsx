@@ -2,7 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
-import { CheckIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { checkIcon } from "@/components/ui/icons/check";
 import { useRouter } from "@/i18n/navigation";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
@@ -23,7 +24,7 @@ export function MarkRespondedButton({ requestId }: { requestId: string }) {
 
   return (
     <Button size="sm" variant="success" onClick={mark} disabled={busy}>
-      <CheckIcon aria-hidden="true" />
+      <Icon node={checkIcon} />
       {busy ? t("marking") : t("markResponded")}
     </Button>
   );

@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { messageCircleIcon } from "@/components/ui/icons/message-circle";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { MarkRespondedButton } from "@/components/dashboard/mark-responded-button";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -65,7 +67,7 @@ export async function RequestCard({ request: r, clinic, now }: { request: Clinic
         {phone && (
           <Button asChild size="sm" variant="outline">
             <a href={telHref(phone)}>
-              <PhoneIcon aria-hidden="true" />
+              <Icon node={phoneIcon} />
               {t("callNow")}
             </a>
           </Button>
@@ -73,7 +75,7 @@ export async function RequestCard({ request: r, clinic, now }: { request: Clinic
         {wa && (
           <Button asChild size="sm" variant="outline">
             <a href={wa} target="_blank" rel="noopener noreferrer">
-              <MessageCircleIcon aria-hidden="true" />
+              <Icon node={messageCircleIcon} />
               {t("whatsappOwner")}
             </a>
           </Button>

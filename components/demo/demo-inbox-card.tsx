@@ -1,5 +1,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { MailIcon, MessageCircleIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { mailIcon } from "@/components/ui/icons/mail";
+import { messageCircleIcon } from "@/components/ui/icons/message-circle";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { localizedName } from "@/lib/i18n/localized";
@@ -14,11 +16,11 @@ export async function DemoInboxCard({ message: m, now }: { message: DemoInboxMes
   const [t, pageLocale] = await Promise.all([getTranslations("DemoInbox"), getLocale()]);
   const locale = toLocale(pageLocale);
   const clinic = localizedName({ name: m.clinicName, nameZh: m.clinicNameZh }, locale);
-  const Icon = m.email || m.arrival?.email ? MailIcon : MessageCircleIcon;
+  const shape = m.email || m.arrival?.email ? mailIcon : messageCircleIcon;
   return (
     <Card className="gap-3 p-4" data-demo-message={m.id} data-request={m.requestId ?? undefined} data-clinic={m.clinicId}>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <Icon className="size-4" aria-hidden="true" />
+        <Icon node={shape} className="size-4" />
         <span className="font-semibold">{t("to", { clinic })}</span>
         <span className="text-muted-foreground">{m.recipient}</span>
         <time dateTime={m.createdAt} className="text-muted-foreground">

@@ -1,7 +1,10 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import { MicIcon, RotateCcwIcon, SquareIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { micIcon } from "@/components/ui/icons/mic";
+import { rotateCcwIcon } from "@/components/ui/icons/rotate-ccw";
+import { squareIcon } from "@/components/ui/icons/square";
 import { useTranslations } from "next-intl";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
@@ -110,13 +113,7 @@ export function VoiceRecorder({ locale, onResult }: { locale: string; onResult: 
     <VoiceRecorderFrame
       action={
         <Button type="button" variant={recording ? "destructive" : "outline"} onClick={recording ? () => active.current?.stop() : start}>
-          {recording ? (
-            <SquareIcon aria-hidden="true" />
-          ) : status === "recorded" ? (
-            <RotateCcwIcon aria-hidden="true" />
-          ) : (
-            <MicIcon aria-hidden="true" />
-          )}
+          {recording ? <Icon node={squareIcon} /> : status === "recorded" ? <Icon node={rotateCcwIcon} /> : <Icon node={micIcon} />}
           {recording ? t("stop") : status === "recorded" ? t("recordAgain") : t("start")}
         </Button>
       }

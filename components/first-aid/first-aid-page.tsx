@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { ArrowLeftIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { arrowLeftIcon } from "@/components/ui/icons/arrow-left";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { FirstAidCardBody, SourceList } from "@/components/first-aid/first-aid-card";
 import { Disclaimer } from "@/components/layout/disclaimer";
@@ -21,7 +22,7 @@ export async function FirstAidPage({ locale, symptom, species = null }: { locale
     <main id="main" className="mx-auto flex w-full max-w-xl flex-col gap-4 px-4 py-4">
       <Button asChild variant="ghost" size="sm" className="self-start">
         <Link href="/emergency">
-          <ArrowLeftIcon aria-hidden="true" />
+          <Icon node={arrowLeftIcon} />
           {t("toWizard")}
         </Link>
       </Button>

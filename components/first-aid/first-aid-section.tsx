@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { ExternalLinkIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { externalLinkIcon } from "@/components/ui/icons/external-link";
 import type { Locale } from "@/lib/i18n/locale";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { firstAidCards } from "@/lib/first-aid";
@@ -38,7 +39,7 @@ export async function FirstAidSection({ symptomKeys, species = null }: { symptom
               data-keep-offline
               className="inline-flex items-center gap-1 text-sm underline underline-offset-4"
             >
-              <ExternalLinkIcon className="size-4" aria-hidden="true" />
+              <Icon node={externalLinkIcon} className="size-4" />
               {t("openPage")}
             </a>
           </div>

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
-import { PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { Button } from "@/components/ui/button";
 import { firstAidContent } from "@/lib/first-aid";
 import { SOURCES } from "@/lib/first-aid/sources";
@@ -32,7 +33,7 @@ export async function GettingThere({ showSpca }: { showSpca: boolean }) {
           <p>{tSpca("text")}</p>
           <Button asChild size="lg" className="self-start">
             <a href="tel:+85227111000">
-              <PhoneIcon aria-hidden="true" />
+              <Icon node={phoneIcon} />
               {tSpca("call")}
             </a>
           </Button>

@@ -3,10 +3,8 @@
 import { stopAnalytics, storeConsent, track, trackPageView } from "@/lib/analytics/client";
 import type { CookieBannerLabels } from "./cookie-banner";
 import { plainButton } from "@/components/ui/button-classes";
-import { InlineIcon } from "@/components/ui/inline-icon";
-
-// lucide's X, inline: lucide-react's runtime would weigh on the first visit.
-const CLOSE_ICON = ["M18 6 6 18", "m6 6 12 12"];
+import { Icon } from "@/components/ui/icon";
+import { xIcon } from "@/components/ui/icons/x";
 
 // Plain elements styled like <Button>: the banner is on every page (see button-classes.ts).
 
@@ -58,7 +56,7 @@ export function CookieBannerPanel({ labels, ready, onDone }: { labels: CookieBan
             aria-label={labels.close}
             className="rounded-md p-2 text-muted-foreground hover:text-foreground"
           >
-            <InlineIcon paths={CLOSE_ICON} className="size-4" />
+            <Icon node={xIcon} className="size-4" />
           </button>
         </div>
       </div>

@@ -1,11 +1,12 @@
 import { getTranslations } from "next-intl/server";
-import { InfoIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { infoIcon } from "@/components/ui/icons/info";
 
 export async function Disclaimer() {
   const t = await getTranslations("Disclaimer");
   return (
     <aside className="flex gap-3 rounded-lg border border-warning/60 bg-warning/10 p-4 text-sm" aria-label={t("title")}>
-      <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <Icon node={infoIcon} className="mt-0.5 size-4 shrink-0" />
       <p>
         <strong className="font-semibold">{t("title")}: </strong>
         {t("text")}

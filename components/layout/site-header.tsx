@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { PawPrintIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { pawPrintIcon } from "@/components/ui/icons/paw-print";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { SignOutButton } from "@/components/account/sign-out-button";
@@ -18,7 +19,7 @@ export async function SiteHeader({ returnTo = "/profile" }: { returnTo?: string 
     <header className="border-b bg-background">
       <div className="mx-auto flex h-14 max-w-5xl items-center justify-between gap-2 px-4">
         <Link href="/" className="flex items-center gap-2 font-semibold">
-          <PawPrintIcon className="size-5 text-primary" aria-hidden="true" />
+          <Icon node={pawPrintIcon} className="size-5 text-primary" />
           <span>{t("brand")}</span>
         </Link>
         <div className="flex items-center gap-1">

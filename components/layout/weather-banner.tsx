@@ -1,5 +1,6 @@
 import { getFormatter, getTranslations } from "next-intl/server";
-import { CloudLightningIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { cloudLightningIcon } from "@/components/ui/icons/cloud-lightning";
 import type { SevereWeather } from "@/lib/clinics/severe-weather";
 
 /**
@@ -18,7 +19,7 @@ export async function WeatherBanner({ warnings }: { warnings: SevereWeather[] })
     >
       {warnings.map((w) => (
         <p key={w.kind} className="flex items-start gap-2">
-          <CloudLightningIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <Icon node={cloudLightningIcon} className="mt-0.5 size-4 shrink-0" />
           <span>
             <strong>{w.kind === "typhoon" ? t("typhoon", { signal: w.signal }) : t("blackRain")}</strong>{" "}
             {w.issuedAt && t("issued", { time: format.dateTime(new Date(w.issuedAt), { dateStyle: "short", timeStyle: "short" }) })}

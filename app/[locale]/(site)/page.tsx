@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { BellRingIcon, ClockIcon, ZapIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { bellRingIcon } from "@/components/ui/icons/bell-ring";
+import { clockIcon } from "@/components/ui/icons/clock";
+import { zapIcon } from "@/components/ui/icons/zap";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
@@ -20,9 +23,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]">): Prom
 }
 
 const FEATURES = [
-  { icon: ZapIcon, title: "fastFlowTitle", text: "fastFlowText" },
-  { icon: ClockIcon, title: "clinicsTitle", text: "clinicsText" },
-  { icon: BellRingIcon, title: "broadcastTitle", text: "broadcastText" },
+  { icon: zapIcon, title: "fastFlowTitle", text: "fastFlowText" },
+  { icon: clockIcon, title: "clinicsTitle", text: "clinicsText" },
+  { icon: bellRingIcon, title: "broadcastTitle", text: "broadcastText" },
 ] as const;
 
 const CALL_NEAREST_NAMESPACES = ["CallNearest", "Place", "OpenStatus", "Availability", "Distance"];
@@ -65,10 +68,10 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           {t("featuresTitle")}
         </h2>
         <div className="grid gap-4 sm:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
+          {FEATURES.map(({ icon, title, text }) => (
             <Card key={title}>
               <CardHeader>
-                <Icon className="size-6 text-primary" aria-hidden="true" />
+                <Icon node={icon} className="size-6 text-primary" />
                 <CardTitle>{t(title)}</CardTitle>
                 <CardDescription>{t(text)}</CardDescription>
               </CardHeader>

@@ -3,12 +3,8 @@
 import { useState, type ComponentType } from "react";
 import { BUTTON_BASE, BUTTON_VARIANTS } from "@/components/ui/button-classes";
 import type { PanelIntl } from "./call-nearest-panel-island";
-import { InlineIcon } from "@/components/ui/inline-icon";
-
-// lucide's phone, inline: lucide-react's runtime would weigh on the first visit.
-const PHONE_ICON = [
-  "M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384",
-];
+import { Icon } from "@/components/ui/icon";
+import { phoneIcon } from "@/components/ui/icons/phone";
 
 // Button's look without Button (cva, tailwind-merge and Radix Slot are ~11 KB gzip
 // the landing page does not otherwise load); tall and wrapping, for a long label on a phone.
@@ -51,7 +47,7 @@ export function CallNearestButton({ label, intl }: { label: string; intl?: Panel
   return (
     <div className="flex w-full flex-col gap-3">
       <button type="button" className={BUTTON_CLASS} onClick={open} aria-busy={isLoading} aria-expanded={panel !== null}>
-        <InlineIcon paths={PHONE_ICON} className="size-6" />
+        <Icon node={phoneIcon} className="size-6" />
         {label}
       </button>
       {panel && <panel.Panel key={panel.key} onRetry={open} />}

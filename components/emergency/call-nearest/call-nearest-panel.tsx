@@ -2,7 +2,12 @@
 
 import { useEffect, useEffectEvent, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { BellRingIcon, ListIcon, LoaderCircleIcon, PhoneIcon, WifiOffIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { bellRingIcon } from "@/components/ui/icons/bell-ring";
+import { listIcon } from "@/components/ui/icons/list";
+import { loaderCircleIcon } from "@/components/ui/icons/loader-circle";
+import { phoneIcon } from "@/components/ui/icons/phone";
+import { wifiOffIcon } from "@/components/ui/icons/wifi-off";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
@@ -88,7 +93,7 @@ export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
     >
       {(state.step === "locating" || state.step === "searching") && (
         <p className="flex items-center gap-2">
-          <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" />
+          <Icon node={loaderCircleIcon} className="size-5 animate-spin" />
           {t(state.step)}
         </p>
       )}
@@ -122,14 +127,14 @@ export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
               <Link
                 href={`/nearby?near=${state.from.latitude.toFixed(5)},${state.from.longitude.toFixed(5)}${state.from.approximate ? "&approx=1" : ""}`}
               >
-                <ListIcon aria-hidden="true" />
+                <Icon node={listIcon} />
                 {t("seeAll")}
               </Link>
             </Button>
           )}
           <Button asChild variant="outline" className={state.step === "found" ? "" : "col-span-2"}>
             <Link href="/emergency">
-              <BellRingIcon aria-hidden="true" />
+              <Icon node={bellRingIcon} />
               {t("alertSeveral")}
             </Link>
           </Button>
@@ -144,7 +149,7 @@ function CallButton({ name, phone }: { name: string; phone: string }) {
   return (
     <Button asChild size="xl" variant="destructive" className="w-full">
       <a href={telHref(phone)} aria-label={t("callLabel", { name })}>
-        <PhoneIcon aria-hidden="true" />
+        <Icon node={phoneIcon} />
         {t("call")}
       </a>
     </Button>
@@ -200,7 +205,7 @@ function OfflineHospital({
   return (
     <div className="flex flex-col gap-3">
       <p className="flex items-start gap-2 text-sm font-medium">
-        <WifiOffIcon className="size-5 shrink-0" aria-hidden="true" />
+        <Icon node={wifiOffIcon} className="size-5 shrink-0" />
         {t(note)}
       </p>
       {hospitals?.map((h, i) => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
-import { MapPinIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { mapPinIcon } from "@/components/ui/icons/map-pin";
 import { Card } from "@/components/ui/card";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
@@ -64,7 +65,7 @@ export async function BestClinic({
         <CallButton phone={clinic.phone} label={t("call")} ariaLabel={t("callLabel", { name })} size="xl" />
         <OutLinkButton
           href={directionsHref(clinic, locale)}
-          icon={<MapPinIcon aria-hidden="true" />}
+          icon={<Icon node={mapPinIcon} />}
           label={t("directions")}
           ariaLabel={t("directionsLabel", { name })}
           size="xl"

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { Button } from "@/components/ui/button";
 import { telHref } from "@/lib/clinics/contact-links";
 import type { ClinicResult } from "@/lib/clinics/search";
@@ -19,7 +20,7 @@ export function CallButton({ phone, label, ariaLabel, size }: { phone: string; l
     <Button asChild size={size}>
       {/* data-tap: on a request's pages the owner's call is recorded (components/emergency/coming/contact-taps.tsx). */}
       <a href={telHref(phone)} aria-label={ariaLabel} data-tap="call">
-        <PhoneIcon aria-hidden="true" />
+        <Icon node={phoneIcon} />
         {label}
       </a>
     </Button>

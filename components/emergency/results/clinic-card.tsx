@@ -8,7 +8,9 @@ import { mapsHref, whatsappUrl } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { CallButton, OutLinkButton, TravelAids } from "./clinic-actions";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
-import { MapIcon, MessageCircleIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { mapIcon } from "@/components/ui/icons/map";
+import { messageCircleIcon } from "@/components/ui/icons/message-circle";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { mayBePriority } from "@/lib/clinics/ranking";
@@ -130,7 +132,7 @@ export function ClinicCard({
         {clinic.whatsapp && (
           <OutLinkButton
             href={`${whatsappUrl(phoneDigits(clinic.whatsapp))}?text=${encodeURIComponent(whatsappText)}`}
-            icon={<MessageCircleIcon aria-hidden="true" />}
+            icon={<Icon node={messageCircleIcon} />}
             label={t("whatsapp")}
             ariaLabel={t("whatsappLabel", { name })}
             size="lg"
@@ -139,7 +141,7 @@ export function ClinicCard({
         {clinic.latitude !== null && clinic.longitude !== null && (
           <OutLinkButton
             href={mapsHref(clinic, locale)}
-            icon={<MapIcon aria-hidden="true" />}
+            icon={<Icon node={mapIcon} />}
             label={t("maps")}
             ariaLabel={t("mapsLabel", { name })}
             size="lg"

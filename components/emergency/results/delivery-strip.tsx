@@ -1,7 +1,8 @@
 "use client";
 
 import { useFormatter, useLocale, useTranslations } from "next-intl";
-import { RotateCwIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { rotateCwIcon } from "@/components/ui/icons/rotate-cw";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -85,7 +86,7 @@ export function DeliveryStrip({
             disabled={retrying}
             onClick={() => onRetry(failed.map((c) => c.clinicId))}
           >
-            <RotateCwIcon aria-hidden="true" />
+            <Icon node={rotateCwIcon} />
             {retrying ? t("retrying") : t("retry", { count: failed.length })}
           </Button>
         </div>

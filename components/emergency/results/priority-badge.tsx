@@ -1,7 +1,8 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import { StarIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { starIcon } from "@/components/ui/icons/star";
 import { Badge } from "@/components/ui/badge";
 
 /** The list's three priority clinics after the owner's filters (results-view.tsx provides it). */
@@ -12,7 +13,7 @@ export function PriorityBadge({ clinicId, label }: { clinicId: string; label: st
   if (!useContext(PriorityIds).has(clinicId)) return null;
   return (
     <Badge className="w-fit gap-1">
-      <StarIcon className="size-3" aria-hidden="true" />
+      <Icon node={starIcon} className="size-3" />
       {label}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
-import { CheckIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { checkIcon } from "@/components/ui/icons/check";
 import type { ProfileSpecies } from "@/lib/clinics/profile";
 import { toggledQuery, type ProfileFilter, type ProfileFilters } from "@/lib/clinics/profile-filter";
 import { cn } from "@/lib/utils";
@@ -37,7 +38,7 @@ export function ProfileFilterLinks({
             filters[filter] ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
           )}
         >
-          {filters[filter] && <CheckIcon className="size-4" aria-hidden="true" />}
+          {filters[filter] && <Icon node={checkIcon} className="size-4" />}
           {label(filter)}
           {filters[filter] && <span className="sr-only">{t("filterOn")}</span>}
         </a>

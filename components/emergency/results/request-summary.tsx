@@ -1,5 +1,6 @@
 import { getTranslations } from "next-intl/server";
-import { ChevronDownIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { chevronDownIcon } from "@/components/ui/icons/chevron-down";
 import type { EmergencyRequestDto } from "@/lib/emergency/queries";
 import { breedLabel } from "@/lib/emergency/breeds";
 import { describePet } from "@/lib/pets/describe";
@@ -27,7 +28,7 @@ export async function RequestSummary({ request, locale }: { request: EmergencyRe
       <summary className="flex cursor-pointer items-center gap-2 p-3 [&::-webkit-details-marker]:hidden">
         <span className="font-semibold">{t("summaryTitle")}</span>
         <span className="min-w-0 flex-1 truncate text-muted-foreground">{rows.map(([, value]) => value).join(" · ")}</span>
-        <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <Icon node={chevronDownIcon} className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 px-3 pb-3">
         {rows.map(([label, value]) => (

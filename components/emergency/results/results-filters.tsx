@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { SearchIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { searchIcon } from "@/components/ui/icons/search";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -39,7 +40,7 @@ export function ResultsFilters({
         <Label htmlFor="clinic-search" className="sr-only">
           {t("search")}
         </Label>
-        <SearchIcon className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <Icon node={searchIcon} className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
           id="clinic-search"
           type="search"

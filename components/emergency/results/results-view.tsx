@@ -4,7 +4,11 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useRouter } from "next/navigation";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { CheckCircle2Icon, HomeIcon, SendIcon, SirenIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { circleCheckIcon } from "@/components/ui/icons/circle-check";
+import { houseIcon } from "@/components/ui/icons/house";
+import { sendIcon } from "@/components/ui/icons/send";
+import { sirenIcon } from "@/components/ui/icons/siren";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -161,7 +165,7 @@ export function ResultsView({
         </p>
         <Button asChild variant="ghost" size="sm">
           <Link href="/">
-            <HomeIcon aria-hidden="true" />
+            <Icon node={houseIcon} />
             {t("home")}
           </Link>
         </Button>
@@ -184,14 +188,14 @@ export function ResultsView({
       {quickCount > 0 && (
         <Card className="gap-3 border-2 border-primary bg-primary/5 p-4">
           <p className="flex items-center gap-2 font-bold text-primary">
-            <SirenIcon aria-hidden="true" className="size-5" />
+            <Icon node={sirenIcon} className="size-5" />
             {t("quickTitle")}
           </p>
           {messages.length > 0 ? (
             // Once the alert went out, the button becomes what happened to it (issue 29),
             // as true as the delivery strip: "sent" only for clinics it reached.
             <p className="flex items-center gap-2 text-lg font-semibold" role="status" data-testid="quick-sent">
-              {delivery.reached > 0 && <CheckCircle2Icon aria-hidden="true" className="size-5 text-green-700" />}
+              {delivery.reached > 0 && <Icon node={circleCheckIcon} className="size-5 text-green-700" />}
               {delivery.reached > 0
                 ? t("quickSent", { count: delivery.reached, received: deliveredCount })
                 : delivery.sending > 0
@@ -250,7 +254,7 @@ export function ResultsView({
           <Link href={`/emergency-results/${requestId}/messages`}>{t("viewStatus")}</Link>
         </Button>
         <Button size="sm" disabled={recipients.length === 0} onClick={() => setDialogOpen(true)}>
-          <SendIcon aria-hidden="true" />
+          <Icon node={sendIcon} />
           {selected.size || capped ? t("broadcastSelected", { count: recipients.length }) : t("broadcastAll")}
         </Button>
         {capped && <p className="w-full text-xs text-muted-foreground">{t("capNote", { max: maxRecipients })}</p>}

@@ -1,7 +1,8 @@
 "use client";
 
 import { useLocale, useTranslations } from "next-intl";
-import { NavigationIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { navigationIcon } from "@/components/ui/icons/navigation";
 import { Card } from "@/components/ui/card";
 import { CallButton, OutLinkButton } from "@/components/emergency/results/clinic-actions";
 import type { ClinicDelivery } from "@/lib/broadcast/delivery";
@@ -56,7 +57,7 @@ export function AnsweredClinics({
                 {c.clinicPlace && (
                   <OutLinkButton
                     href={directionsHref(c.clinicPlace, locale)}
-                    icon={<NavigationIcon aria-hidden="true" />}
+                    icon={<Icon node={navigationIcon} />}
                     label={t("directions")}
                     ariaLabel={t("directionsLabel", { name })}
                     size="lg"

@@ -2,7 +2,10 @@
 
 import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { MailIcon, MessageCircleIcon, PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { mailIcon } from "@/components/ui/icons/mail";
+import { messageCircleIcon } from "@/components/ui/icons/message-circle";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -34,12 +37,16 @@ export function MessageCard({ message, now }: { message: BroadcastMessageDto; no
       {relativeAge(new Date(iso), new Date(now), locale)}
     </li>
   );
-  const Icon = message.messageType === "email" ? MailIcon : MessageCircleIcon;
+  const shape = message.messageType === "email" ? mailIcon : messageCircleIcon;
   const name = message.clinicName ? localizedName({ name: message.clinicName, nameZh: message.clinicNameZh }, locale) : t("unknownClinic");
   return (
     <Card className="gap-2 p-4">
       <div className="flex items-start gap-3">
-        <Icon className="mt-1 size-5 shrink-0" aria-label={t(message.messageType === "email" ? "channel_email" : "channel_whatsapp")} />
+        <Icon
+          node={shape}
+          className="mt-1 size-5 shrink-0"
+          label={t(message.messageType === "email" ? "channel_email" : "channel_whatsapp")}
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="font-semibold">{name}</h3>
           <p className="text-sm break-all text-muted-foreground">{message.recipient}</p>
@@ -65,7 +72,7 @@ export function MessageCard({ message, now }: { message: BroadcastMessageDto; no
               {message.status === "failed" && message.clinicPhone && (
                 <Button asChild size="sm">
                   <a href={telHref(message.clinicPhone)} aria-label={tDelivery("callLabel", { name })}>
-                    <PhoneIcon aria-hidden="true" />
+                    <Icon node={phoneIcon} />
                     {tDelivery("call")}
                   </a>
                 </Button>

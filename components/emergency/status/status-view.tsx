@@ -2,7 +2,8 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { useTranslations } from "next-intl";
-import { RefreshCwIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { refreshCwIcon } from "@/components/ui/icons/refresh-cw";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -52,7 +53,7 @@ export function StatusView({
   return (
     <div className="flex flex-col gap-4">
       <Button variant="outline" size="sm" className="self-start" disabled={refreshing} onClick={() => void refresh()}>
-        <RefreshCwIcon className={refreshing ? "animate-spin" : undefined} aria-hidden="true" />
+        <Icon node={refreshCwIcon} className={refreshing ? "animate-spin" : undefined} />
         {t("refresh")}
       </Button>
       {/* Who said yes comes first, with Call and Directions (issue 29). */}

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { PhoneIcon, WifiOffIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { phoneIcon } from "@/components/ui/icons/phone";
+import { wifiOffIcon } from "@/components/ui/icons/wifi-off";
 import { Button } from "@/components/ui/button";
 import { telHref } from "@/lib/clinics/contact-links";
 import { TaxiCard } from "@/components/emergency/results/taxi-card";
@@ -59,7 +61,7 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
       className="flex flex-col gap-3 rounded-lg border-2 border-destructive bg-destructive/5 p-4"
     >
       <h2 id="send-trouble-title" className="flex items-center gap-2 font-bold text-destructive">
-        <WifiOffIcon className="size-5" aria-hidden="true" />
+        <Icon node={wifiOffIcon} className="size-5" />
         {t(TEXTS[trouble].title)}
       </h2>
       <p className="text-sm">{t(TEXTS[trouble].text)}</p>
@@ -85,7 +87,7 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
                   </span>
                   <Button asChild size="sm" variant="destructive">
                     <a href={telHref(h.phone)} aria-label={t("callHospital", { name })}>
-                      <PhoneIcon aria-hidden="true" />
+                      <Icon node={phoneIcon} />
                       {displayPhone(h.phone)}
                     </a>
                   </Button>

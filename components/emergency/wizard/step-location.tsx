@@ -1,7 +1,10 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { LoaderCircleIcon, MapPinIcon, TriangleAlertIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { loaderCircleIcon } from "@/components/ui/icons/loader-circle";
+import { mapPinIcon } from "@/components/ui/icons/map-pin";
+import { triangleExclamationPointIcon } from "@/components/ui/icons/triangle-exclamation-point";
 import { FormField } from "@/components/forms/form-field";
 import { PlacePicker } from "@/components/emergency/place-picker";
 import { Button } from "@/components/ui/button";
@@ -35,13 +38,13 @@ export function StepLocation({
         {!hydrated && <p>{t("gpsManualPrompt")}</p>}
         {hydrated && gps.status === "detecting" && (
           <p className="flex items-center gap-2">
-            <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" />
+            <Icon node={loaderCircleIcon} className="size-5 animate-spin" />
             {t("gpsDetecting")}
           </p>
         )}
         {hydrated && gps.status === "detected" && (
           <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400">
-            <MapPinIcon className="size-5" aria-hidden="true" />
+            <Icon node={mapPinIcon} className="size-5" />
             <span>
               {t("gpsFound")}:{" "}
               <span className="font-mono">
@@ -53,7 +56,7 @@ export function StepLocation({
         {hydrated && gps.status === "failed" && (
           <div className="flex flex-col gap-2">
             <p className="flex items-center gap-2 font-medium text-destructive">
-              <TriangleAlertIcon className="size-5" aria-hidden="true" />
+              <Icon node={triangleExclamationPointIcon} className="size-5" />
               {t("gpsUnavailable")}
             </p>
             <p className="text-sm text-muted-foreground">{t(gps.reason === "unsupported" ? "gpsNotSupported" : "gpsUnableToDetect")}</p>

@@ -2,7 +2,8 @@
 
 import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
-import { MicIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { micIcon } from "@/components/ui/icons/mic";
 import { FieldError } from "@/components/forms/field-error";
 import { FormField } from "@/components/forms/form-field";
 import { Button } from "@/components/ui/button";
@@ -33,7 +34,7 @@ function VoiceRecorderPlaceholder() {
       placeholder
       action={
         <Button type="button" variant="outline" disabled tabIndex={-1}>
-          <MicIcon aria-hidden="true" />
+          <Icon node={micIcon} />
           {t("start")}
         </Button>
       }

@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ChevronLeftIcon, ChevronRightIcon, SearchXIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { chevronLeftIcon } from "@/components/ui/icons/chevron-left";
+import { chevronRightIcon } from "@/components/ui/icons/chevron-right";
+import { searchXIcon } from "@/components/ui/icons/search-x";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
@@ -73,7 +76,7 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
 
       {result.clinics.length === 0 ? (
         <section className="flex flex-col items-center gap-2 rounded-xl border border-dashed px-4 py-10 text-center">
-          <SearchXIcon className="size-8 text-muted-foreground" aria-hidden="true" />
+          <Icon node={searchXIcon} className="size-8 text-muted-foreground" />
           <h2 className="font-semibold">{t("emptyTitle")}</h2>
           <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
           {hasFilters && (
@@ -97,7 +100,7 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
           {result.page > 1 ? (
             <Button asChild variant="outline">
               <Link href={pageHref(result.page - 1)} rel="prev">
-                <ChevronLeftIcon aria-hidden="true" />
+                <Icon node={chevronLeftIcon} />
                 {t("previous")}
               </Link>
             </Button>
@@ -109,7 +112,7 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
             <Button asChild variant="outline">
               <Link href={pageHref(result.page + 1)} rel="next">
                 {t("next")}
-                <ChevronRightIcon aria-hidden="true" />
+                <Icon node={chevronRightIcon} />
               </Link>
             </Button>
           ) : (

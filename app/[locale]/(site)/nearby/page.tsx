@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
-import { PhoneIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { phoneIcon } from "@/components/ui/icons/phone";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
@@ -73,7 +74,7 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
               <ProfileFacts profile={clinic.profile} species={null} now={now} />
               <Button asChild className="mt-1 self-start">
                 <a href={telHref(clinic.phone)} aria-label={tResults("callLabel", { name })}>
-                  <PhoneIcon aria-hidden="true" />
+                  <Icon node={phoneIcon} />
                   {tResults("call")}
                 </a>
               </Button>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ArrowLeftIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { arrowLeftIcon } from "@/components/ui/icons/arrow-left";
 import { redirect } from "@/i18n/navigation";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
@@ -28,7 +29,7 @@ export default async function PetsPage({ params }: { params: Promise<{ locale: s
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8">
       <Link href="/profile" className="inline-flex items-center gap-2 self-start text-sm font-medium underline-offset-4 hover:underline">
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
+        <Icon node={arrowLeftIcon} className="size-4" />
         {t("backToProfile")}
       </Link>
       <div className="flex flex-col gap-1">

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ListIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { listIcon } from "@/components/ui/icons/list";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { PrivacyCard } from "@/components/account/privacy-card";
@@ -53,7 +54,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
           href="/pets"
           className="inline-flex items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline"
         >
-          <ListIcon className="size-4" aria-hidden="true" />
+          <Icon node={listIcon} className="size-4" />
           {t("managePets")}
         </Link>
         <Card>

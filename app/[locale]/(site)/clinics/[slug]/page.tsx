@@ -2,7 +2,9 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import { notFound, permanentRedirect } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ClockIcon, MapPinIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { clockIcon } from "@/components/ui/icons/clock";
+import { mapPinIcon } from "@/components/ui/icons/map-pin";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { Badge } from "@/components/ui/badge";
@@ -77,7 +79,7 @@ export default async function ClinicPage({ params }: Props) {
         <div className="flex flex-wrap gap-2">
           {clinic.is24Hour && (
             <Badge variant="success">
-              <ClockIcon aria-hidden="true" />
+              <Icon node={clockIcon} />
               {t("badge24h")}
             </Badge>
           )}
@@ -114,7 +116,7 @@ export default async function ClinicPage({ params }: Props) {
             data-contact="maps"
             {...track}
           >
-            <MapPinIcon aria-hidden="true" />
+            <Icon node={mapPinIcon} />
             {t("map")}
           </a>
         </Button>

@@ -2,7 +2,8 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { ArrowLeftIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { arrowLeftIcon } from "@/components/ui/icons/arrow-left";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { IntlIsland } from "@/components/layout/intl-island";
@@ -54,7 +55,7 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
       <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
         <Button asChild variant="ghost" size="sm" className="self-start">
           <Link href={`/emergency-results/${requestId}`}>
-            <ArrowLeftIcon aria-hidden="true" />
+            <Icon node={arrowLeftIcon} />
             {t("back")}
           </Link>
         </Button>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
-import { UserIcon } from "lucide-react";
+import { Icon } from "@/components/ui/icon";
+import { userIcon } from "@/components/ui/icons/user";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { ClinicPanel } from "@/components/dashboard/clinic-panel";
@@ -77,7 +78,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
           <h1 className="text-2xl font-bold">{t("title")}</h1>
           <Button asChild variant="ghost" size="sm">
             <Link href="/profile">
-              <UserIcon aria-hidden="true" />
+              <Icon node={userIcon} />
               {t("profile")}
             </Link>
           </Button>
