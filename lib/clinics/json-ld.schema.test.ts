@@ -1,5 +1,5 @@
 import { schemaOrgProblems } from "@/tests/utils/schema-org";
-import { clinicJsonLd, nightHospitalsJsonLd, openingHoursSpecification, type JsonLdHospital } from "./json-ld";
+import { clinicJsonLd, hospitalLinksJsonLd, nightHospitalsJsonLd, openingHoursSpecification, type JsonLdHospital } from "./json-ld";
 
 // The runtime schema.org check (tests/utils/schema-org.ts) on the JSON-LD
 // builders, and on JSON-LD it must refuse: it has to fail on a wrong property,
@@ -43,6 +43,17 @@ describe("the schema.org check", () => {
       breadcrumbs: [{ name: "PawAlert", url: "https://pawalert.example/" }],
     });
     expect(schemaOrgProblems(list)).toEqual([]);
+    const summary = hospitalLinksJsonLd({
+      name: "24-hour vets",
+      url: "https://pawalert.example/24-hour-vets",
+      hospitalUrls: ["https://pawalert.example/clinics/a", "https://pawalert.example/clinics/b"],
+      breadcrumbs: [{ name: "PawAlert", url: "https://pawalert.example/" }],
+    });
+    expect(schemaOrgProblems(summary)).toEqual([]);
+    expect(summary[0].itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, url: "https://pawalert.example/clinics/a" },
+      { "@type": "ListItem", position: 2, url: "https://pawalert.example/clinics/b" },
+    ]);
   });
 
   it("fails on a property the type does not have, a nested type out of range, and a value out of range", () => {

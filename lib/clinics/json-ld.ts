@@ -136,7 +136,7 @@ export function breadcrumbJsonLd(crumbs: JsonLdCrumb[]): WithContext<BreadcrumbL
 }
 
 /**
- * A page listing hospitals (/24-hour-vets, /districts/<slug>): an ItemList of
+ * A page listing a few hospitals (/districts/<slug>): an ItemList of
  * VeterinaryCare in the page's order, and its breadcrumb trail, as one array
  * (one script tag holds both).
  */
@@ -154,6 +154,33 @@ export function nightHospitalsJsonLd(page: {
       url: page.url,
       numberOfItems: page.hospitals.length,
       itemListElement: page.hospitals.map((h, i) => ({ "@type": "ListItem", position: i + 1, item: asThing(hospitalJsonLd(h)) })),
+    },
+    breadcrumbJsonLd(page.breadcrumbs),
+  ];
+}
+
+/**
+ * A summary page's list (/24-hour-vets): each ListItem only its position and
+ * the URL of the clinic page that carries the hospital's full VeterinaryCare,
+ * as Google describes a summary page with detail pages
+ * (https://developers.google.com/search/docs/appearance/structured-data/carousel).
+ * The full nodes of ~40 hospitals were 31 KB of the page's HTML, and as much
+ * again in its RSC payload, which a phone parses before the page can answer.
+ */
+export function hospitalLinksJsonLd(page: {
+  name: string;
+  url: string;
+  hospitalUrls: string[];
+  breadcrumbs: JsonLdCrumb[];
+}): [WithContext<ItemList>, WithContext<BreadcrumbList>] {
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      name: page.name,
+      url: page.url,
+      numberOfItems: page.hospitalUrls.length,
+      itemListElement: page.hospitalUrls.map((url, i) => ({ "@type": "ListItem", position: i + 1, url })),
     },
     breadcrumbJsonLd(page.breadcrumbs),
   ];

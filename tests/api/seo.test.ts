@@ -72,12 +72,16 @@ describe("the sitemap", () => {
 });
 
 type Node = Record<string, unknown>;
-/** The hospitals of a page's ItemList. */
-const listedHospitals = (ld: unknown[]) =>
+/** The ListItems of a page's ItemList. */
+const listItems = (ld: unknown[]) =>
   ld
     .flat()
     .filter((n): n is Node => (n as Node)["@type"] === "ItemList")
-    .flatMap((list) => (list.itemListElement as Node[]).map((item) => item.item as Node));
+    .flatMap((list) => list.itemListElement as Node[]);
+/** The hospitals a page's ItemList holds in full (a district page). */
+const listedHospitals = (ld: unknown[]) => listItems(ld).flatMap((item) => (item.item ? [item.item as Node] : []));
+/** The pages a summary list points to (/24-hour-vets), each ListItem only a position and a URL. */
+const listedUrls = (ld: unknown[]) => listItems(ld).flatMap((item) => (item.url ? [String(item.url)] : []));
 
 /** What the stored hours say, as "Monday 09:00-21:00" lines: every day all day for a 24-hour clinic. */
 async function storedHours(slug: string): Promise<string[]> {
@@ -100,12 +104,8 @@ describe("JSON-LD on every page that has it", () => {
   it("is schema.org as schema-dts declares it, and each hospital's opening hours are its stored ones", async () => {
     const { rows } = await sql.query(`SELECT slug, is_24_hour FROM clinics WHERE status = 'active' ORDER BY slug`);
     const clinicPath = (r: { slug: string }) => `/clinics/${r.slug}`;
-    const paths = [
-      "/24-hour-vets",
-      "/24-hour-vets?sort=fee",
-      ...DISTRICTS.map((d) => `/districts/${d.slug}`),
-      ...rows.filter((r: { is_24_hour: boolean }) => r.is_24_hour).map(clinicPath),
-    ];
+    const hospitalPaths = rows.filter((r: { is_24_hour: boolean }) => r.is_24_hour).map(clinicPath);
+    const paths = ["/24-hour-vets", "/24-hour-vets?sort=fee", ...DISTRICTS.map((d) => `/districts/${d.slug}`), ...hospitalPaths];
     // Every clinic page in English; the list pages and the 24-hour hospitals' pages in both languages.
     const english = rows.filter((r: { is_24_hour: boolean }) => !r.is_24_hour).map(clinicPath);
     let hospitals = 0;
@@ -114,6 +114,12 @@ describe("JSON-LD on every page that has it", () => {
       expect(ld.length).toBeGreaterThan(0);
       expect({ path, problems: ld.flatMap((node) => schemaOrgProblems(node)) }).toEqual({ path, problems: [] });
       const nodes = path.includes("/clinics/") ? (ld as Node[]) : listedHospitals(ld);
+      if (path.includes("/24-hour-vets")) {
+        // A summary page: its list names every 24-hour hospital by its clinic page, checked in this loop too.
+        const prefix = path.startsWith("/zh-HK") ? `${BASE_URL}/zh-HK` : BASE_URL;
+        expect(nodes).toEqual([]);
+        expect(listedUrls(ld).sort()).toEqual(hospitalPaths.map((p) => `${prefix}${p}`).sort());
+      }
       for (const node of nodes) {
         const slug = new URL(String(node.url)).pathname.split("/").pop()!;
         expect(saidHours(node).sort()).toEqual((await storedHours(slug)).sort());

@@ -8,7 +8,7 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { DistrictLinksSection } from "@/components/clinics/district-links";
 import { NightHospitalsTable } from "@/components/clinics/night-hospitals-table";
 import { currentTime } from "@/lib/clock";
-import { nightHospitalsJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
+import { hospitalLinksJsonLd, jsonLdScript } from "@/lib/clinics/json-ld";
 import { listNightHospitals, sortNightHospitals } from "@/lib/clinics/night-hospitals";
 import { NIGHT_SORTS, nightHospitalsSearch, parseNightHospitalsQuery } from "@/lib/clinics/night-hospitals-query";
 import { localized } from "@/lib/i18n/localized";
@@ -46,10 +46,10 @@ export default async function NightHospitalsPage({ params, searchParams }: Props
   const from = query.near ? { ...query.near.centre, approximate: true } : null;
   const sorts = NIGHT_SORTS.filter((s) => s !== "distance" || query.near);
   const url = (path: string) => absoluteUrl(locale, path);
-  const jsonLd = nightHospitalsJsonLd({
+  const jsonLd = hospitalLinksJsonLd({
     name: tMeta("hospitals24Title"),
     url: url(PATH),
-    hospitals: hospitals.map((h) => ({ ...h, url: url(clinicPath(h)) })),
+    hospitalUrls: hospitals.map((h) => url(clinicPath(h))),
     breadcrumbs: [
       { name: tMeta("siteName"), url: url("/") },
       { name: t("title"), url: url(PATH) },
