@@ -135,29 +135,30 @@ export function breadcrumbJsonLd(crumbs: JsonLdCrumb[]): WithContext<BreadcrumbL
   };
 }
 
-/**
- * A page listing a few hospitals (/districts/<slug>): an ItemList of
- * VeterinaryCare in the page's order, and its breadcrumb trail, as one array
- * (one script tag holds both).
- */
-export function nightHospitalsJsonLd(page: {
-  name: string;
-  url: string;
-  hospitals: JsonLdHospital[];
-  breadcrumbs: JsonLdCrumb[];
-}): [WithContext<ItemList>, WithContext<BreadcrumbList>] {
+type ListPage = { name: string; url: string; breadcrumbs: JsonLdCrumb[] };
+type ListPageJsonLd = [WithContext<ItemList>, WithContext<BreadcrumbList>];
+
+/** A list page's ItemList of these entries, in the page's order, and its breadcrumb trail, as one array (one script tag holds both). */
+function listPageJsonLd(page: ListPage, entries: ({ item: Thing } | { url: string })[]): ListPageJsonLd {
   return [
     {
       "@context": "https://schema.org",
       "@type": "ItemList",
       name: page.name,
       url: page.url,
-      numberOfItems: page.hospitals.length,
-      itemListElement: page.hospitals.map((h, i) => ({ "@type": "ListItem", position: i + 1, item: asThing(hospitalJsonLd(h)) })),
+      numberOfItems: entries.length,
+      itemListElement: entries.map((entry, i) => ({ "@type": "ListItem", position: i + 1, ...entry })),
     },
     breadcrumbJsonLd(page.breadcrumbs),
   ];
 }
+
+/** A page listing a few hospitals (/districts/<slug>): each ListItem the hospital's full VeterinaryCare. */
+export const nightHospitalsJsonLd = (page: ListPage & { hospitals: JsonLdHospital[] }): ListPageJsonLd =>
+  listPageJsonLd(
+    page,
+    page.hospitals.map((h) => ({ item: asThing(hospitalJsonLd(h)) })),
+  );
 
 /**
  * A summary page's list (/24-hour-vets): each ListItem only its position and
@@ -167,24 +168,11 @@ export function nightHospitalsJsonLd(page: {
  * The full nodes of ~40 hospitals were 31 KB of the page's HTML, and as much
  * again in its RSC payload, which a phone parses before the page can answer.
  */
-export function hospitalLinksJsonLd(page: {
-  name: string;
-  url: string;
-  hospitalUrls: string[];
-  breadcrumbs: JsonLdCrumb[];
-}): [WithContext<ItemList>, WithContext<BreadcrumbList>] {
-  return [
-    {
-      "@context": "https://schema.org",
-      "@type": "ItemList",
-      name: page.name,
-      url: page.url,
-      numberOfItems: page.hospitalUrls.length,
-      itemListElement: page.hospitalUrls.map((url, i) => ({ "@type": "ListItem", position: i + 1, url })),
-    },
-    breadcrumbJsonLd(page.breadcrumbs),
-  ];
-}
+export const hospitalLinksJsonLd = (page: ListPage & { hospitalUrls: string[] }): ListPageJsonLd =>
+  listPageJsonLd(
+    page,
+    page.hospitalUrls.map((url) => ({ url })),
+  );
 
 /** JSON for a <script type="application/ld+json">: escaped (lib/json-bytes.ts) so text in the data cannot close the tag. */
 export const jsonLdScript = (data: unknown): string => safeJsonText(data);
