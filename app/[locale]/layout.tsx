@@ -9,6 +9,7 @@ import { Suspense } from "react";
 import { AnalyticsPageViews } from "@/components/layout/analytics-page-views";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { IconSprite } from "@/components/ui/icon-sprite";
 import { getAppUrl } from "@/lib/env";
 import { CONSENT_SCRIPT } from "@/lib/analytics/consent-script";
 import { LOCALES, isLocale, toLocale } from "@/lib/i18n/locale";
@@ -49,6 +50,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<"/[
     <html lang={locale} suppressHydrationWarning>
       <body className="flex min-h-dvh flex-col">
         <script nonce={requestHeaders.get("x-nonce") ?? undefined} dangerouslySetInnerHTML={{ __html: CONSENT_SCRIPT }} />
+        <IconSprite />
         <a
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-background focus:p-2"

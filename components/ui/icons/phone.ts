@@ -1,7 +1,10 @@
 // lucide's phone (ISC licence: LICENSE beside this file).
-import type { IconNode } from "../icon";
+import type { IconNode, IconShapes } from "../icon";
 
-export const phoneIcon: IconNode = [
+/** Drawn once per page, in the layout's IconSprite (icon-sprite.tsx): it is on most cards. */
+export const phoneIcon: IconNode = { sprite: "phone" };
+
+export const phoneShapes: IconShapes = [
   [
     "path",
     {
