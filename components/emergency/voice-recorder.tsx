@@ -113,7 +113,7 @@ export function VoiceRecorder({ locale, onResult }: { locale: string; onResult: 
     <VoiceRecorderFrame
       action={
         <Button type="button" variant={recording ? "destructive" : "outline"} onClick={recording ? () => active.current?.stop() : start}>
-          {recording ? <Icon node={squareIcon} /> : status === "recorded" ? <Icon node={rotateCcwIcon} /> : <Icon node={micIcon} />}
+          <Icon node={recording ? squareIcon : status === "recorded" ? rotateCcwIcon : micIcon} />
           {recording ? t("stop") : status === "recorded" ? t("recordAgain") : t("start")}
         </Button>
       }

@@ -9,6 +9,9 @@ export type SpriteName = "phone" | "message-circle" | "clock" | "chevron-right";
 /** What Icon draws: its shapes, or a reference to the layout's sprite for an icon on most cards. */
 export type IconNode = IconShapes | { sprite: SpriteName };
 
+/** The SVG elements of an icon's shapes (here, and in the sprite's symbols). */
+export const shapesOf = (shapes: IconShapes) => shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }));
+
 /** The id of a sprite icon's <symbol> (icon-sprite.tsx). */
 export const spriteId = (name: SpriteName) => `icon-${name}`;
 
@@ -38,5 +41,3 @@ export function Icon({ node, className, label }: { node: IconNode; className?: s
     </svg>
   );
 }
-
-export const shapesOf = (shapes: IconShapes) => shapes.map(([tag, attributes], i) => createElement(tag, { key: i, ...attributes }));

@@ -1,11 +1,11 @@
-import { BASE_URL, newEmergencyRequest } from "@/tests/utils/http";
+import { api, newEmergencyRequest } from "@/tests/utils/http";
 
 // The icons on most cards are drawn by reference to the shapes the layout
 // writes once a page (components/ui/icon-sprite.tsx): a reference to a shape
 // the page does not hold draws nothing, with no error anywhere.
 
 const html = async (path: string) => {
-  const res = await fetch(new URL(path, BASE_URL), { headers: { "accept-language": "en" } });
+  const res = await api(path, { headers: { "accept-language": "en" } });
   expect(res.status).toBe(200);
   return res.text();
 };
