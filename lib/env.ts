@@ -30,6 +30,11 @@ export const serverEnvSchema = z
       .trim()
       .min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+    /**
+     * Every connection is one database session (the embedded PGlite server; set by its launchers): a
+     * statement prepared under a name on one connection already exists for the next, so none is named.
+     */
+    DATABASE_SHARED_SESSION: flag,
     /** Demo data and demo accounts; set by the embedded launcher. */
     DEMO: flag,
     /** The public address (emailed links, sign-in); required in production, http://localhost:3000 otherwise. */

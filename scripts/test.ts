@@ -67,7 +67,16 @@ async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, 
   results.push({ tier: name, status, note: typeof note === "function" ? note() : note, seconds });
 }
 
-async function prepareDatabase(suffix = ""): Promise<{ url: string; poolMax: string; kind: string; engine: "postgres" | "pglite" }> {
+type TestDatabase = {
+  url: string;
+  poolMax: string;
+  /** DATABASE_SHARED_SESSION: "1" on the embedded database, whose connections are one session (lib/env.ts). */
+  sharedSession: string;
+  kind: string;
+  engine: "postgres" | "pglite";
+};
+
+async function prepareDatabase(suffix = ""): Promise<TestDatabase> {
   const external =
     process.env.TEST_DATABASE_URL && suffix ? withDatabaseSuffix(process.env.TEST_DATABASE_URL, suffix) : process.env.TEST_DATABASE_URL;
   if (external && !forceEmbedded) {
@@ -75,12 +84,12 @@ async function prepareDatabase(suffix = ""): Promise<{ url: string; poolMax: str
     const name = url.pathname.slice(1);
     await recreateDatabase(external);
     await migrateUrl(external);
-    return { url: external, poolMax: "5", kind: `PostgreSQL (${url.host}/${name})`, engine: "postgres" };
+    return { url: external, poolMax: "5", sharedSession: "0", kind: `PostgreSQL (${url.host}/${name})`, engine: "postgres" };
   }
   const db: EmbeddedDatabase = await startEmbeddedDatabase({ dataDir: "memory://" });
   cleanups.push(() => db.stop());
   await migrateUrl(db.url);
-  return { url: db.url, poolMax: "1", kind: "embedded PGlite (in memory)", engine: "pglite" };
+  return { url: db.url, poolMax: "1", sharedSession: "1", kind: "embedded PGlite (in memory)", engine: "pglite" };
 }
 
 function withDatabaseSuffix(databaseUrl: string, suffix: string): string {
@@ -195,10 +204,11 @@ async function databaseTiers(
   jest: (projects: string[], extra?: string[], tierEnv?: NodeJS.ProcessEnv) => Promise<number>,
 ) {
   // TEST_DB_ENGINE lets a test skip what the single-session embedded database cannot do (e.g. SKIP LOCKED races).
-  const envFor = (database: Awaited<ReturnType<typeof prepareDatabase>>) => ({
+  const envFor = (database: TestDatabase) => ({
     ...env,
     DATABASE_URL: database.url,
     DATABASE_POOL_MAX: database.poolMax,
+    DATABASE_SHARED_SESSION: database.sharedSession,
     TEST_DB_ENGINE: database.engine,
   });
   let database = await prepareDatabase();
@@ -264,6 +274,7 @@ async function startDemoServer(
       ...hko.env,
       DATABASE_URL: database.url,
       DATABASE_POOL_MAX: database.poolMax,
+      DATABASE_SHARED_SESSION: database.sharedSession,
       WORKER_POLL_MS: "250",
       HOLIDAYS_FEED_URL: "",
       AVAILABILITY_ASK_POLL_MS: "500",

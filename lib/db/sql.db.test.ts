@@ -2,7 +2,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { isUniqueViolation, toAppError } from "@/lib/errors";
 import { z } from "zod";
-import { queryRows } from "./sql";
+import { queryRows, statementName } from "./sql";
 
 // Issue 33: a unique violation is a 409 whichever way the statement went. Through
 // Prisma it is P2002; through pg (queryRows, the hot paths) it is PostgreSQL's
@@ -58,5 +58,33 @@ describe("raw SQL inside a transaction", () => {
     const select = Prisma.sql`SELECT code FROM regions WHERE code = ${code}`;
     await expect(queryRows(select, wrong)).rejects.toThrow(z.ZodError);
     await expect(db.$transaction((tx) => queryRows(select, wrong, tx))).rejects.toThrow(z.ZodError);
+  });
+});
+
+// The statements through pg are prepared once per connection on PostgreSQL (parsed and planned once, then
+// only their parameters sent), and never on the embedded database, whose connections share one session.
+describe("prepared statements", () => {
+  const onPglite = process.env.TEST_DB_ENGINE === "pglite";
+  const echo = Prisma.sql`SELECT ${"prepared once"}::text AS code`;
+  const preparedShape = z.object({ name: z.string(), executions: z.coerce.number() });
+  const prepared = () =>
+    queryRows(
+      Prisma.sql`SELECT name, generic_plans + custom_plans AS executions FROM pg_prepared_statements WHERE statement = ${echo.text}`,
+      preparedShape,
+    );
+
+  (onPglite ? it.skip : it)(
+    "on PostgreSQL, a statement run three times is prepared once under its name and executed three times",
+    async () => {
+      for (let i = 0; i < 3; i++) expect(await queryRows(echo, inserted)).toEqual([{ code: "prepared once" }]);
+      // The pool hands back the connection it was last given (pg-pool's idle list is a stack), the one that prepared it.
+      expect(await prepared()).toEqual([{ name: statementName(echo.text), executions: 3 }]);
+    },
+  );
+
+  (onPglite ? it : it.skip)("on the embedded database, nothing is prepared under a name another connection would meet again", async () => {
+    expect(await queryRows(echo, inserted)).toEqual([{ code: "prepared once" }]);
+    expect(statementName(echo.text)).toBeUndefined();
+    expect(await prepared()).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ function start(port: number, dataDir: string) {
   for (const key of [
     "DATABASE_URL",
     "DATABASE_POOL_MAX",
+    "DATABASE_SHARED_SESSION",
     "NEXTAUTH_SECRET",
     "APP_URL",
     "NEXTAUTH_URL",
