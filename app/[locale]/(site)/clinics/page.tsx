@@ -88,7 +88,7 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2">
           {result.clinics.map((clinic) => (
-            <li key={clinic.id}>
+            <li key={clinic.id} className="list-card">
               <ClinicCard clinic={clinic} />
             </li>
           ))}
