@@ -31,8 +31,9 @@ export const serverEnvSchema = z
       .min(1, "DATABASE_URL is required (npm start sets it for the embedded database)"),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
     /**
-     * Every connection is one database session (the embedded PGlite server; set by its launchers): a
-     * statement prepared under a name on one connection already exists for the next, so none is named.
+     * Connections do not each own a database session: the embedded PGlite server (one session behind
+     * them all; its launchers set this) or a pooler in transaction mode (PgBouncer before 1.21). A
+     * statement prepared under a name on one connection would collide or be missing on the next, so none is.
      */
     DATABASE_SHARED_SESSION: flag,
     /** Demo data and demo accounts; set by the embedded launcher. */
