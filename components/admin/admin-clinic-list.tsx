@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { Icon } from "@/components/ui/icon";
+import { Icon, type IconNode } from "@/components/ui/icon";
 import { activityIcon } from "@/components/ui/icons/activity";
 import { circleCheckIcon } from "@/components/ui/icons/circle-check";
 import { clockIcon } from "@/components/ui/icons/clock";
@@ -50,41 +50,28 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
     { value: "no", label: t("filters.no") },
   ];
 
-  const stats: { key: string; label: string; value: string | number; icon: React.ReactNode; href?: string; active?: boolean }[] = [
+  type Stat = { key: string; label: string; value: string | number; icon: React.ReactNode; href?: string; active?: boolean };
+  /** A tile that is also a filter: a tap turns `param=on` on or off. */
+  const filterStat = (
+    key: "available" | "h24" | "support" | "missingGps",
+    node: IconNode,
+    param: Parameters<typeof toggle>[0],
+    on: string,
+  ): Stat => ({
+    key,
+    label: t(`stats.${key}`),
+    value: list.stats[key],
+    icon: <Icon node={node} />,
+    href: toggle(param, on),
+    active: query[param] === on,
+  });
+  const stats: Stat[] = [
     { key: "total", label: t("stats.total"), value: list.stats.total, icon: <Icon node={hospitalIcon} /> },
-    {
-      key: "available",
-      label: t("stats.available"),
-      value: list.stats.available,
-      icon: <Icon node={circleCheckIcon} />,
-      href: toggle("available", "yes"),
-      active: query.available === "yes",
-    },
-    {
-      key: "h24",
-      label: t("stats.h24"),
-      value: list.stats.h24,
-      icon: <Icon node={clockIcon} />,
-      href: toggle("h24", "yes"),
-      active: query.h24 === "yes",
-    },
+    filterStat("available", circleCheckIcon, "available", "yes"),
+    filterStat("h24", clockIcon, "h24", "yes"),
     { key: "requests", label: t("stats.requests"), value: list.stats.requests, icon: <Icon node={sirenIcon} /> },
-    {
-      key: "support",
-      label: t("stats.support"),
-      value: list.stats.support,
-      icon: <Icon node={activityIcon} />,
-      href: toggle("support", "yes"),
-      active: query.support === "yes",
-    },
-    {
-      key: "missingGps",
-      label: t("stats.missingGps"),
-      value: list.stats.missingGps,
-      icon: <Icon node={mapPinOffIcon} />,
-      href: toggle("gps", "missing"),
-      active: query.gps === "missing",
-    },
+    filterStat("support", activityIcon, "support", "yes"),
+    filterStat("missingGps", mapPinOffIcon, "gps", "missing"),
     { key: "results", label: t("stats.results"), value: `${list.filtered}/${list.total}`, icon: <Icon node={listFilterIcon} /> },
   ];
 
