@@ -273,7 +273,7 @@ export function ResultsView({
               {shown.map(
                 (clinic) =>
                   cards[clinic.id] && (
-                    <li key={clinic.id} className="group list-card" data-priority={priority.has(clinic.id) || undefined}>
+                    <li key={clinic.id} className="group" data-priority={priority.has(clinic.id) || undefined}>
                       {cards[clinic.id]}
                     </li>
                   ),
