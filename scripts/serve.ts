@@ -8,7 +8,7 @@ import path from "node:path";
 import { loadEnvConfig } from "@next/env";
 import { buildUnlessCurrent } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { EMBEDDED_CONNECTION_ENV, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { EnvError, parseServerEnv } from "@/lib/env";
 import { buildStandalone, spawnAppServer, waitForHealth } from "./local-server";
 import { bin, ROOT, runChecked } from "./run";
@@ -36,7 +36,7 @@ function demoSecret() {
 async function prepareEmbedded(): Promise<{ db: EmbeddedDatabase; env: NodeJS.ProcessEnv }> {
   console.log("Starting the embedded database (PGlite + PostGIS in .data/)...");
   const db = await startEmbeddedDatabase({ dataDir: path.join(DATA_DIR, "pglite") });
-  const env = { ...process.env, DATABASE_URL: db.url, DATABASE_POOL_MAX: "1", DATABASE_SHARED_SESSION: "1", DEMO: "1" };
+  const env = { ...process.env, DATABASE_URL: db.url, ...EMBEDDED_CONNECTION_ENV, DEMO: "1" };
   await migrateUrl(db.url);
   // The seed runs in its own process so this one keeps no database client open.
   await runChecked(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], env);

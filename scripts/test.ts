@@ -21,7 +21,7 @@ import { runInstancesTier } from "./instances-test";
 import { buildStandalone, freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
 import { buildUnlessCurrent } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
-import { startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
+import { EMBEDDED_CONNECTION_ENV, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
 import { countLogEvents, scanLogForPersonalData } from "@/lib/security/log-scan";
 import { startPeers } from "@/tests/peers";
 import { startHkoPeer } from "@/tests/peers/hko";
@@ -69,9 +69,8 @@ async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, 
 
 type TestDatabase = {
   url: string;
-  poolMax: string;
-  /** DATABASE_SHARED_SESSION: "1" on the embedded database, whose connections are one session (lib/env.ts). */
-  sharedSession: string;
+  /** How the app and the tests connect to it: DATABASE_URL, the pool's size, whether connections share a session (lib/env.ts). */
+  env: { DATABASE_URL: string; DATABASE_POOL_MAX: string; DATABASE_SHARED_SESSION: string };
   kind: string;
   engine: "postgres" | "pglite";
 };
@@ -84,12 +83,13 @@ async function prepareDatabase(suffix = ""): Promise<TestDatabase> {
     const name = url.pathname.slice(1);
     await recreateDatabase(external);
     await migrateUrl(external);
-    return { url: external, poolMax: "5", sharedSession: "0", kind: `PostgreSQL (${url.host}/${name})`, engine: "postgres" };
+    const env = { DATABASE_URL: external, DATABASE_POOL_MAX: "5", DATABASE_SHARED_SESSION: "" };
+    return { url: external, env, kind: `PostgreSQL (${url.host}/${name})`, engine: "postgres" };
   }
   const db: EmbeddedDatabase = await startEmbeddedDatabase({ dataDir: "memory://" });
   cleanups.push(() => db.stop());
   await migrateUrl(db.url);
-  return { url: db.url, poolMax: "1", sharedSession: "1", kind: "embedded PGlite (in memory)", engine: "pglite" };
+  return { url: db.url, env: { DATABASE_URL: db.url, ...EMBEDDED_CONNECTION_ENV }, kind: "embedded PGlite (in memory)", engine: "pglite" };
 }
 
 function withDatabaseSuffix(databaseUrl: string, suffix: string): string {
@@ -206,9 +206,7 @@ async function databaseTiers(
   // TEST_DB_ENGINE lets a test skip what the single-session embedded database cannot do (e.g. SKIP LOCKED races).
   const envFor = (database: TestDatabase) => ({
     ...env,
-    DATABASE_URL: database.url,
-    DATABASE_POOL_MAX: database.poolMax,
-    DATABASE_SHARED_SESSION: database.sharedSession,
+    ...database.env,
     TEST_DB_ENGINE: database.engine,
   });
   let database = await prepareDatabase();
@@ -272,9 +270,7 @@ async function startDemoServer(
     {
       ...env,
       ...hko.env,
-      DATABASE_URL: database.url,
-      DATABASE_POOL_MAX: database.poolMax,
-      DATABASE_SHARED_SESSION: database.sharedSession,
+      ...database.env,
       WORKER_POLL_MS: "250",
       HOLIDAYS_FEED_URL: "",
       AVAILABILITY_ASK_POLL_MS: "500",

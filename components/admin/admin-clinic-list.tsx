@@ -36,6 +36,9 @@ function adminListHref(query: Partial<AdminClinicListQuery>): string {
   return `/admin/clinics${search ? `?${search}` : ""}`;
 }
 
+/** A tile above the list: a count, and for some a filter a tap turns on or off. */
+type Stat = { key: string; label: string; value: string | number; icon: React.ReactNode; href?: string; active?: boolean };
+
 type Props = { query: AdminClinicListQuery; list: AdminClinicList; regions: RegionDto[]; locale: Locale; dashboardUrl: string };
 
 export async function AdminClinicListView({ query, list, regions, locale, dashboardUrl }: Props) {
@@ -50,7 +53,6 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
     { value: "no", label: t("filters.no") },
   ];
 
-  type Stat = { key: string; label: string; value: string | number; icon: React.ReactNode; href?: string; active?: boolean };
   /** A tile that is also a filter: a tap turns `param=on` on or off. */
   const filterStat = (
     key: "available" | "h24" | "support" | "missingGps",

@@ -10,6 +10,12 @@ import { startWireGuard } from "./wire-guard";
 
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };
 
+/**
+ * How the app connects to the embedded database (lib/env.ts): one connection, since every connection is
+ * the same PGlite session, and no statement prepared under a name another connection would meet again.
+ */
+export const EMBEDDED_CONNECTION_ENV = { DATABASE_POOL_MAX: "1", DATABASE_SHARED_SESSION: "1" } as const;
+
 function isRunning(pid: number) {
   try {
     process.kill(pid, 0);
