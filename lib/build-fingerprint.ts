@@ -18,6 +18,7 @@ const FILES = [
   "tsconfig.json",
   // What scripts/standalone.mjs puts into the standalone bundle.
   "scripts/standalone.mjs",
+  "scripts/compile-hints.mjs",
   "scripts/standalone-server.mjs",
   "scripts/client-chain-server.mjs",
   "scripts/migrate.ts",

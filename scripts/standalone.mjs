@@ -4,7 +4,10 @@
 //   migrate.js   `npm run db:migrate` (scripts/migrate.ts) with prisma/migrations beside it
 //   worker.js    `npm run worker` (scripts/worker.ts)
 //   healthcheck.js  the image's HEALTHCHECK (scripts/healthcheck.mjs)
-//   <distDir>/static and public, which Next leaves out (a CDN may serve them).
+//   <distDir>/static and public, which Next leaves out (a CDN may serve them),
+//                the startup chunks first marked for eager compilation
+//                (scripts/compile-hints.mjs; in <distDir>/static too, which
+//                `next start` and the benchmark's server serve).
 // migrate.js and worker.js carry all their dependencies; server.js uses the
 // node_modules Next traced. Each changes to its own folder first, so it can be
 // started from anywhere.
@@ -13,6 +16,7 @@
 import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
+import { markStartupChunks } from "./compile-hints.mjs";
 
 const ROOT = process.cwd();
 const DIST_NAME = process.env.NEXT_DIST_DIR || ".next";
@@ -28,6 +32,7 @@ const copy = (from, to) => {
   rmSync(to, { recursive: true, force: true });
   cpSync(from, to, { recursive: true });
 };
+const marked = markStartupChunks(DIST);
 copy(path.join(DIST, "static"), path.join(OUT, DIST_NAME, "static"));
 copy(path.join(ROOT, "public"), path.join(OUT, "public"));
 copy(path.join(ROOT, "prisma", "migrations"), path.join(OUT, "prisma", "migrations"));
@@ -64,4 +69,5 @@ await Promise.all([
     external: ["pg-native"],
   }),
 ]);
+console.log(`Compile hint on ${marked} startup chunks.`);
 console.log(`Standalone bundle in ${path.relative(ROOT, OUT)}: node server.js | migrate.js | worker.js | healthcheck.js`);
