@@ -4,6 +4,8 @@
 import type { Timing } from "./bench-stats";
 
 export const RESULTS_PAGE = "/emergency-results/{id}";
+/** A budgeted page's served path: the results page (and its messages page) of this request. */
+export const servedPath = (page: string, requestId: string) => page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`);
 /** Issue 32: the pages a search lands on, besides / and /clinics. */
 export const DISTRICT_PAGE = "/districts/sha-tin";
 export const HOSPITALS_24H_PAGE = "/24-hour-vets";

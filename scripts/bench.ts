@@ -40,6 +40,7 @@ import {
   FLOOR_PAGE,
   NEAREST_GET,
   RESULTS_PAGE,
+  servedPath,
   WEIGHT_PAGES,
   checkBudgets,
   formatFigure,
@@ -668,13 +669,7 @@ async function main() {
   if (created.status !== 201) fail(`creating an emergency request answered ${created.status}: ${await created.text()}`);
   const requestId = ((await created.json()) as { id: string }).id;
 
-  const pages: Record<string, string> = {
-    "/": "/",
-    "/emergency": "/emergency",
-    [RESULTS_PAGE]: `/emergency-results/${requestId}`,
-    "/clinics": "/clinics",
-  };
-  if (Object.keys(pages).join() !== WEIGHT_PAGES.join()) throw new Error("page list out of sync");
+  const pages: Record<string, string> = Object.fromEntries(WEIGHT_PAGES.map((page) => [page, servedPath(page, requestId)]));
   if (ONLY_LIGHTHOUSE) return lighthouseOnly(baseUrl, env, pages);
   if (ONLY_LOAD) {
     // The load figures alone (the ratios' rounds in the log), written nowhere: for working on them.

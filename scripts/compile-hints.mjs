@@ -18,21 +18,14 @@ import vm from "node:vm";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-function manifests(dir, out = []) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) manifests(full, out);
-    else if (entry.name.endsWith("_client-reference-manifest.js")) out.push(full);
-  }
-  return out;
-}
-
 /** The chunks (paths under the dist folder, "static/chunks/…") some page runs as it starts. */
 export function startupChunks(dist) {
   const build = JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8"));
   const chunks = new Set(build.rootMainFiles);
+  const app = path.join(dist, "server", "app");
   const context = vm.createContext({});
-  for (const file of manifests(path.join(dist, "server", "app"))) vm.runInContext(readFileSync(file, "utf8"), context);
+  for (const file of readdirSync(app, { recursive: true }))
+    if (file.endsWith("_client-reference-manifest.js")) vm.runInContext(readFileSync(path.join(app, file), "utf8"), context);
   for (const manifest of Object.values(context.__RSC_MANIFEST ?? {})) {
     for (const files of Object.values(manifest.entryJSFiles ?? {})) for (const file of files) chunks.add(file);
   }

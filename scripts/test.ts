@@ -68,7 +68,6 @@ async function tier(name: Tier | string, fn: () => Promise<number | "skipped">, 
 }
 
 type TestDatabase = {
-  url: string;
   /** How the app and the tests connect to it: DATABASE_URL, the pool's size, whether connections share a session (lib/env.ts). */
   env: { DATABASE_URL: string; DATABASE_POOL_MAX: string; DATABASE_SHARED_SESSION: string };
   kind: string;
@@ -84,12 +83,12 @@ async function prepareDatabase(suffix = ""): Promise<TestDatabase> {
     await recreateDatabase(external);
     await migrateUrl(external);
     const env = { DATABASE_URL: external, DATABASE_POOL_MAX: "5", DATABASE_SHARED_SESSION: "" };
-    return { url: external, env, kind: `PostgreSQL (${url.host}/${name})`, engine: "postgres" };
+    return { env, kind: `PostgreSQL (${url.host}/${name})`, engine: "postgres" };
   }
   const db: EmbeddedDatabase = await startEmbeddedDatabase({ dataDir: "memory://" });
   cleanups.push(() => db.stop());
   await migrateUrl(db.url);
-  return { url: db.url, env: { DATABASE_URL: db.url, ...EMBEDDED_CONNECTION_ENV }, kind: "embedded PGlite (in memory)", engine: "pglite" };
+  return { env: { DATABASE_URL: db.url, ...EMBEDDED_CONNECTION_ENV }, kind: "embedded PGlite (in memory)", engine: "pglite" };
 }
 
 function withDatabaseSuffix(databaseUrl: string, suffix: string): string {
@@ -277,7 +276,9 @@ async function startDemoServer(
     },
     path.join(ROOT, "test-logs", "demo-server.log"),
   );
-  return server ? { DEMO_BASE_URL: server.baseUrl, DEMO_DATABASE_URL: database.url, DEMO_HKO_PEER_URL: hko.env.HKO_PEER_URL } : null;
+  return server
+    ? { DEMO_BASE_URL: server.baseUrl, DEMO_DATABASE_URL: database.env.DATABASE_URL, DEMO_HKO_PEER_URL: hko.env.HKO_PEER_URL }
+    : null;
 }
 
 const secretsOf = (env: NodeJS.ProcessEnv) =>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { distDir } from "@/lib/build-fingerprint";
-import { FIRST_VISIT_JS_GUARD_KB, FLOOR_PAGE, RESULTS_PAGE } from "@/scripts/bench-budgets";
+import { FIRST_VISIT_JS_GUARD_KB, FLOOR_PAGE, servedPath } from "@/scripts/bench-budgets";
 import { COMPILE_HINT, startupChunks } from "@/scripts/compile-hints.mjs";
 import { assetsOf } from "@/scripts/page-weight";
 import { BASE_URL, newEmergencyRequest } from "@/tests/utils/http";
@@ -25,7 +25,7 @@ const served = async (url: string) => {
 describe("each first-visit script starts with the compile hint", () => {
   for (const page of [FLOOR_PAGE, ...Object.keys(FIRST_VISIT_JS_GUARD_KB)]) {
     it(page, async () => {
-      const { js } = assetsOf(await served(page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`)));
+      const { js } = assetsOf(await served(servedPath(page, requestId)));
       expect(js.length).toBeGreaterThan(3);
       const unmarked = [];
       for (const url of js) if (!(await served(url)).startsWith(COMPILE_HINT)) unmarked.push(url);

@@ -3,7 +3,7 @@ import {
   DOCUMENT_GUARD_KB,
   FIRST_VISIT_JS_GUARD_KB,
   LANDING_PAGES_OVER_HOME_KB,
-  RESULTS_PAGE,
+  servedPath,
   SIGNED_IN_JS_GUARD_KB,
 } from "@/scripts/bench-budgets";
 import { firstVisitJs } from "@/scripts/page-weight";
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 
 /** The served path of a budgeted page (the results page is this file's request). */
-const pathOf = (page: string) => page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`);
+const pathOf = (page: string) => servedPath(page, requestId);
 
 /** The page's JS in KB (one decimal); over its guard, the files are printed to say what grew. */
 async function weighKb(page: string, path: string, budgetKb: number, cookie?: string) {
