@@ -9,7 +9,7 @@ const LEGAL_PAGES = ["privacy", "terms"] as const;
 export async function SiteFooter() {
   const t = await getTranslations("Footer");
   return (
-    <footer className="mt-auto border-t bg-muted/40">
+    <footer className="site-footer mt-auto border-t bg-muted/40">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
           <nav className="flex flex-wrap gap-x-4 gap-y-1">

@@ -72,6 +72,10 @@ export function requestInputFrom(values: WizardFormValues, symptom: string): Cre
     petSpeciesOther: values.petSpeciesOther,
     petBreed: values.petBreed,
     petAge: values.petAge || null,
+    // No position until the phone's GPS gives one (the wizard sets it; a plain form has none). Said
+    // here, the wizard's first effects change nothing, and React does not render it all again on load.
+    locationLatitude: null,
+    locationLongitude: null,
     manualLocation: values.manualLocation,
     contactName: values.contactName,
     contactPhone: values.contactPhone,

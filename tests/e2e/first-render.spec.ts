@@ -84,3 +84,18 @@ test("the directory's cards past the screen are drawn when they near it, not at 
   await last.scrollIntoViewIfNeeded();
   await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
 });
+
+// The site footer the same way (`.site-footer`): on a long page such as the results, it waits until the
+// owner scrolls near it, and with it the only Chinese text of an English page (the language link), which
+// made the first layout look up a CJK font. Its links are in the page and the accessibility tree all along.
+test("the results page's footer is drawn when the owner nears it, not at the first load", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await createSeizureRequest(page, { latitude: 22.3193, longitude: 114.1694 }, { contactName: "Footer Later" });
+  await gotoReady(page, `/emergency-results/${id}`);
+  const footer = page.locator("footer.site-footer");
+  const drawn = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await drawn()).toBe(false);
+  await expect(footer.getByRole("link", { name: "繁體中文" })).toHaveAttribute("hreflang", "zh-HK");
+  await footer.scrollIntoViewIfNeeded();
+  await expect.poll(drawn).toBe(true);
+});

@@ -15,6 +15,7 @@ import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
 import { requestInputFrom, type WizardFormState } from "@/lib/emergency/wizard-form-state";
 import { FieldError } from "@/components/forms/field-error";
 import { CarriedFields } from "./carried-fields";
+import { OnceHydrated, StepButton, UntilHydrated } from "./hydration-gates";
 import { clearDraft, newIdempotencyKey, readDraft, writeDraft, type Step } from "./draft";
 import { OfflineHospitals, type SendTrouble } from "./offline-hospitals";
 import { StepContact } from "./step-contact";
@@ -23,7 +24,6 @@ import { StepSymptoms } from "./step-symptoms";
 import type { WizardPet, WizardProfile } from "./types";
 import { useGps } from "./use-gps";
 import { useOnline } from "./use-online";
-import { useHydrated } from "../use-hydrated";
 import { useWizardForm, WizardFormProvider, type WizardForm } from "./use-wizard-form";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 
@@ -84,7 +84,6 @@ export function EmergencyWizard({
   const restored = useRef(false);
   const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const hydrated = useHydrated();
   const online = useOnline();
   // Offline or stuck, the nearest hospitals to call need the owner's position too.
   const gps = useGps(step >= 2 || !online || trouble !== null);
@@ -246,13 +245,15 @@ export function EmergencyWizard({
         noValidate
         className="flex flex-col gap-6"
       >
-        {hydrated && (trouble || !online) && (
-          <OfflineHospitals
-            trouble={trouble ?? "offline"}
-            from={position}
-            onSendNow={trouble && online ? () => void send(getValues()) : undefined}
-          />
-        )}
+        <OnceHydrated>
+          {(trouble || !online) && (
+            <OfflineHospitals
+              trouble={trouble ?? "offline"}
+              from={position}
+              onSendNow={trouble && online ? () => void send(getValues()) : undefined}
+            />
+          )}
+        </OnceHydrated>
         <div className="flex flex-col gap-2">
           <div className="flex items-baseline justify-between text-sm">
             <span className="font-medium">{t("stepIndicator", { step })}</span>
@@ -264,12 +265,10 @@ export function EmergencyWizard({
         <input type="hidden" name="idempotencyKey" value={served.idempotencyKey} />
         {/* Before JavaScript: the other steps' answers, and Enter in a field moves on
             (the first submit button is the form's default), never back. */}
-        {!hydrated && (
-          <>
-            <CarriedFields state={served} />
-            <button type="submit" name="intent" value="next" hidden tabIndex={-1} aria-hidden="true" />
-          </>
-        )}
+        <UntilHydrated>
+          <CarriedFields state={served} />
+          <button type="submit" name="intent" value="next" hidden tabIndex={-1} aria-hidden="true" />
+        </UntilHydrated>
         <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none">
           {t(TITLES[step])}
         </h2>
@@ -293,31 +292,16 @@ export function EmergencyWizard({
         <div className="flex gap-3">
           {/* Before JavaScript, Back and Next post the step (name="intent"); after, they work here. */}
           {step > 1 && (
-            <Button
-              type={hydrated ? "button" : "submit"}
-              name="intent"
-              value="back"
-              variant="outline"
-              size="lg"
-              onClick={() => setStep((s) => (s - 1) as Step)}
-            >
+            <StepButton name="intent" value="back" variant="outline" size="lg" onClick={() => setStep((s) => (s - 1) as Step)}>
               {t("back")}
-            </Button>
+            </StepButton>
           )}
           {/* Distinct keys: React must not turn the clicked Next button into the submit button
               while its click is still being dispatched, or the browser submits step 3 unseen. */}
           {step < 3 ? (
-            <Button
-              key="next"
-              type={hydrated ? "button" : "submit"}
-              name="intent"
-              value="next"
-              size="lg"
-              className="flex-1"
-              onClick={() => void goNext()}
-            >
+            <StepButton key="next" name="intent" value="next" size="lg" className="flex-1" onClick={() => void goNext()}>
               {t("next")}
-            </Button>
+            </StepButton>
           ) : (
             <Button key="submit" type="submit" name="intent" value="next" size="lg" className="flex-1" disabled={form.isSubmitting}>
               {form.isSubmitting ? t("submitting") : t("findClinics")}
