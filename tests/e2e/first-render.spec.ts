@@ -95,7 +95,7 @@ test("the results page's footer is drawn when the owner nears it, not at the fir
   const footer = page.locator("footer.site-footer");
   const drawn = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
   expect(await drawn()).toBe(false);
-  await expect(footer.getByRole("link", { name: "繁體中文" })).toHaveAttribute("hreflang", "zh-HK");
+  await expect(footer.getByRole("link", { name: en.LanguageSwitcher["zh-HK"] })).toHaveAttribute("hreflang", "zh-HK");
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(drawn).toBe(true);
 });

@@ -5,10 +5,11 @@ import { Button, type ButtonProps } from "@/components/ui/button";
 import { useHydrated } from "../use-hydrated";
 
 // The parts of the wizard that differ before and after React takes over the
-// server's plain form. Each reads useHydrated() itself: its flip is a
-// synchronous render right after hydration, and it re-renders these leaves
-// only. Read by the wizard, it re-rendered the whole wizard in one task
-// (issue 31: ~16 ms at 1x CPU, a blocking task on a phone).
+// server's plain form; the wizard and its steps read useHydrated() only
+// through these. Each reads it itself: its flip is a synchronous render right
+// after hydration, and it re-renders these leaves only. Read by the wizard, it
+// re-rendered the whole wizard in one task (issue 31: ~16 ms at 1x CPU, a
+// blocking task on a phone).
 
 /** Shown until React is live: the plain form's own parts. */
 export function UntilHydrated({ children }: { children: ReactNode }) {

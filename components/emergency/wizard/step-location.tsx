@@ -10,7 +10,7 @@ import { PlacePicker } from "@/components/emergency/place-picker";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { useWizardFormContext } from "./use-wizard-form";
-import { useHydrated } from "../use-hydrated";
+import { OnceHydrated, UntilHydrated } from "./hydration-gates";
 import type { PlaceOption } from "@/lib/places/schemas";
 import type { GpsState } from "./types";
 
@@ -30,42 +30,45 @@ export function StepLocation({
   const tPlace = useTranslations("Place");
   const { register, errors } = useWizardFormContext();
   const error = errors.manualLocation?.message;
-  // Before (or without) JavaScript there is no GPS to wait for: the place is typed.
-  const hydrated = useHydrated();
   return (
     <div className="flex flex-col gap-5">
       <div role="status" aria-live="polite" className="rounded-lg border p-4">
-        {!hydrated && <p>{t("gpsManualPrompt")}</p>}
-        {hydrated && gps.status === "detecting" && (
-          <p className="flex items-center gap-2">
-            <Icon node={loaderCircleIcon} className="size-5 animate-spin" />
-            {t("gpsDetecting")}
-          </p>
-        )}
-        {hydrated && gps.status === "detected" && (
-          <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400">
-            <Icon node={mapPinIcon} className="size-5" />
-            <span>
-              {t("gpsFound")}:{" "}
-              <span className="font-mono">
-                {t("gpsCoordinates", { latitude: gps.latitude.toFixed(4), longitude: gps.longitude.toFixed(4) })}
-              </span>
-            </span>
-          </p>
-        )}
-        {hydrated && gps.status === "failed" && (
-          <div className="flex flex-col gap-2">
-            <p className="flex items-center gap-2 font-medium text-destructive">
-              <Icon node={triangleExclamationPointIcon} className="size-5" />
-              {t("gpsUnavailable")}
+        {/* Before (or without) JavaScript there is no GPS to wait for: the place is typed. */}
+        <UntilHydrated>
+          <p>{t("gpsManualPrompt")}</p>
+        </UntilHydrated>
+        <OnceHydrated>
+          {gps.status === "detecting" && (
+            <p className="flex items-center gap-2">
+              <Icon node={loaderCircleIcon} className="size-5 animate-spin" />
+              {t("gpsDetecting")}
             </p>
-            <p className="text-sm text-muted-foreground">{t(gps.reason === "unsupported" ? "gpsNotSupported" : "gpsUnableToDetect")}</p>
-            <p className="text-sm">{t("gpsManualPrompt")}</p>
-            <Button type="button" variant="outline" className="self-start" onClick={onRetry}>
-              {t("retryGps")}
-            </Button>
-          </div>
-        )}
+          )}
+          {gps.status === "detected" && (
+            <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400">
+              <Icon node={mapPinIcon} className="size-5" />
+              <span>
+                {t("gpsFound")}:{" "}
+                <span className="font-mono">
+                  {t("gpsCoordinates", { latitude: gps.latitude.toFixed(4), longitude: gps.longitude.toFixed(4) })}
+                </span>
+              </span>
+            </p>
+          )}
+          {gps.status === "failed" && (
+            <div className="flex flex-col gap-2">
+              <p className="flex items-center gap-2 font-medium text-destructive">
+                <Icon node={triangleExclamationPointIcon} className="size-5" />
+                {t("gpsUnavailable")}
+              </p>
+              <p className="text-sm text-muted-foreground">{t(gps.reason === "unsupported" ? "gpsNotSupported" : "gpsUnableToDetect")}</p>
+              <p className="text-sm">{t("gpsManualPrompt")}</p>
+              <Button type="button" variant="outline" className="self-start" onClick={onRetry}>
+                {t("retryGps")}
+              </Button>
+            </div>
+          )}
+        </OnceHydrated>
       </div>
       <FormField
         id="manual-location"
