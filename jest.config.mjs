@@ -17,7 +17,7 @@ const shared = {
   modulePathIgnorePatterns: ["<rootDir>/\\.next"],
   // ESM-only packages (next-intl and its ICU stack) plus what next/jest itself transforms.
   transformIgnorePatterns: [
-    "/node_modules/(?!(next-intl|use-intl|intl-messageformat|@formatjs|@schummar|geist|next/dist/client|next/dist/shared/lib)/)",
+    "/node_modules/(?!(next-intl|use-intl|intl-messageformat|icu-minify|@formatjs|@schummar|geist|next/dist/client|next/dist/shared/lib)/)",
   ],
 };
 

@@ -2,7 +2,11 @@ import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
 import { staticSecurityHeaders } from "./lib/security/headers";
 
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  // Messages compiled at build time (issue 31): the browser gets no ICU parser and parses no message.
+  experimental: { messages: { path: "./messages", format: "json", locales: "infer", precompile: true } },
+});
 
 const nextConfig: NextConfig = {
   // NEXT_DIST_DIR lets several checkouts' test runs build side by side (default .next).

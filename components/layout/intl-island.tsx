@@ -1,6 +1,5 @@
 import { NextIntlClientProvider } from "next-intl";
 import { clientMessages } from "./client-messages";
-import { IntlFastPath } from "./intl-fast-path";
 
 export { BASE_CLIENT_NAMESPACES } from "./client-messages";
 
@@ -9,9 +8,5 @@ export { BASE_CLIENT_NAMESPACES } from "./client-messages";
  * components inside, so a page's JavaScript never carries the whole catalogue.
  */
 export async function IntlIsland({ namespaces, children }: { namespaces: readonly string[]; children: React.ReactNode }) {
-  return (
-    <NextIntlClientProvider messages={await clientMessages(namespaces)}>
-      <IntlFastPath>{children}</IntlFastPath>
-    </NextIntlClientProvider>
-  );
+  return <NextIntlClientProvider messages={await clientMessages(namespaces)}>{children}</NextIntlClientProvider>;
 }

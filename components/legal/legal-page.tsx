@@ -36,7 +36,7 @@ export async function LegalPage({ namespace, sections }: { namespace: LegalNames
           <h2 id={`${key}-title`} className="text-lg font-semibold">
             {i + 1}. {sectionT(section(key, "title"))}
           </h2>
-          {String(sectionT.raw(section(key, "body"))).includes("<link>") ? (
+          {hasTags(sectionT.raw(section(key, "body"))) ? (
             <p className="leading-relaxed">
               {sectionT.rich(section(key, "body"), {
                 link: (chunks: React.ReactNode) => (
@@ -59,4 +59,13 @@ export async function LegalPage({ namespace, sections }: { namespace: LegalNames
       ))}
     </main>
   );
+}
+
+/**
+ * A body with a tag (`<link>`) is formatted as rich text; the rest are plain paragraphs. The build compiles
+ * messages (next.config.ts): a message with nothing to format stays a string, one with tags becomes a list,
+ * so both forms are read here (tests and scripts read the uncompiled files).
+ */
+function hasTags(raw: unknown) {
+  return typeof raw !== "string" || /<\w+>/.test(raw);
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { distDir } from "@/lib/build-fingerprint";
 import {
   DOCUMENT_GUARD_KB,
@@ -69,4 +71,16 @@ describe("the document a first visit parses and hydrates", () => {
       expect(kb).toBeLessThanOrEqual(budgetKb);
     });
   }
+});
+
+describe("messages compiled at build time (next.config.ts, issue 31)", () => {
+  // The ICU parser (@formatjs/icu-messageformat-parser, ~9 KB gzip) names its errors with these words; with
+  // the messages compiled, the browser formats them with use-intl's format-only and never loads it.
+  const PARSER_MARK = "EXPECT_ARGUMENT_CLOSING_BRACE";
+  it("no script the browser can load carries the ICU message parser", () => {
+    const chunks = path.join(distDir(), "static", "chunks");
+    const files = readdirSync(chunks, { recursive: true, encoding: "utf8" }).filter((f) => f.endsWith(".js"));
+    expect(files.length).toBeGreaterThan(10);
+    expect(files.filter((f) => readFileSync(path.join(chunks, f), "utf8").includes(PARSER_MARK))).toEqual([]);
+  });
 });

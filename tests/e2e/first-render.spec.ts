@@ -5,9 +5,9 @@ import { createSeizureRequest, gotoReady } from "@/tests/utils/e2e";
 
 // Issue 31: a page's first render in the browser never makes Chromium build
 // ICU's number and date data (13–36 ms on a fast machine, ~100 ms on the
-// calibrated phone, measured in lib/i18n/message-format-locale.ts). Each call
-// that would is counted from before the page's first script until it has
-// hydrated, and the owner's pages must count none.
+// calibrated phone; BENCHMARKS.md). Each call that would is counted from
+// before the page's first script until it has hydrated, and the owner's pages
+// must count none.
 
 test.use({ extraHTTPHeaders: { "x-forwarded-for": "198.18.31.7" } });
 

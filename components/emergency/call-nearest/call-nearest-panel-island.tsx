@@ -2,10 +2,7 @@
 
 import { NextIntlClientProvider, type AbstractIntlMessages } from "next-intl";
 import type { Locale } from "@/lib/i18n/locale";
-import { skipLocaleNegotiation } from "@/lib/i18n/message-format-locale";
 import { CallNearestPanel } from "./call-nearest-panel";
-
-skipLocaleNegotiation(); // lib/i18n/message-format-locale.ts: the panel formats its messages without asking ICU's locale list.
 
 /** The messages a panel outside any next-intl provider brings along (the landing page has none). */
 export type PanelIntl = { locale: Locale; timeZone: string; messages: AbstractIntlMessages };

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { getFormatter, getTranslations, setRequestLocale } from "next-intl/server";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { AcceptInvitationButton } from "@/components/identity/accept-invitation-button";
@@ -23,7 +23,7 @@ export default async function InvitationPage({ params }: PageProps<"/[locale]/in
   const { locale: localeParam, token } = await params;
   const locale = toLocale(localeParam);
   setRequestLocale(locale);
-  const t = await getTranslations("Identity");
+  const [t, format] = await Promise.all([getTranslations("Identity"), getFormatter()]);
   const [invitation, user] = await Promise.all([findInvitation(token), getCurrentUser()]);
   const here = localizedPath(locale, `/invitations/${token}`);
   const clinicName = invitation ? localizedName(invitation.clinic, locale) : "";
@@ -40,8 +40,10 @@ export default async function InvitationPage({ params }: PageProps<"/[locale]/in
           <>
             <p>{t("inviteBody", { clinic: clinicName })}</p>
             <p className="text-muted-foreground">{t("inviteFor", { email: invitation.email })}</p>
-            {/* The link stops working at its stored expiry: say when. */}
-            <p className="text-sm text-muted-foreground">{t("inviteExpires", { date: invitation.expiresAt })}</p>
+            {/* The link stops working at its stored expiry: say when (formatted here: compiled messages have no date styles). */}
+            <p className="text-sm text-muted-foreground">
+              {t("inviteExpires", { when: format.dateTime(invitation.expiresAt, { dateStyle: "medium", timeStyle: "short" }) })}
+            </p>
             {user ? (
               <IntlIsland namespaces={["Identity"]}>
                 <AcceptInvitationButton token={token} clinicName={clinicName} />
