@@ -99,3 +99,25 @@ test("the results page's footer is drawn when the owner nears it, not at the fir
   await footer.scrollIntoViewIfNeeded();
   await expect.poll(drawn).toBe(true);
 });
+
+// Until drawn, the footer holds a placeholder height. Drawn taller, the page only grows below what is on
+// screen; drawn shorter, a page scrolled to its end is clamped and everything on screen jumps down, under a
+// tap on its way (the cookie banner's buttons sit right above the footer). So the placeholder is below the
+// footer's height in both languages, at a phone's width and a desktop's.
+for (const { path, width } of [
+  { path: "/privacy", width: 390 },
+  { path: "/zh-HK/privacy", width: 390 },
+  { path: "/zh-HK/clinics", width: 1280 },
+]) {
+  test(`drawing the footer never shortens the page (${path}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await gotoReady(page, path);
+    const footer = page.locator("footer.site-footer");
+    const drawn = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    const before = await footer.evaluate((el) => el.getBoundingClientRect().height);
+    await footer.scrollIntoViewIfNeeded();
+    await expect.poll(drawn).toBe(true);
+    expect(await footer.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(before);
+  });
+}
