@@ -1,40 +1,25 @@
 // The ICU parser next-intl itself uses (hoisted from next-intl → icu-minify in the lock file).
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
+import { everyElement, leaves } from "@/tests/utils/message-catalogue";
 import en from "./en.json";
 import zh from "./zh-HK.json";
 
-function keys(node: unknown, prefix = ""): string[] {
-  return Object.entries(node as Record<string, unknown>).flatMap(([k, v]) =>
-    v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
-  );
-}
-
-function leaves(node: unknown): [string, string][] {
-  const out: [string, string][] = [];
-  const walk = (n: unknown, p: string) => {
-    for (const [k, v] of Object.entries(n as Record<string, unknown>)) {
-      if (v && typeof v === "object") walk(v, `${p}${k}.`);
-      else out.push([`${p}${k}`, String(v)]);
-    }
-  };
-  walk(node, "");
-  return out;
-}
+const keys = (node: unknown) => leaves(node).map(([key]) => key);
 
 /** The ICU arguments of a message (parsed, so plural and select branches are text, not arguments). */
 function placeholders(text: string): string[] {
   const names = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const el of elements) {
-      if (el.type === TYPE.argument || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) names.add(el.value);
-      if (el.type === TYPE.select || el.type === TYPE.plural) {
-        names.add(el.value);
-        for (const option of Object.values(el.options)) walk(option.value);
-      }
-      if (el.type === TYPE.tag) walk(el.children);
-    }
-  };
-  walk(parse(text, { ignoreTag: true }));
+  for (const el of everyElement(parse(text, { ignoreTag: true }))) {
+    if (
+      el.type === TYPE.argument ||
+      el.type === TYPE.number ||
+      el.type === TYPE.date ||
+      el.type === TYPE.time ||
+      el.type === TYPE.select ||
+      el.type === TYPE.plural
+    )
+      names.add(el.value);
+  }
   return [...names].sort();
 }
 

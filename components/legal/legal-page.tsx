@@ -36,24 +36,14 @@ export async function LegalPage({ namespace, sections }: { namespace: LegalNames
           <h2 id={`${key}-title`} className="text-lg font-semibold">
             {i + 1}. {sectionT(section(key, "title"))}
           </h2>
-          {hasTags(sectionT.raw(section(key, "body"))) ? (
-            <p className="leading-relaxed">
-              {sectionT.rich(section(key, "body"), {
-                link: (chunks: React.ReactNode) => (
-                  <Link href="/privacy" className="text-primary underline underline-offset-4">
-                    {chunks}
-                  </Link>
-                ),
-              })}
-            </p>
-          ) : (
-            sectionT(section(key, "body"))
-              .split("\n")
-              .map((paragraph, j) => (
-                <p key={j} className="leading-relaxed">
-                  {paragraph}
-                </p>
-              ))
+          {paragraphs(
+            sectionT.rich(section(key, "body"), {
+              link: (chunks: React.ReactNode) => (
+                <Link href="/privacy" className="text-primary underline underline-offset-4">
+                  {chunks}
+                </Link>
+              ),
+            }),
           )}
         </section>
       ))}
@@ -61,11 +51,12 @@ export async function LegalPage({ namespace, sections }: { namespace: LegalNames
   );
 }
 
-/**
- * A body with a tag (`<link>`) is formatted as rich text; the rest are plain paragraphs. The build compiles
- * messages (next.config.ts): a message with nothing to format stays a string, one with tags becomes a list,
- * so both forms are read here (tests and scripts read the uncompiled files).
- */
-function hasTags(raw: unknown) {
-  return typeof raw !== "string" || /<\w+>/.test(raw);
+/** A body with a link is one paragraph; plain text (a string) is a paragraph per line. */
+function paragraphs(body: React.ReactNode) {
+  const lines = typeof body === "string" ? body.split("\n") : [body];
+  return lines.map((line, j) => (
+    <p key={j} className="leading-relaxed">
+      {line}
+    </p>
+  ));
 }

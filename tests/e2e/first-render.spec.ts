@@ -85,6 +85,13 @@ test("the directory's cards past the screen are drawn when they near it, not at 
   await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
 });
 
+/** The site footer, and whether Chrome has drawn it (`content-visibility: auto` skips it until near). */
+function siteFooter(page: Page) {
+  const footer = page.locator("footer.site-footer");
+  const drawn = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  return { footer, drawn };
+}
+
 // The site footer the same way (`.site-footer`): on a long page such as the results, it waits until the
 // owner scrolls near it, and with it the only Chinese text of an English page (the language link), which
 // made the first layout look up a CJK font. Its links are in the page and the accessibility tree all along.
@@ -92,8 +99,7 @@ test("the results page's footer is drawn when the owner nears it, not at the fir
   await page.setViewportSize({ width: 390, height: 844 });
   const id = await createSeizureRequest(page, { latitude: 22.3193, longitude: 114.1694 }, { contactName: "Footer Later" });
   await gotoReady(page, `/emergency-results/${id}`);
-  const footer = page.locator("footer.site-footer");
-  const drawn = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const { footer, drawn } = siteFooter(page);
   expect(await drawn()).toBe(false);
   await expect(footer.getByRole("link", { name: en.LanguageSwitcher["zh-HK"] })).toHaveAttribute("hreflang", "zh-HK");
   await footer.scrollIntoViewIfNeeded();
@@ -112,8 +118,7 @@ for (const { path, width } of [
   test(`drawing the footer never shortens the page (${path}, ${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await gotoReady(page, path);
-    const footer = page.locator("footer.site-footer");
-    const drawn = () => footer.evaluate((el) => el.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const { footer, drawn } = siteFooter(page);
     expect(await drawn()).toBe(false);
     const before = await footer.evaluate((el) => el.getBoundingClientRect().height);
     await footer.scrollIntoViewIfNeeded();
