@@ -13,7 +13,8 @@
 // recreated) or, when unset or with --embedded, an in-memory PGlite.
 // Options: --only=unit,db,... to run some tiers; --embedded; --e2e-args="...";
 // --skip-tests=a,b leaves out the jest test files whose path matches (CI's second,
-// PostgreSQL pass leaves out what does not depend on the database engine).
+// PostgreSQL pass leaves out what does not depend on the database engine);
+// --tests=a,b runs only the jest test files whose path matches (a change's own tests).
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { runFaultTier } from "./fault-test";
@@ -43,8 +44,10 @@ const only = listOption("only", ",") as Tier[] | undefined;
 const forceEmbedded = args.includes("--embedded");
 const e2eArgs = listOption("e2e-args", " ") ?? [];
 const skipTests = listOption("skip-tests", ",") ?? [];
+const onlyTests = listOption("tests", ",") ?? [];
 const wanted = (tier: Tier) => !only || only.includes(tier);
-const skipNote = skipTests.length ? `; left out: ${skipTests.join(", ")}` : "";
+const skipNote =
+  (skipTests.length ? `; left out: ${skipTests.join(", ")}` : "") + (onlyTests.length ? `; only: ${onlyTests.join(", ")}` : "");
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
 // Everything the test server prints during the api and e2e tiers, scanned afterwards for personal data.
@@ -158,7 +161,14 @@ async function main() {
   // The Prisma client is generated code (not committed): db tests and the build need it.
   if ((await run("node", ["scripts/prisma-generate.mjs"], env)) !== 0) throw new Error("prisma generate failed");
   const jest = (projects: string[], extra: string[] = [], tierEnv = env) =>
-    run(bin("jest"), ["--selectProjects", ...projects, "--ci", ...extra], { ...tierEnv, JEST_SKIP_TESTS: skipTests.join(",") });
+    run(
+      bin("jest"),
+      ["--selectProjects", ...projects, "--ci", ...extra, ...(onlyTests.length ? ["--passWithNoTests", ...onlyTests] : [])],
+      {
+        ...tierEnv,
+        JEST_SKIP_TESTS: skipTests.join(","),
+      },
+    );
 
   if (wanted("lint")) await tier("lint", () => lint(env), "eslint --max-warnings=0, prettier --check");
   if (wanted("unit")) {
