@@ -18,3 +18,13 @@ describe("parseCsv", () => {
     expect(parseCsv("\ufeffname\nx")[0].values).toEqual(["name"]);
   });
 });
+
+describe("parseCsv on malformed input", () => {
+  it("refuses a quote left open instead of merging the rest of the file into one field", () => {
+    expect(() => parseCsv('name,phone\n"Open quote,2345 6789\nNext clinic,3456 7890\n')).toThrow(/quote/i);
+  });
+
+  it("refuses a quote inside an unquoted field", () => {
+    expect(() => parseCsv('name\nab"c"d\n')).toThrow(/quote/i);
+  });
+});
