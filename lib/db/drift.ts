@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { get_datamodel } from "@prisma/prisma-schema-wasm";
 import type pg from "pg";
 
-// Compares prisma/schema.prisma with a live database schema. Migrations are
+// Compares prisma/schema.prisma, as Prisma's own parser reads it, with a live database schema. Migrations are
 // written by hand (ARCHITECTURE §3), so this check is what keeps them honest:
 // every model, field (type, nullability, default), unique, index and foreign
 // key of the schema must exist in the database, and no stray column may.
@@ -28,80 +29,97 @@ const SCALARS: Record<string, string> = {
   Json: "jsonb",
 };
 
-function attr(text: string, name: string): string | null {
-  const start = text.indexOf(`@${name}(`);
-  if (start < 0) return null;
-  let depth = 0;
-  for (let i = start + name.length + 1; i < text.length; i++) {
-    if (text[i] === "(") depth++;
-    else if (text[i] === ")" && --depth === 0) return text.slice(start + name.length + 2, i);
-  }
-  return null;
+/** What Prisma's schema reader says of one field (its `get_datamodel` JSON, the shape `prisma generate` reads). */
+type DmmfField = {
+  name: string;
+  dbName?: string | null;
+  kind: "scalar" | "object" | "enum" | "unsupported";
+  type: string;
+  isList: boolean;
+  isRequired: boolean;
+  hasDefaultValue: boolean;
+  nativeType?: [string, string[]] | null;
+  relationFromFields?: string[];
+  relationOnDelete?: string;
+};
+type DmmfModel = { name: string; dbName: string | null; fields: DmmfField[] };
+type DmmfIndex = { model: string; type: "id" | "unique" | "normal" | "fulltext"; fields: { name: string }[]; algorithm?: string };
+type Datamodel = { models: DmmfModel[]; indexes: DmmfIndex[] };
+
+/** Prisma's own parser (its schema engine's parser compiled to WebAssembly: no engine binary to download). */
+function readDatamodel(source: string): Datamodel {
+  return JSON.parse(get_datamodel(JSON.stringify({ prismaSchema: [["schema.prisma", source]] }))) as Datamodel;
 }
 
-const listOf = (inner: string) =>
-  inner
-    .replace(/[[\]]/g, "")
-    .split(",")
-    .map((s) => s.trim().split("(")[0])
-    .filter(Boolean);
-const unquote = (s: string) => s.trim().replace(/^"|"$/g, "");
+function columnType(field: DmmfField): string {
+  const [native, args] = field.nativeType ?? [null, []];
+  const type =
+    native === "Uuid"
+      ? "uuid"
+      : native === "Decimal"
+        ? `numeric(${args.join(",")})`
+        : native === "Date"
+          ? "date"
+          : (SCALARS[field.type] ?? field.type);
+  return field.isList ? `${type}[]` : type;
+}
+
+/**
+ * The `Unsupported("…")` columns (PostGIS geography) of each model: Prisma's reader leaves them out of its
+ * datamodel, since the client cannot read them, so they are read from the schema's text.
+ */
+function unsupportedColumns(source: string): Map<string, ExpectedColumn[]> {
+  const byModel = new Map<string, ExpectedColumn[]>();
+  let model: string | null = null;
+  for (const line of source.split("\n")) {
+    const opened = /^model\s+(\w+)\s*\{/.exec(line);
+    if (opened) model = opened[1];
+    else if (/^\}/.test(line)) model = null;
+    const field = model && /^\s*(\w+)\s+Unsupported\("([^"]+)"\)(\?)?/.exec(line);
+    if (!model || !field) continue;
+    const column = {
+      name: field[1],
+      type: field[2].split("(")[0].toLowerCase(),
+      nullable: field[3] === "?",
+      hasDefault: line.includes("@default("),
+    };
+    byModel.set(model, [...(byModel.get(model) ?? []), column]);
+  }
+  return byModel;
+}
 
 export function parsePrismaSchema(source: string): ExpectedTable[] {
-  const blocks = [...source.matchAll(/^model\s+(\w+)\s*\{([\s\S]*?)^\}/gm)];
-  const modelNames = new Set(blocks.map((b) => b[1]));
-  const tableOf = new Map<string, string>();
-  for (const [, name, body] of blocks) {
-    const mapped = /@@map\("([^"]+)"\)/.exec(body);
-    tableOf.set(name, mapped ? mapped[1] : name);
-  }
-
-  return blocks.map(([, model, body]) => {
-    const columns: ExpectedColumn[] = [];
-    const indexes: ExpectedIndex[] = [];
-    const foreignKeys: ExpectedForeignKey[] = [];
-    const columnOf = new Map<string, string>();
-    const lines = body
-      .split("\n")
-      .map((l) => l.replace(/\/\/.*$/, "").trim())
-      .filter((l) => l && !l.startsWith("///"));
-
-    for (const line of lines.filter((l) => !l.startsWith("@@"))) {
-      const [field, rawType] = line.split(/\s+/);
-      const baseType = rawType.replace(/[?[\]]/g, "");
-      const column = attr(line, "map") ? unquote(attr(line, "map")!) : field;
-      columnOf.set(field, column);
-      if (modelNames.has(baseType)) {
-        const relation = attr(line, "relation");
-        const fields = relation && /fields:\s*(\[[^\]]*\])/.exec(relation);
-        if (relation && fields) {
-          const onDelete = /onDelete:\s*(\w+)/.exec(relation)?.[1] ?? (rawType.endsWith("?") ? "SetNull" : "Restrict");
-          for (const f of listOf(fields[1])) foreignKeys.push({ column: f, refTable: tableOf.get(baseType)!, onDelete });
-        }
-        continue;
-      }
-      let type: string;
-      const unsupported = /Unsupported\("([^"]+)"\)/.exec(rawType);
-      if (unsupported) type = unsupported[1].split("(")[0].toLowerCase();
-      else if (line.includes("@db.Uuid")) type = "uuid";
-      else if (line.includes("@db.Decimal(")) type = `numeric(${/@db\.Decimal\(([^)]*)\)/.exec(line)![1].replace(/\s/g, "")})`;
-      else if (line.includes("@db.Date")) type = "date";
-      else type = SCALARS[baseType] ?? baseType;
-      const isList = rawType.endsWith("[]");
-      if (isList) type += "[]";
-      columns.push({ name: column, type, nullable: isList ? "any" : rawType.endsWith("?"), hasDefault: line.includes("@default(") });
-      if (/@id\b/.test(line)) indexes.push({ columns: [column], unique: true, method: "btree" });
-      if (/@unique\b/.test(line)) indexes.push({ columns: [column], unique: true, method: "btree" });
-    }
-    for (const fk of foreignKeys) fk.column = columnOf.get(fk.column) ?? fk.column;
-    for (const line of lines.filter((l) => l.startsWith("@@"))) {
-      const kind = /^@@(\w+)/.exec(line)![1];
-      if (kind !== "unique" && kind !== "index" && kind !== "id") continue;
-      const cols = listOf(/\[([^\]]*)\]/.exec(line)![0]).map((f) => columnOf.get(f) ?? f);
-      const method = /type:\s*(\w+)/.exec(line)?.[1]?.toLowerCase() ?? "btree";
-      indexes.push({ columns: cols, unique: kind !== "index", method });
-    }
-    return { model, table: tableOf.get(model)!, columns, indexes, foreignKeys };
+  const { models, indexes } = readDatamodel(source);
+  const tableOf = new Map(models.map((m) => [m.name, m.dbName ?? m.name]));
+  const unsupported = unsupportedColumns(source);
+  return models.map((model) => {
+    const columnOf = (field: string) => model.fields.find((f) => f.name === field)?.dbName ?? field;
+    const scalars = model.fields.filter((f) => f.kind !== "object");
+    const columns: ExpectedColumn[] = [
+      ...scalars.map((f) => ({
+        name: f.dbName ?? f.name,
+        type: columnType(f),
+        nullable: f.isList ? ("any" as const) : !f.isRequired,
+        hasDefault: f.hasDefaultValue,
+      })),
+      ...(unsupported.get(model.name) ?? []),
+    ];
+    const foreignKeys = model.fields.flatMap((f) =>
+      (f.relationFromFields ?? []).map((from) => ({
+        column: columnOf(from),
+        refTable: tableOf.get(f.type)!,
+        // Prisma's defaults when the schema names no rule: SetNull for an optional relation, Restrict for a required one.
+        onDelete: f.relationOnDelete ?? (f.isRequired ? "Restrict" : "SetNull"),
+      })),
+    );
+    const modelIndexes = indexes
+      .filter((i) => i.model === model.name && i.type !== "fulltext")
+      .map((i) => ({
+        columns: i.fields.map((f) => columnOf(f.name)),
+        unique: i.type !== "normal",
+        method: i.algorithm?.toLowerCase() ?? "btree",
+      }));
+    return { model: model.name, table: tableOf.get(model.name)!, columns, indexes: modelIndexes, foreignKeys };
   });
 }
 
