@@ -15,7 +15,11 @@ export function ensureDeps() {
   console.log("Installing dependencies (first run only)...");
   // `npm install --no-save` rather than `npm ci`: this registry mirror lacks other
   // platforms' optional binaries, which `npm ci` insists on finding in the lock file.
-  const result = spawnSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", "--loglevel=error"], { stdio: "inherit" });
+  // --include=dev: the build needs the dev dependencies (TypeScript, Tailwind) even when
+  // NODE_ENV=production is set, which would otherwise make npm remove them.
+  const result = spawnSync("npm", ["install", "--no-save", "--include=dev", "--no-audit", "--no-fund", "--loglevel=error"], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
