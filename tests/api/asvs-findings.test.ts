@@ -1,0 +1,194 @@
+import { withSolution } from "@/tests/utils/challenge";
+import { BASE_URL, DEMO, ipSequence, SEIZURE_IN_MONG_KOK, useSql } from "@/tests/utils/http";
+import { signInAt, useOwnServer } from "@/tests/utils/own-server";
+
+// The ASVS L2 penetration test of the fourth release (SECURITY.md, "Findings
+// of the ASVS L2 penetration test"): one describe per finding, named as there,
+// each reproducing what the tester did against the production build.
+
+const sql = useSql();
+const nextIp = ipSequence("198.51.100", 0, 250);
+
+type Reply = { status: number; body: { error?: { code: string; fields?: Record<string, string> } } & Record<string, unknown> };
+
+/** A same-site JSON POST to the server at `base`, from `address` (the one proxy hop the servers trust). */
+async function post(base: string, pathname: string, json: unknown, address: string, headers: Record<string, string> = {}): Promise<Reply> {
+  const res = await fetch(new URL(pathname, base), {
+    method: "POST",
+    headers: { origin: base, "content-type": "application/json", "x-forwarded-for": address, ...headers },
+    body: JSON.stringify(json),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : {} };
+}
+
+/** An anonymous owner at `address`: their request, their broadcast, their Call tap and their "I'm coming". */
+function owner(base: string, address: string, cookie?: string) {
+  const signedIn: Record<string, string> = cookie ? { cookie } : {};
+  const human = async (): Promise<Record<string, string>> => (cookie ? signedIn : withSolution({ "x-forwarded-for": address }));
+  return {
+    async request(): Promise<string> {
+      const created = await post(base, "/api/emergency-requests", SEIZURE_IN_MONG_KOK, address, signedIn);
+      expect(created.status).toBe(201);
+      return created.body.id as string;
+    },
+    broadcast: async (id: string, clinicIds: string[]) =>
+      post(base, `/api/emergency-requests/${id}/broadcast`, { clinicIds }, address, await human()),
+    tap: (id: string, clinicId: string) =>
+      post(base, `/api/emergency-requests/${id}/contacts`, { clinicId, method: "call" }, address, signedIn),
+    coming: async (id: string, clinicId: string, { solved = true } = {}) =>
+      post(base, `/api/emergency-requests/${id}/arrival`, { clinicId, etaMinutes: 20 }, address, solved ? await human() : signedIn),
+  };
+}
+
+/** A clinic of this file's own, at `at`, with WhatsApp and email (so every follow-up has a channel). */
+async function insertClinic(name: string, at: { latitude: number; longitude: number }): Promise<string> {
+  const { rows } = await sql.query(
+    `INSERT INTO clinics (name, address, phone, email, whatsapp, region_id, is_24_hour, latitude, longitude)
+     VALUES ($1, 'Asvs street', '+85229001288', 'asvs@clinic.test', '+85290001288', (SELECT id FROM regions WHERE code = 'KLN'), true, $2, $3)
+     RETURNING id`,
+    [`${name} ${Date.now().toString(36)}`, at.latitude, at.longitude],
+  );
+  return rows[0].id;
+}
+
+describe("finding 1: an anonymous owner cannot reach a clinic past its hourly cap by broadcast, tap or arrival notice", () => {
+  // The real per-clinic cap (the shared server's is raised for the other files), and a results
+  // list of the 20 nearest, so that a clinic on Cheung Chau is not in a Mong Kok request's results.
+  const server = useOwnServer({ TRUSTED_PROXY_HOPS: "1", CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR: "3", NEAREST_CLINICS_LIMIT: "20" });
+  const MONG_KOK = { latitude: 22.3194, longitude: 114.1695 };
+  const clinics = { target: "", near: "", declining: "", far: "" };
+  beforeAll(async () => {
+    clinics.target = await insertClinic("Asvs target", MONG_KOK);
+    clinics.near = await insertClinic("Asvs near", MONG_KOK);
+    clinics.declining = await insertClinic("Asvs declining", MONG_KOK);
+    clinics.far = await insertClinic("Asvs Cheung Chau", { latitude: 22.2098, longitude: 114.0289 });
+  });
+  afterAll(() => sql.query(`DELETE FROM clinics WHERE id = ANY($1::uuid[])`, [Object.values(clinics)]));
+
+  /** The anonymous requests that reached the clinic (an alert, or an arrival notice), and its arrival notices from them. */
+  async function reachedBy(clinicId: string) {
+    const { rows } = await sql.query(
+      `SELECT DISTINCT r.id FROM emergency_requests r
+        WHERE r.user_id IS NULL
+          AND (EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = r.id AND m.clinic_id = $1)
+            OR EXISTS (SELECT 1 FROM arrival_notices a WHERE a.emergency_request_id = r.id AND a.clinic_id = $1))`,
+      [clinicId],
+    );
+    const notices = await sql.query(
+      `SELECT count(*)::int AS n FROM arrival_notices a JOIN emergency_requests r ON r.id = a.emergency_request_id
+        WHERE a.clinic_id = $1 AND r.user_id IS NULL`,
+      [clinicId],
+    );
+    return { requests: rows.map((r) => r.id as string).sort(), notices: notices.rows[0].n as number };
+  }
+
+  it("12 owners at 12 addresses, broadcasting, tapping Call and sending arrival notices at once, reach it 3 times in the hour", async () => {
+    const base = server.base();
+    // Each owner: a broadcast only, a Call tap and an arrival notice only, or all three.
+    const owners = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const o = owner(base, `100.70.${i}.1`);
+        const id = await o.request();
+        const replies: Reply[] = [];
+        if (i % 3 !== 1) replies.push(await o.broadcast(id, [clinics.target]));
+        if (i % 3 !== 0) {
+          expect((await o.tap(id, clinics.target)).status).toBe(204);
+          replies.push(await o.coming(id, clinics.target));
+        }
+        return { id, replies };
+      }),
+    );
+    // Three requests get through, each with all it sent (an owner whose alert went may say they are coming); the rest get nothing.
+    const through = owners.filter((o) => o.replies.every((r) => r.status === 201));
+    const refused = owners.filter((o) => o.replies.every((r) => r.status === 429));
+    expect([through.length, refused.length]).toEqual([3, 9]);
+    for (const reply of refused.flatMap((o) => o.replies)) {
+      expect(reply.body.error?.fields).toEqual(
+        "clinicIds" in (reply.body.error?.fields ?? {})
+          ? { clinicIds: "Results.errors.clinicsBusy" }
+          : { clinicId: "Coming.errors.clinicBusy" },
+      );
+    }
+    const reached = await reachedBy(clinics.target);
+    expect(reached.requests).toEqual(through.map((o) => o.id).sort());
+    expect(reached.notices).toBeLessThanOrEqual(3);
+
+    // Later owners, from fresh addresses, by either way: refused, and nothing more reaches it.
+    for (let i = 0; i < 4; i++) {
+      const o = owner(base, `100.71.${i}.1`);
+      const id = await o.request();
+      expect((await o.tap(id, clinics.target)).status).toBe(204);
+      const told = await o.coming(id, clinics.target);
+      expect(told.status).toBe(429);
+      expect(told.body.error?.fields).toEqual({ clinicId: "Coming.errors.clinicBusy" });
+      expect((await o.broadcast(id, [clinics.target])).status).toBe(429);
+    }
+    expect(await reachedBy(clinics.target)).toEqual(reached);
+  }, 180_000);
+
+  it("an arrival notice needs a solved challenge, a clinic from the request's results or alerted for it, and no Decline", async () => {
+    const base = server.base();
+    const o = owner(base, "100.72.0.1");
+    const id = await o.request();
+
+    // A tap alone authorizes nothing: without the human check, 403 and nothing stored.
+    expect((await o.tap(id, clinics.near)).status).toBe(204);
+    const unsolved = await o.coming(id, clinics.near, { solved: false });
+    expect(unsolved.status).toBe(403);
+    expect(unsolved.body.error?.code).toBe("challenge_required");
+
+    // A clinic the request's results never listed (20 nearest) and that it never alerted.
+    expect((await o.tap(id, clinics.far)).status).toBe(204);
+    const unlisted = await o.coming(id, clinics.far);
+    expect(unlisted.status).toBe(403);
+    expect(unlisted.body.error?.fields).toEqual({ clinicId: "Coming.errors.notListed" });
+
+    // A clinic that declined this request.
+    expect((await o.broadcast(id, [clinics.declining])).status).toBe(201);
+    await sql.query(`UPDATE messages SET clinic_response = 'declined', clinic_response_at = now() WHERE emergency_request_id = $1`, [id]);
+    expect((await o.tap(id, clinics.declining)).status).toBe(204);
+    const declined = await o.coming(id, clinics.declining);
+    expect(declined.status).toBe(403);
+    expect(declined.body.error?.fields).toEqual({ clinicId: "Coming.errors.declined" });
+    expect((await sql.query(`SELECT count(*)::int AS n FROM arrival_notices WHERE emergency_request_id = $1`, [id])).rows[0].n).toBe(0);
+
+    // Alerted for this request, though not in its results: allowed; and a listed one.
+    expect((await o.broadcast(id, [clinics.far])).status).toBe(201);
+    expect((await o.coming(id, clinics.far)).status).toBe(201);
+    expect((await o.coming(id, clinics.near)).status).toBe(201);
+  }, 60_000);
+
+  it("a signed-in verified owner still tells a clinic at the anonymous cap, without a challenge", async () => {
+    const base = server.base();
+    const cookie = await signInAt(base, DEMO.owner, DEMO.password);
+    const o = owner(base, "100.73.0.1", cookie);
+    const id = await o.request();
+    expect((await o.tap(id, clinics.target)).status).toBe(204);
+    const told = await o.coming(id, clinics.target);
+    expect(told.status).toBe(201);
+    expect(told.body).toMatchObject({ clinicId: clinics.target, etaMinutes: 20, state: "coming", delivery: "queued" });
+  }, 60_000);
+});
+
+describe("finding 1: arrival notices are limited per client address", () => {
+  it("one address gets 10 an hour, whatever requests it makes; another address still gets its own", async () => {
+    const nearest = await sql.query(
+      `SELECT id FROM clinics WHERE status = 'active' AND email IS NOT NULL AND location IS NOT NULL
+        ORDER BY location <-> ST_SetSRID(ST_MakePoint(114.1694, 22.3193), 4326)::geography LIMIT 1`,
+    );
+    const clinicId: string = nearest.rows[0].id;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const o = owner(BASE_URL, "198.51.100.251");
+      const id = await o.request();
+      expect((await o.tap(id, clinicId)).status).toBe(204);
+      statuses.push((await o.coming(id, clinicId)).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const other = owner(BASE_URL, nextIp());
+    const id = await other.request();
+    await other.tap(id, clinicId);
+    expect((await other.coming(id, clinicId)).status).toBe(201);
+  }, 120_000);
+});
