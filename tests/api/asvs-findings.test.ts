@@ -1,5 +1,7 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { withSolution } from "@/tests/utils/challenge";
-import { BASE_URL, DEMO, ipSequence, SEIZURE_IN_MONG_KOK, useSql } from "@/tests/utils/http";
+import { api, BASE_URL, DEMO, ipSequence, SEIZURE_IN_MONG_KOK, useSql } from "@/tests/utils/http";
 import { signInAt, useOwnServer } from "@/tests/utils/own-server";
 
 // The ASVS L2 penetration test of the fourth release (SECURITY.md, "Findings
@@ -191,4 +193,81 @@ describe("finding 1: arrival notices are limited per client address", () => {
     await other.tap(id, clinicId);
     expect((await other.coming(id, clinicId)).status).toBe(201);
   }, 120_000);
+});
+
+/** Every page route of the app (each page.tsx under app/[locale]), its dynamic segments filled with "x". */
+function pageRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string, segments: string[]) => {
+    for (const entry of readdirSync(dir)) {
+      const full = path.join(dir, entry);
+      if (statSync(full).isDirectory()) {
+        // Route groups "(site)" add no segment; "[slug]", "[...rest]" take a value.
+        walk(full, entry.startsWith("(") ? segments : [...segments, entry.startsWith("[") ? "x" : entry]);
+      } else if (entry === "page.tsx") routes.push(`/${segments.join("/")}`);
+    }
+  };
+  walk(path.join(process.cwd(), "app", "[locale]"), []);
+  return routes;
+}
+
+describe("finding 2: a path segment that still holds % after one decode answers 400 with the security headers, never 500", () => {
+  // %25 is "%" once decoded; %2525 and %252F are double-encoded; a "%" ends a segment; %2 is cut short.
+  const BAD = ["%25", "%2525", "%252F", "%25E0%25A4%25A", "dog%25", "%", "x%", "%2", "%%"];
+
+  /** Each segment replaced by `bad`, `bad` appended to the last one, and `bad` as one more segment. */
+  function variants(route: string, bad: string): string[] {
+    const segments = route.split("/").filter(Boolean);
+    return [
+      ...segments.map((_, i) => `/${segments.map((s, j) => (j === i ? bad : s)).join("/")}`),
+      ...(segments.length ? [`/${[...segments.slice(0, -1), segments.at(-1) + bad].join("/")}`] : []),
+      `/${[...segments, bad].join("/")}`,
+    ];
+  }
+
+  it("the paths the tester found: 400 in both languages, with nosniff, the CSP and no redirect", async () => {
+    for (const p of [
+      "/districts/%25",
+      "/%25",
+      "/clinics/%25",
+      "/first-aid/bleeding/dog%25",
+      "/zh-HK/%25",
+      "/emergency-results/%25",
+      "/verify-email/%25",
+      "/en/%25",
+    ]) {
+      const res = await api(p);
+      expect({ p, status: res.status }).toEqual({ p, status: 400 });
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(res.headers.get("content-security-policy")).toBeTruthy();
+      expect(res.headers.get("location")).toBeNull();
+      expect(await res.text()).toMatch(/web address.*網址/s);
+    }
+  });
+
+  it("every page route, with %25, double-encoded escapes and a % ending a segment, in every locale prefix: 400, no 5xx", async () => {
+    const routes = pageRoutes();
+    expect(routes.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    let checked = 0;
+    for (const prefix of ["", "/zh-HK", "/en"]) {
+      for (const route of routes) {
+        for (const bad of BAD) {
+          for (const p of variants(route, bad)) {
+            const res = await api(`${prefix}${p}`);
+            await res.arrayBuffer();
+            checked++;
+            if (res.status !== 400 || res.headers.get("x-content-type-options") !== "nosniff") {
+              failures.push(`${prefix}${p} → ${res.status}`);
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1000);
+    expect(failures).toEqual([]);
+    // Percent-escapes of ordinary characters still work, once.
+    expect((await api("/clinics?q=100%25")).status).toBe(200);
+    expect((await api("/first-aid/%62leeding")).status).toBe(200);
+  }, 300_000);
 });
