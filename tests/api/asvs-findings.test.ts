@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { withSolution } from "@/tests/utils/challenge";
-import { api, BASE_URL, DEMO, ipSequence, SEIZURE_IN_MONG_KOK, useSql } from "@/tests/utils/http";
+import { api, BASE_URL, DEMO, ipSequence, SEIZURE_IN_MONG_KOK, signIn, useSql } from "@/tests/utils/http";
 import { signInAt, useOwnServer } from "@/tests/utils/own-server";
 
 // The ASVS L2 penetration test of the fourth release (SECURITY.md, "Findings
@@ -270,4 +270,60 @@ describe("finding 2: a path segment that still holds % after one decode answers 
     expect((await api("/clinics?q=100%25")).status).toBe(200);
     expect((await api("/first-aid/%62leeding")).status).toBe(200);
   }, 300_000);
+});
+
+describe("finding 3: every free-text list item is cleaned like other fields, and the clinic page shows it clean", () => {
+  const HIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+  it("the specialists list keeps no RLO, zero-width, BEL, U+2028, U+2060, U+061C or soft hyphen", async () => {
+    const clinicId = await insertClinic("Asvs specialists", { latitude: 22.3, longitude: 114.17 });
+    const admin = await signIn(DEMO.admin, DEMO.password);
+    try {
+      const saved = await api(`/api/clinics/${clinicId}/profile`, {
+        method: "PUT",
+        jar: admin.jar,
+        json: {
+          specialists: {
+            list: ["Cardio\u202Elogy", "Neuro\u200Blogy\u0007", "Eyes\u2028Ears", "Der\u2060ma", "Ex\u061Cotics", "Ortho\u00ADpaedics"],
+          },
+        },
+      });
+      expect(saved.status).toBe(200);
+      const { rows } = await sql.query(`SELECT value FROM clinic_profile_facts WHERE clinic_id = $1 AND "group" = 'specialists'`, [
+        clinicId,
+      ]);
+      expect(rows[0].value).toEqual({ list: ["Cardiology", "Neurology", "Eyes Ears", "Derma", "Exotics", "Orthopaedics"] });
+
+      // A row stored before the rule (or by hand) is shown cleaned too.
+      await sql.query(`UPDATE clinic_profile_facts SET value = $2 WHERE clinic_id = $1 AND "group" = 'specialists'`, [
+        clinicId,
+        { list: ["Dent\u202Eistry", "Sur\u200Bgery\u0007"] },
+      ]);
+      const { rows: slug } = await sql.query(`SELECT slug FROM clinics WHERE id = $1`, [clinicId]);
+      for (const prefix of ["", "/zh-HK"]) {
+        const page = await api(`${prefix}/clinics/${slug[0].slug}`);
+        expect(page.status).toBe(200);
+        const html = await page.text();
+        expect(html).toContain("Dentistry");
+        expect(html).toContain("Surgery");
+        expect(html).not.toMatch(HIDDEN);
+      }
+    } finally {
+      await sql.query(`DELETE FROM clinics WHERE id = $1`, [clinicId]);
+    }
+  });
+
+  it("a blank item is refused with a field message, as a blank service is", async () => {
+    const admin = await signIn(DEMO.admin, DEMO.password);
+    const { rows } = await sql.query(`SELECT id FROM clinics WHERE status = 'active' ORDER BY name LIMIT 1`);
+    const res = await api(`/api/clinics/${rows[0].id}/profile`, {
+      method: "PUT",
+      jar: admin.jar,
+      json: { specialists: { list: ["\u200B\u202E"] } },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
+      "specialists.list.0": "Validation.required",
+    });
+  });
 });
