@@ -5,7 +5,7 @@ import { startSmtpPeer, startWhatsAppPeer, type SmtpPeer, type WhatsAppPeer } fr
 import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { createClinics, createRequest, queueMessages, testWorker } from "@/tests/utils/messaging";
 import { listArrivalNotices, listComingIn } from "./queries";
-import { closeArrival, recordContactTap, tellClinicComing } from "./service";
+import { closeArrival, ownClinicArrival, recordContactTap, tellClinicComing } from "./service";
 
 // "Tell them I'm coming" (issue 29) against the real database, the real
 // outbox worker, a loopback SMTP server and the WhatsApp Cloud API stand-in.
@@ -160,11 +160,15 @@ describe("Tell them I'm coming", () => {
     expect((await listComingIn(clinics[0].id, now)).map((i) => i.id)).toEqual([notice.id]);
     expect(await listComingIn(clinics[1].id, now)).toEqual([]);
 
-    const denied = await refusal(closeArrival(notice.id, "arrived", asCurrentUser(theirs), new Headers()));
+    const denied = await refusal(ownClinicArrival(notice.id, asCurrentUser(theirs)));
     expect(denied.status).toBe(403);
+    // A notice that does not exist gets the same answer as another clinic's.
+    const missing = await refusal(ownClinicArrival("00000000-0000-4000-8000-000000000000", asCurrentUser(ours)));
+    expect([missing.status, missing.message]).toEqual([denied.status, denied.message]);
     expect((await db.arrivalNotice.findUniqueOrThrow({ where: { id: notice.id } })).state).toBe("coming");
 
-    await closeArrival(notice.id, "arrived", asCurrentUser(ours), new Headers({ "x-forwarded-for": "203.0.113.9" }));
+    const own = await ownClinicArrival(notice.id, asCurrentUser(ours));
+    await closeArrival(own, "arrived", asCurrentUser(ours), new Headers({ "x-forwarded-for": "203.0.113.9" }));
     const closed = await db.arrivalNotice.findUniqueOrThrow({ where: { id: notice.id } });
     expect(closed).toMatchObject({ state: "arrived", closedBy: ours.id });
     expect(closed.closedAt).toBeInstanceOf(Date);
@@ -173,7 +177,7 @@ describe("Tell them I'm coming", () => {
     expect(audit[0]).toMatchObject({ action: "arrival_closed", userId: ours.id, changes: { state: { from: "coming", to: "arrived" } } });
     expect(await listComingIn(clinics[0].id, now)).toEqual([]);
 
-    const twice = await refusal(closeArrival(notice.id, "no_show", asCurrentUser(ours), new Headers()));
+    const twice = await refusal(closeArrival(own, "no_show", asCurrentUser(ours), new Headers()));
     expect(twice.status).toBe(409);
   });
 

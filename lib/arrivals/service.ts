@@ -152,11 +152,22 @@ function channelFor(
   return null;
 }
 
-/** Staff of the notice's clinic close it: the owner arrived, or did not come. Audited. */
-export async function closeArrival(noticeId: string, state: Exclude<ArrivalState, "coming">, user: CurrentUser, headers: Headers) {
-  const notice = await db.arrivalNotice.findUnique({ where: { id: noticeId }, select: { id: true, clinicId: true, state: true } });
-  if (!notice) throw notFound("Arrival notice");
-  if (!user.clinicId || user.clinicId !== notice.clinicId) throw forbidden("Only staff of this clinic can close it");
+/**
+ * The notice, when the caller is staff of its clinic; else 403, the same answer
+ * whether it does not exist or is another clinic's (an id reveals nothing).
+ * Checked before the body is read.
+ */
+export async function ownClinicArrival(noticeId: string | null, user: CurrentUser): Promise<{ id: string }> {
+  const notice =
+    noticeId && user.clinicId
+      ? await db.arrivalNotice.findFirst({ where: { id: noticeId, clinicId: user.clinicId }, select: { id: true } })
+      : null;
+  if (!notice) throw forbidden("Only staff of the notice's clinic can close it");
+  return notice;
+}
+
+/** Staff of the notice's clinic close it (`notice` comes from ownClinicArrival()): the owner arrived, or did not come. Audited. */
+export async function closeArrival(notice: { id: string }, state: Exclude<ArrivalState, "coming">, user: CurrentUser, headers: Headers) {
   const closedAt = await currentTime();
   return db.$transaction(async (tx) => {
     const { count } = await tx.arrivalNotice.updateMany({

@@ -1,7 +1,7 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { withSolution } from "@/tests/utils/challenge";
-import { api, BASE_URL, DEMO, ipSequence, SEIZURE_IN_MONG_KOK, signIn, useSql } from "@/tests/utils/http";
+import { api, BASE_URL, DEMO, ipSequence, newEmergencyRequest, SEIZURE_IN_MONG_KOK, signIn, useSql } from "@/tests/utils/http";
 import { signInAt, useOwnServer } from "@/tests/utils/own-server";
 
 // The ASVS L2 penetration test of the fourth release (SECURITY.md, "Findings
@@ -325,5 +325,46 @@ describe("finding 3: every free-text list item is cleaned like other fields, and
     expect(((await res.json()) as { error: { fields: Record<string, string> } }).error.fields).toEqual({
       "specialists.list.0": "Validation.required",
     });
+  });
+});
+
+describe("finding 4: closing an arrival notice checks permission before the body, and answers the same for missing and not yours", () => {
+  it("an owner gets 403 for a bad body; another clinic's staff get 403 for its notice and for an unknown id alike", async () => {
+    const staff = await signIn(DEMO.staff, DEMO.password);
+    const owner = await signIn(DEMO.owner, DEMO.password);
+    const { rows: staffRows } = await sql.query(`SELECT clinic_id FROM users WHERE email = $1`, [DEMO.staff]);
+    const ownClinic: string = staffRows[0].clinic_id;
+    const { rows: otherRows } = await sql.query(`SELECT id FROM clinics WHERE id <> $1 AND status = 'active' ORDER BY name LIMIT 1`, [
+      ownClinic,
+    ]);
+    const requestId = await newEmergencyRequest(nextIp());
+    const notice = async (clinicId: string) =>
+      (
+        await sql.query(
+          `INSERT INTO arrival_notices (emergency_request_id, clinic_id, eta_minutes, expected_at) VALUES ($1, $2, 20, now() + interval '20 minutes') RETURNING id`,
+          [requestId, clinicId],
+        )
+      ).rows[0].id as string;
+    const theirs = await notice(otherRows[0].id);
+    const ours = await notice(ownClinic);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    const close = (id: string, jar: typeof staff.jar, json: unknown) => api(`/api/arrival-notices/${id}`, { method: "PATCH", jar, json });
+
+    expect((await close(theirs, owner.jar, { state: "bogus" })).status).toBe(403);
+    expect((await close(ours, owner.jar, { state: "bogus" })).status).toBe(403);
+    const [missing, notYours] = await Promise.all([
+      close(unknown, staff.jar, { state: "arrived" }),
+      close(theirs, staff.jar, { state: "arrived" }),
+    ]);
+    expect([missing.status, notYours.status]).toEqual([403, 403]);
+    expect((await missing.json()).error).toEqual((await notYours.json()).error);
+    // Past the permission check, the body is read: 400 for a bad one, then 200.
+    expect((await close(ours, staff.jar, { state: "bogus" })).status).toBe(400);
+    expect((await close(ours, staff.jar, { state: "arrived" })).status).toBe(200);
+    const { rows } = await sql.query(`SELECT state FROM arrival_notices WHERE id = ANY($1::uuid[]) ORDER BY id = $2 DESC`, [
+      [theirs, ours],
+      ours,
+    ]);
+    expect(rows.map((r) => r.state)).toEqual(["arrived", "coming"]);
   });
 });
