@@ -1,7 +1,18 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { withSolution } from "@/tests/utils/challenge";
-import { api, BASE_URL, DEMO, ipSequence, newEmergencyRequest, SEIZURE_IN_MONG_KOK, signIn, useSql } from "@/tests/utils/http";
+import {
+  api,
+  BASE_URL,
+  DEMO,
+  ipSequence,
+  newEmergencyRequest,
+  SEIZURE_IN_MONG_KOK,
+  signIn,
+  signUp,
+  uniqueEmail,
+  useSql,
+} from "@/tests/utils/http";
 import { signInAt, useOwnServer } from "@/tests/utils/own-server";
 
 // The ASVS L2 penetration test of the fourth release (SECURITY.md, "Findings
@@ -366,5 +377,60 @@ describe("finding 4: closing an arrival notice checks permission before the body
       ours,
     ]);
     expect(rows.map((r) => r.state)).toEqual(["arrived", "coming"]);
+  });
+});
+
+describe("finding 5: staff renames cannot reserve clinic addresses; old slugs expire unless an admin keeps them", () => {
+  it("a staff member's five renames leave at most 3 old addresses, each for 30 days; an admin's rename keeps its old one", async () => {
+    const clinicId = await insertClinic("Asvs Slugs", { latitude: 22.31, longitude: 114.17 });
+    const email = uniqueEmail("asvs-staff");
+    const staff = await signUp(email, "Asvs-staff-password-1");
+    await sql.query(`UPDATE users SET role = 'staff', clinic_id = $2 WHERE email = $1`, [email, clinicId]);
+    const slugOf = async () => (await sql.query(`SELECT slug FROM clinics WHERE id = $1`, [clinicId])).rows[0].slug as string;
+    const stamp = Date.now().toString(36);
+    const first = await slugOf();
+    try {
+      for (const name of ["One", "Two", "Three", "Four", "Five"]) {
+        const res = await api(`/api/clinics/${clinicId}`, {
+          method: "PATCH",
+          jar: staff.jar,
+          json: { name: `Hong Kong ${name} Animal Hospital ${stamp}` },
+        });
+        expect(res.status).toBe(200);
+      }
+      const { rows } = await sql.query(
+        `SELECT slug, extract(epoch FROM expires_at - now()) / 86400 AS days FROM clinic_slug_history WHERE clinic_id = $1 ORDER BY created_at`,
+        [clinicId],
+      );
+      expect(rows).toHaveLength(3);
+      expect(rows.map((r) => r.slug)).not.toContain(first);
+      for (const r of rows) expect(Number(r.days)).toBeGreaterThan(29.9);
+      for (const r of rows) expect(Number(r.days)).toBeLessThanOrEqual(30);
+      // Still redirected meanwhile; once expired, the address is free: 404, and another clinic may take it.
+      const old = rows[0].slug as string;
+      expect((await api(`/clinics/${old}`)).status).toBe(308);
+      await sql.query(`UPDATE clinic_slug_history SET expires_at = now() - interval '1 second' WHERE slug = $1`, [old]);
+      expect((await api(`/clinics/${old}`)).status).toBe(404);
+      const taker = await insertClinic("Asvs taker", { latitude: 22.3, longitude: 114.16 });
+      try {
+        await sql.query(`UPDATE clinics SET name = $2 WHERE id = $1`, [taker, `Hong Kong Two Animal Hospital ${stamp}`]);
+        expect((await sql.query(`SELECT slug FROM clinics WHERE id = $1`, [taker])).rows[0].slug).toBe(old);
+        expect((await api(`/clinics/${old}`)).status).toBe(200);
+      } finally {
+        await sql.query(`DELETE FROM clinics WHERE id = $1`, [taker]);
+      }
+
+      // An admin's rename keeps the old address, without an end.
+      const before = await slugOf();
+      const admin = await signIn(DEMO.admin, DEMO.password);
+      expect(
+        (await api(`/api/clinics/${clinicId}`, { method: "PATCH", jar: admin.jar, json: { name: `Asvs Kept ${stamp}` } })).status,
+      ).toBe(200);
+      const kept = await sql.query(`SELECT expires_at FROM clinic_slug_history WHERE slug = $1 AND clinic_id = $2`, [before, clinicId]);
+      expect(kept.rows).toEqual([{ expires_at: null }]);
+      expect((await api(`/clinics/${before}`)).status).toBe(308);
+    } finally {
+      await sql.query(`DELETE FROM clinics WHERE id = $1`, [clinicId]);
+    }
   });
 });
