@@ -1,5 +1,6 @@
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { startSentryPeer, type SentryPeer } from "@/tests/peers/sentry";
 import { withSolution } from "@/tests/utils/challenge";
 import {
   api,
@@ -433,4 +434,47 @@ describe("finding 5: staff renames cannot reserve clinic addresses; old slugs ex
       await sql.query(`DELETE FROM clinics WHERE id = $1`, [clinicId]);
     }
   });
+});
+
+describe("finding 6: error monitoring gets what the logs get, e-mail addresses and phone numbers masked inside values", () => {
+  // A server of the build with monitoring on (every request traced), sending to a Sentry stand-in.
+  let sentry: SentryPeer;
+  beforeAll(async () => {
+    sentry = await startSentryPeer();
+  });
+  afterAll(() => sentry.stop());
+  const server = useOwnServer(() => ({ SENTRY_DSN: sentry.dsn, SENTRY_ENVIRONMENT: "test", TRUSTED_PROXY_HOPS: "1" }));
+
+  it("an owner's address and phone typed into a search, the client's address and session cookie reach it masked", async () => {
+    const base = server.base();
+    const email = `asvs-${Date.now().toString(36)}@example.com`;
+    const typed = `${email} 6543 2198`;
+    for (const p of [`/api/places/resolve?q=${encodeURIComponent(typed)}`, `/clinics?q=${encodeURIComponent(typed)}`]) {
+      const res = await fetch(new URL(p, base), {
+        headers: { "x-forwarded-for": "203.0.113.66", cookie: "next-auth.session-token=asvs-session-cookie" },
+      });
+      expect(res.status).toBeLessThan(500);
+      await res.arrayBuffer();
+    }
+    // The SDK streams each request's spans a few seconds after it ends.
+    const seen = () => /places\/resolve/.test(sentry.received()) && /\/clinics/.test(sentry.received());
+    for (let i = 0; i < 120 && !seen(); i++) await new Promise((r) => setTimeout(r, 250));
+    expect(seen()).toBe(true);
+    const received = sentry.received();
+    for (const leak of [
+      email,
+      encodeURIComponent(email),
+      "6543 2198",
+      "6543%202198",
+      "6543+2198",
+      "65432198",
+      "203.0.113.66",
+      "asvs-session-cookie",
+    ]) {
+      // What surrounds a leak, to tell which span attribute carried it.
+      const at = received.indexOf(leak);
+      expect({ leak, found: at < 0 ? null : received.slice(Math.max(0, at - 300), at + 100) }).toEqual({ leak, found: null });
+    }
+    expect(received).toContain("[email]");
+  }, 60_000);
 });

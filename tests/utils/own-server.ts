@@ -7,15 +7,17 @@ import { freePort, spawnAppServer, stopChild, waitForHealth } from "@/scripts/lo
 
 /**
  * Starts the server before the file's (or describe block's) tests and stops it
- * after them; `base()` is its address. The worker is off unless `env` says so.
+ * after them; `base()` is its address. The worker is off unless `env` says so;
+ * `env` may be a function, read when the server starts (after earlier beforeAll hooks).
  */
-export function useOwnServer(env: Record<string, string>): { base: () => string } {
+export function useOwnServer(env: Record<string, string> | (() => Record<string, string>)): { base: () => string } {
   let child: ChildProcess | undefined;
   let base = "";
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawnAppServer(port, { ...process.env, WORKER: "off", APP_URL: base, NEXTAUTH_URL: base, ...env }, "ignore");
+    const own = typeof env === "function" ? env() : env;
+    child = spawnAppServer(port, { ...process.env, WORKER: "off", APP_URL: base, NEXTAUTH_URL: base, ...own }, "ignore");
     if (!(await waitForHealth(`${base}/api/health`, child, 90_000))) throw new Error(`the server at ${base} did not start`);
   }, 120_000);
   afterAll(() => (child ? stopChild(child) : undefined));
