@@ -22,7 +22,7 @@ const RAW_SQL_MODULES = [
   "lib/emergency/store.ts", // a submission looked up, counted and stored in one statement (issue 18)
   "lib/rate-limit.ts", // the limiter's one-statement upsert
   "lib/messaging/worker.ts", // claiming the outbox with FOR UPDATE SKIP LOCKED
-  "lib/broadcast/service.ts", // locking clinic rows FOR UPDATE inside the broadcast transaction
+  "lib/broadcast/anonymous-cap.ts", // locking clinic rows FOR UPDATE, then counting what reached them, inside the writing transaction
   "lib/health.ts", // SELECT 1
 ];
 

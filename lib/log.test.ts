@@ -1,4 +1,5 @@
-import { maskText, redact } from "./log";
+import { maskText } from "@/lib/security/redaction";
+import { redact } from "./log";
 
 describe("log redaction", () => {
   it("masks e-mail addresses and phone numbers in text", () => {

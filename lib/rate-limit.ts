@@ -55,6 +55,14 @@ export const LIMITS = {
    * for owners behind one carrier-NAT address.
    */
   nearestOpenIp: { points: 120, durationSeconds: 10 * 60 },
+  /** "Tell them I'm coming" notices per emergency request: an owner heads for one hospital, maybe a second. */
+  arrivalRequest: { points: 3, durationSeconds: 60 * 60 },
+  /**
+   * "Tell them I'm coming" notices per IP. Each one messages a clinic: a real
+   * owner sends one or two, so ten leave room for a few owners behind one
+   * carrier-NAT address, and a script gets no further than that.
+   */
+  arrivalIp: { points: 10, durationSeconds: 60 * 60 },
   /**
    * Proof-of-work challenges handed out per IP: the results page takes one
    * when it loads (again on each reload) and one after each broadcast, so five
@@ -127,6 +135,19 @@ export async function consumeLimit(name: LimitName, key: string, spec?: LimitSpe
   const [window] = await queryRows(countSql(name, key, now, { spec, cost }), windowShape);
   const refusal = overLimit(name, window, now, spec);
   if (refusal) throw refusal;
+}
+
+/**
+ * `limit`'s 429, if it is spent, with `fields` added: the field message that
+ * tells the person what to do instead (call the clinic); other errors pass through.
+ */
+export async function withRefusalFields(limit: Promise<void>, fields: Record<string, string>): Promise<void> {
+  try {
+    await limit;
+  } catch (error) {
+    if (error instanceof AppError && error.code === "rate_limited") throw new AppError(error.code, error.message, fields, error.headers);
+    throw error;
+  }
 }
 
 /** Counts one attempt and returns how many this window holds so far (this one included); never refuses below the budget. */

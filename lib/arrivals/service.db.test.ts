@@ -5,7 +5,7 @@ import { startSmtpPeer, startWhatsAppPeer, type SmtpPeer, type WhatsAppPeer } fr
 import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { createClinics, createRequest, queueMessages, testWorker } from "@/tests/utils/messaging";
 import { listArrivalNotices, listComingIn } from "./queries";
-import { closeArrival, recordContactTap, tellClinicComing } from "./service";
+import { closeArrival, ownClinicArrival, recordContactTap, tellClinicComing } from "./service";
 
 // "Tell them I'm coming" (issue 29) against the real database, the real
 // outbox worker, a loopback SMTP server and the WhatsApp Cloud API stand-in.
@@ -45,6 +45,9 @@ async function acceptedByEmail(requestId: string, clinic: { id: string; email: s
   await db.message.update({ where: { id: alert.id }, data: { status: "sent", clinicResponse: "accepted", clinicResponseAt: new Date() } });
 }
 
+/** The owner: an address, and a request whose human check passed (the route's part, tested over HTTP). */
+const CALLER = { ip: "203.0.113.29", humanCheck: async () => {} };
+
 const arrivalRows = (requestId: string) =>
   db.message.findMany({ where: { emergencyRequestId: requestId, messageType: { startsWith: "arrival_" } } });
 
@@ -62,7 +65,7 @@ describe("Tell them I'm coming", () => {
     const { clinics, request } = await setup();
     // Alerted, but no answer: still not allowed.
     await queueMessages(request.id, [clinics[0]], "email");
-    const error = await refusal(tellClinicComing(request.id, { clinicId: clinics[0].id, etaMinutes: 20 }));
+    const error = await refusal(tellClinicComing(request.id, { clinicId: clinics[0].id, etaMinutes: 20 }, CALLER));
     expect(error.status).toBe(403);
     expect(error.fields).toEqual({ clinicId: "Coming.errors.notAllowed" });
     expect(await db.arrivalNotice.count({ where: { emergencyRequestId: request.id } })).toBe(0);
@@ -73,13 +76,13 @@ describe("Tell them I'm coming", () => {
     const { clinics, request } = await setup();
     await acceptedByEmail(request.id, clinics[1]);
     const before = Date.now();
-    const notice = await tellClinicComing(request.id, { clinicId: clinics[1].id, etaMinutes: 30 });
+    const notice = await tellClinicComing(request.id, { clinicId: clinics[1].id, etaMinutes: 30 }, CALLER);
     expect(notice).toMatchObject({ clinicId: clinics[1].id, etaMinutes: 30, state: "coming", delivery: "queued" });
     const expected = new Date(notice.expectedAt).getTime();
     expect(expected).toBeGreaterThanOrEqual(before + 30 * 60_000 - 1000);
     expect(expected).toBeLessThanOrEqual(Date.now() + 30 * 60_000 + 1000);
 
-    const again = await refusal(tellClinicComing(request.id, { clinicId: clinics[1].id, etaMinutes: 10 }));
+    const again = await refusal(tellClinicComing(request.id, { clinicId: clinics[1].id, etaMinutes: 10 }, CALLER));
     expect(again.status).toBe(409);
     expect(again.fields).toEqual({ clinicId: "Coming.errors.already" });
     const rows = await arrivalRows(request.id);
@@ -109,7 +112,7 @@ describe("Tell them I'm coming", () => {
     await recordContactTap(request.id, { clinicId: clinics[2].id, method: "call" });
     expect(await db.clinicContactTap.count({ where: { emergencyRequestId: request.id } })).toBe(1);
     whatsapp.reset();
-    await tellClinicComing(request.id, { clinicId: clinics[2].id, etaMinutes: 20 });
+    await tellClinicComing(request.id, { clinicId: clinics[2].id, etaMinutes: 20 }, CALLER);
     const [row] = await arrivalRows(request.id);
     // Never alerted: its WhatsApp first.
     expect(row).toMatchObject({ messageType: "arrival_whatsapp", recipient: clinics[2].whatsapp });
@@ -139,7 +142,7 @@ describe("Tell them I'm coming", () => {
     const other = await setup();
     await recordContactTap(other.request.id, { clinicId: other.clinics[0].id, method: "directions" });
     whatsapp.failNext(1, "invalid_number");
-    await tellClinicComing(other.request.id, { clinicId: other.clinics[0].id, etaMinutes: 45 });
+    await tellClinicComing(other.request.id, { clinicId: other.clinics[0].id, etaMinutes: 45 }, CALLER);
     await drain();
     expect((await listArrivalNotices(other.request.id))[0]).toMatchObject({ delivery: "failed", errorCode: "recipient_refused" });
   });
@@ -147,7 +150,7 @@ describe("Tell them I'm coming", () => {
   it("is closed by its clinic's staff only: another clinic's staff get 403; Arrived closes it and is audited", async () => {
     const { clinics, request } = await setup();
     await acceptedByEmail(request.id, clinics[0]);
-    const notice = await tellClinicComing(request.id, { clinicId: clinics[0].id, etaMinutes: 10 });
+    const notice = await tellClinicComing(request.id, { clinicId: clinics[0].id, etaMinutes: 10 }, CALLER);
     const [ours, theirs] = await Promise.all(
       [clinics[0], clinics[1]].map((c, i) =>
         db.user.create({ data: { email: `staff${i}-${c.id}@clinics.test`, role: "staff", clinicId: c.id } }),
@@ -157,11 +160,15 @@ describe("Tell them I'm coming", () => {
     expect((await listComingIn(clinics[0].id, now)).map((i) => i.id)).toEqual([notice.id]);
     expect(await listComingIn(clinics[1].id, now)).toEqual([]);
 
-    const denied = await refusal(closeArrival(notice.id, "arrived", asCurrentUser(theirs), new Headers()));
+    const denied = await refusal(ownClinicArrival(notice.id, asCurrentUser(theirs)));
     expect(denied.status).toBe(403);
+    // A notice that does not exist gets the same answer as another clinic's.
+    const missing = await refusal(ownClinicArrival("00000000-0000-4000-8000-000000000000", asCurrentUser(ours)));
+    expect([missing.status, missing.message]).toEqual([denied.status, denied.message]);
     expect((await db.arrivalNotice.findUniqueOrThrow({ where: { id: notice.id } })).state).toBe("coming");
 
-    await closeArrival(notice.id, "arrived", asCurrentUser(ours), new Headers({ "x-forwarded-for": "203.0.113.9" }));
+    const own = await ownClinicArrival(notice.id, asCurrentUser(ours));
+    await closeArrival(own, "arrived", asCurrentUser(ours), new Headers({ "x-forwarded-for": "203.0.113.9" }));
     const closed = await db.arrivalNotice.findUniqueOrThrow({ where: { id: notice.id } });
     expect(closed).toMatchObject({ state: "arrived", closedBy: ours.id });
     expect(closed.closedAt).toBeInstanceOf(Date);
@@ -170,7 +177,7 @@ describe("Tell them I'm coming", () => {
     expect(audit[0]).toMatchObject({ action: "arrival_closed", userId: ours.id, changes: { state: { from: "coming", to: "arrived" } } });
     expect(await listComingIn(clinics[0].id, now)).toEqual([]);
 
-    const twice = await refusal(closeArrival(notice.id, "no_show", asCurrentUser(ours), new Headers()));
+    const twice = await refusal(closeArrival(own, "no_show", asCurrentUser(ours), new Headers()));
     expect(twice.status).toBe(409);
   });
 
@@ -179,8 +186,8 @@ describe("Tell them I'm coming", () => {
     const second = await createRequest({ symptom: "Vomiting" });
     await acceptedByEmail(request.id, clinics[0]);
     await acceptedByEmail(second.id, clinics[0]);
-    await tellClinicComing(request.id, { clinicId: clinics[0].id, etaMinutes: 45 });
-    await tellClinicComing(second.id, { clinicId: clinics[0].id, etaMinutes: 10 });
+    await tellClinicComing(request.id, { clinicId: clinics[0].id, etaMinutes: 45 }, CALLER);
+    await tellClinicComing(second.id, { clinicId: clinics[0].id, etaMinutes: 10 }, CALLER);
     const list = await listComingIn(clinics[0].id, new Date());
     expect(list.map((i) => [i.symptom, i.etaMinutes])).toEqual([
       ["Vomiting", 10],

@@ -8,19 +8,26 @@ import { toLocale } from "@/lib/i18n/locale";
 import { arrivalLine } from "@/lib/messaging/arrival-text";
 import { ALERT_REQUEST_SELECT } from "@/lib/messaging/channels/types";
 import { ALERT_MESSAGE_TYPES, ARRIVAL_MESSAGE_TYPE, type ChannelName } from "@/lib/messaging/message-types";
-import { consumeLimit } from "@/lib/rate-limit";
+import { consumeLimit, withRefusalFields } from "@/lib/rate-limit";
+import { anonymousCapError, clinicsAtAnonymousCap } from "@/lib/broadcast/anonymous-cap";
+import { clinicAnswers } from "@/lib/broadcast/delivery";
+import { searchFinds } from "@/lib/clinics/search";
+import { resultsSearch } from "@/lib/emergency/results-search";
+import { getServerEnv } from "@/lib/env";
 import { listArrivalNotices } from "./queries";
 import type { ArrivalState, TellComingInput } from "./schemas";
 
-// "Tell them I'm coming" (issue 29). The owner's link is the authority, as
-// for the request's other pages (ARCHITECTURE §6); what keeps it from being a
-// way to message any clinic: only a clinic that said yes, or that the owner
-// called (or asked directions to) from the page, once per request and clinic,
-// and a few per request an hour.
+// "Tell them I'm coming". The owner's link is the authority, as for the
+// request's other pages (ARCHITECTURE §6). What keeps it from being a way to
+// message clinics: the notice goes only to a clinic the request's results
+// listed (or that it alerted), that said yes or that the owner called (or
+// asked directions to) from the page, and that did not decline; once per
+// request and clinic; a few per request and per address an hour; from an
+// owner without an account, only with the human check and within the clinic's hourly cap of anonymous requests, which alerts count
+// against too (lib/broadcast/anonymous-cap.ts). A tap is the client's word: it never
+// authorizes a message on its own.
 
-const HOUR = 60 * 60;
-/** Notices per request an hour: an owner heads for one hospital, maybe a second. */
-const PER_REQUEST = { points: 3, durationSeconds: HOUR };
+const HOUR_MS = 60 * 60 * 1000;
 const SAID_YES = ["accepted", "responded"];
 
 /** Records the owner's Call / Directions / taxi-card tap for a clinic (once per method). */
@@ -38,34 +45,47 @@ export async function recordContactTap(requestId: string, input: { clinicId: str
 }
 
 const alreadyTold = () => new AppError("conflict", "This clinic was already told you are coming", { clinicId: "Coming.errors.already" });
+const refused = (message: string, key: string) => new AppError("forbidden", message, { clinicId: `Coming.errors.${key}` });
+
+/** Who is telling: their address (lib/request-meta.ts clientIp) and the human check their request carries (lib/security/challenge.ts). */
+export type ComingCaller = { ip: string; humanCheck: () => Promise<void> };
 
 /**
  * Stores the notice and queues its follow-up on the channel that reached the
  * clinic (else its WhatsApp, else its email; none: the notice is kept, the
- * owner is told to call). 403 for a clinic that neither said yes nor was
- * called, 409 for a second notice.
+ * owner is told to call). 403 for a clinic that declined, that the results
+ * did not list, or that neither said yes nor was called; 409 for a second
+ * notice; then the human check (403 challenge_required), so a refused notice
+ * does not spend the owner's solution; 429 past a limit or the clinic's cap
+ * of anonymous requests.
  */
-export async function tellClinicComing(requestId: string, input: TellComingInput) {
+export async function tellClinicComing(requestId: string, input: TellComingInput, caller: ComingCaller) {
   const [request, clinic, alerts, taps, existing] = await Promise.all([
-    db.emergencyRequest.findUnique({ where: { id: requestId }, select: { ...ALERT_REQUEST_SELECT, id: true } }),
+    db.emergencyRequest.findUnique({ where: { id: requestId }, select: { ...ALERT_REQUEST_SELECT, id: true, userId: true } }),
     db.clinic.findFirst({ where: { id: input.clinicId, status: "active" }, select: { id: true, whatsapp: true, email: true } }),
     db.message.findMany({
       where: { emergencyRequestId: requestId, clinicId: input.clinicId, messageType: { in: ALERT_MESSAGE_TYPES } },
-      select: { messageType: true, status: true, clinicResponse: true },
+      select: { clinicId: true, messageType: true, status: true, clinicResponse: true, clinicResponseAt: true },
     }),
     db.clinicContactTap.count({ where: { emergencyRequestId: requestId, clinicId: input.clinicId } }),
     db.arrivalNotice.count({ where: { emergencyRequestId: requestId, clinicId: input.clinicId } }),
   ]);
   if (!request) throw notFound("Emergency request");
   if (!clinic) throw notFound("Clinic");
+  const answer = clinicAnswers(alerts.map((m) => ({ ...m, clinicResponseAt: m.clinicResponseAt?.toISOString() ?? null }))).get(clinic.id);
+  if (answer?.response === "declined") throw refused("This clinic declined this request: please try another", "declined");
+  if (!alerts.length && !(await searchFinds(resultsSearch(request), clinic.id))) {
+    throw refused("Only a clinic listed for this request can be told you are coming", "notListed");
+  }
   const saidYes = alerts.some((m) => m.clinicResponse !== null && SAID_YES.includes(m.clinicResponse));
   if (!saidYes && taps === 0) {
-    throw new AppError("forbidden", "Only a clinic that accepted, or that you called from this page, can be told you are coming", {
-      clinicId: "Coming.errors.notAllowed",
-    });
+    throw refused("Only a clinic that accepted, or that you called from this page, can be told you are coming", "notAllowed");
   }
   if (existing > 0) throw alreadyTold();
-  await consumeLimit("arrivalRequest", request.id, PER_REQUEST);
+  await caller.humanCheck();
+  const tooMany = { clinicId: "Coming.errors.tooMany" };
+  await withRefusalFields(consumeLimit("arrivalRequest", request.id), tooMany);
+  await withRefusalFields(consumeLimit("arrivalIp", caller.ip), tooMany);
 
   const now = await currentTime();
   const arrival = { etaMinutes: input.etaMinutes, expectedAt: new Date(now.getTime() + input.etaMinutes * 60_000) };
@@ -79,8 +99,17 @@ export async function tellClinicComing(requestId: string, input: TellComingInput
     arrival,
   };
   const content = [arrivalLine(outgoing, "en"), arrivalLine(outgoing, "zh-HK")].join("\n\n");
+  const cap = getServerEnv().CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR;
   try {
     await db.$transaction(async (tx) => {
+      if (request.userId === null) {
+        const busy = await clinicsAtAnonymousCap(tx, [clinic.id], {
+          max: cap,
+          requestId: request.id,
+          noticesSince: new Date(now.getTime() - HOUR_MS),
+        });
+        if (busy.size) throw anonymousCapError({ clinicId: "Coming.errors.clinicBusy" });
+      }
       await tx.arrivalNotice.create({ data: { emergencyRequestId: request.id, clinicId: clinic.id, ...arrival, createdAt: now } });
       if (channel) {
         await tx.message.create({
@@ -123,11 +152,22 @@ function channelFor(
   return null;
 }
 
-/** Staff of the notice's clinic close it: the owner arrived, or did not come. Audited. */
-export async function closeArrival(noticeId: string, state: Exclude<ArrivalState, "coming">, user: CurrentUser, headers: Headers) {
-  const notice = await db.arrivalNotice.findUnique({ where: { id: noticeId }, select: { id: true, clinicId: true, state: true } });
-  if (!notice) throw notFound("Arrival notice");
-  if (!user.clinicId || user.clinicId !== notice.clinicId) throw forbidden("Only staff of this clinic can close it");
+/**
+ * The notice, when the caller is staff of its clinic; else 403, the same answer
+ * whether it does not exist or is another clinic's (an id reveals nothing).
+ * Checked before the body is read.
+ */
+export async function ownClinicArrival(noticeId: string | null, user: CurrentUser): Promise<{ id: string }> {
+  const notice =
+    noticeId && user.clinicId
+      ? await db.arrivalNotice.findFirst({ where: { id: noticeId, clinicId: user.clinicId }, select: { id: true } })
+      : null;
+  if (!notice) throw forbidden("Only staff of the notice's clinic can close it");
+  return notice;
+}
+
+/** Staff of the notice's clinic close it (`notice` comes from ownClinicArrival()): the owner arrived, or did not come. Audited. */
+export async function closeArrival(notice: { id: string }, state: Exclude<ArrivalState, "coming">, user: CurrentUser, headers: Headers) {
   const closedAt = await currentTime();
   return db.$transaction(async (tx) => {
     const { count } = await tx.arrivalNotice.updateMany({

@@ -1,14 +1,13 @@
 import "server-only";
-import { db, queryRows } from "@/lib/db";
+import { db } from "@/lib/db";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { getServerEnv } from "@/lib/env";
-import { consumeLimit } from "@/lib/rate-limit";
+import { consumeLimit, withRefusalFields } from "@/lib/rate-limit";
 import type { BroadcastRequest } from "@/lib/emergency/schemas";
 import { buildBroadcastMessage } from "./content";
 import { loadBroadcastContent } from "./content-input";
 import { numberOrNull } from "@/lib/db/decimal";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { z } from "zod";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { haversineKm } from "@/lib/geo/distance";
 import { loadClinicAnswers } from "./queries";
 import { translator } from "@/lib/i18n/translator";
@@ -16,6 +15,7 @@ import { currentTime } from "@/lib/clock";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 import { loadProfiles } from "@/lib/clinics/profile-queries";
 import { leftOutOfQuickBroadcast, type ClinicAnswer } from "@/lib/clinics/ranking";
+import { anonymousCapError, clinicsAtAnonymousCap } from "./anonymous-cap";
 
 const HOUR = 60 * 60;
 const CONTACTABLE = { OR: [{ whatsapp: { not: null } }, { email: { not: null } }] };
@@ -81,32 +81,7 @@ export function broadcastClinicCap(signedIn: boolean): number {
 }
 
 /** A spent broadcast limit's 429, with the field message that tells the owner to call instead. */
-async function callInstead(limit: Promise<void>): Promise<void> {
-  try {
-    await limit;
-  } catch (error) {
-    if (error instanceof AppError && error.code === "rate_limited") {
-      throw new AppError(error.code, error.message, { clinicIds: "Results.errors.broadcastLimited" }, error.headers);
-    }
-    throw error;
-  }
-}
-
-/**
- * The 429 for a broadcast whose every clinic has had its hour's share of
- * anonymous alerts: the owner is told to call instead (the clinics are listed
- * with Call buttons on the page).
- */
-function clinicsBusyError(): AppError {
-  return new AppError(
-    "rate_limited",
-    "Every chosen clinic has received its maximum of anonymous alerts this hour: call them",
-    {
-      clinicIds: "Results.errors.clinicsBusy",
-    },
-    { "Retry-After": String(HOUR) },
-  );
-}
+const callInstead = (limit: Promise<void>) => withRefusalFields(limit, { clinicIds: "Results.errors.broadcastLimited" });
 
 /**
  * Queues one message per chosen clinic and channel (the `messages` table is the
@@ -139,6 +114,7 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
   }
 
   const text = buildBroadcastMessage(content, translator(language, "BroadcastMessage"));
+  const noticesSince = new Date((await currentTime()).getTime() - HOUR * 1000);
   return db.$transaction(async (tx) => {
     const existing = await tx.message.findMany({
       // Alerts only: a clinic told "the owner is coming" (issue 29) after a call was never alerted.
@@ -159,9 +135,8 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
     const busy = anonymous
       ? await clinicsAtAnonymousCap(
           tx,
-          requestId,
           pending.map((c) => c.id),
-          env.CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR,
+          { max: env.CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR, requestId, noticesSince },
         )
       : new Set<string>();
     const todo = pending
@@ -170,7 +145,8 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
         ...(c.whatsapp ? [{ clinicId: c.id, messageType: "whatsapp", recipient: c.whatsapp }] : []),
         ...(c.email ? [{ clinicId: c.id, messageType: "email", recipient: c.email }] : []),
       ]);
-    if (!todo.length) throw clinicsBusyError();
+    // Every chosen clinic had its share: the owner is told to call them (they are listed with Call buttons on the page).
+    if (!todo.length) throw anonymousCapError({ clinicIds: "Results.errors.clinicsBusy" });
     const fresh = todo.filter((m) => !byKey.has(`${m.clinicId}:${m.messageType}`));
     const retry = todo.filter((m) => byKey.get(`${m.clinicId}:${m.messageType}`)?.status === "failed");
     // skipDuplicates: the unique (request, clinic, channel) key wins any race between two taps.
@@ -200,34 +176,4 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
     const clinicCount = new Set([...fresh, ...retry].map((m) => m.clinicId)).size;
     return { count: clinicCount, messages: created.count + requeued, skipped: clinics.length - clinicCount, busy: busy.size };
   });
-}
-
-type Tx = Parameters<Parameters<typeof db.$transaction>[0]>[0];
-
-const lockedShape = z.object({ id: z.string() });
-const alertsShape = z.object({ clinic_id: z.string(), alerts: z.coerce.number() });
-
-/**
- * The clinics (of `clinicIds`) that already received `max` alerts from other
- * anonymous requests in the last hour, whoever sent them and from whatever
- * address (issue 17). The clinics' rows are locked first, so concurrent
- * broadcasts to one clinic count one after the other and cannot pass the cap
- * together; the count is the messages table itself, so it needs no store of its own.
- */
-async function clinicsAtAnonymousCap(tx: Tx, requestId: string, clinicIds: string[], max: number): Promise<Set<string>> {
-  await queryRows(Prisma.sql`SELECT id FROM clinics WHERE id = ANY(${clinicIds}::uuid[]) ORDER BY id FOR UPDATE`, lockedShape, tx);
-  const rows = await queryRows(
-    Prisma.sql`
-    SELECT m.clinic_id, count(DISTINCT m.emergency_request_id) AS alerts
-    FROM messages m JOIN emergency_requests r ON r.id = m.emergency_request_id
-    WHERE m.clinic_id = ANY(${clinicIds}::uuid[])
-      AND r.user_id IS NULL
-      AND m.message_type = ANY(${ALERT_MESSAGE_TYPES}::text[])
-      AND m.emergency_request_id <> ${requestId}::uuid
-      AND m.created_at > now() - interval '1 hour'
-    GROUP BY m.clinic_id`,
-    alertsShape,
-    tx,
-  );
-  return new Set(rows.filter((r) => r.alerts >= max).map((r) => r.clinic_id));
 }

@@ -165,6 +165,9 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
     return await db.$transaction(async (tx) => {
       const before = await tx.clinic.findUnique({ where: { id }, select: SELECT });
       if (!before) throw notFound("Clinic");
+      // A rename moves the page to the new name's slug; the trigger keeps the old one 30 days, an admin's rename for good.
+      const formerSlug =
+        admin && patch.name !== undefined ? (await tx.clinic.findUnique({ where: { id }, select: { slug: true } }))?.slug : null;
       if (patch.regionId) await assertRegion(patch.regionId, tx);
       const { latitude, longitude, coordPrecision, weeklyHours, publicHolidayHours, ...fields } = patch;
       const data: Prisma.ClinicUncheckedUpdateInput = { ...fields, ...hoursColumns({ weeklyHours, publicHolidayHours }, before) };
@@ -187,6 +190,7 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
         });
       }
       const row = await tx.clinic.update({ where: { id }, data, select: SELECT });
+      if (formerSlug) await tx.clinicSlugHistory.updateMany({ where: { slug: formerSlug, clinicId: id }, data: { expiresAt: null } });
       const changes = diffFields(auditable(before), auditable(row));
       if (Object.keys(changes).length) {
         const onlyAvailability = Object.keys(changes).length === 1 && "isAvailable" in changes;

@@ -139,7 +139,7 @@ export type ClinicDetail = Omit<
 
 /**
  * What /clinics/<param> shows: the clinic whose slug it is; for its uuid or
- * a former slug, where it lives now (the page answers 308); else null (404).
+ * a former slug not yet expired, where it lives now (the page answers 308); else null (404).
  */
 export type ClinicLookup = { clinic: ClinicDetail } | { movedTo: string } | null;
 
@@ -151,8 +151,9 @@ export async function lookupPublicClinic(param: string): Promise<ClinicLookup> {
   }
   const clinic = await findPublicClinic({ slug: param });
   if (clinic) return { clinic };
-  const old = await db.clinicSlugHistory.findUnique({
-    where: { slug: param },
+  // A former slug points to its clinic until it expires (then it is free: 404).
+  const old = await db.clinicSlugHistory.findFirst({
+    where: { slug: param, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] },
     select: { clinic: { select: { slug: true, status: true } } },
   });
   return old?.clinic.status === "active" && old.clinic.slug ? { movedTo: old.clinic.slug } : null;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "@/lib/validation/fields";
+import { listItemText, optionalText } from "@/lib/validation/fields";
 import { phone } from "@/lib/validation/phone";
 import {
   PROFILE_GROUPS,
@@ -39,7 +39,7 @@ export const profileValueSchemas = {
     blood_transfusion: yesNoUnknown,
     night_surgery: yesNoUnknown,
   }),
-  specialists: z.strictObject({ list: z.array(z.string().trim().min(1).max(80, "Validation.tooLong")).max(8, "Validation.tooLong") }),
+  specialists: z.strictObject({ list: z.array(listItemText(80)).max(8, "Validation.tooLong") }),
   fees: z.strictObject({ day: feeBand, evening: feeBand, after_midnight: feeBand, public_holiday: feeBand }),
 } as const;
 

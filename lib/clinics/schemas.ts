@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REGION_CODES } from "@/lib/domain/enums";
 import { flagTextSchema } from "@/lib/validation/flag";
 import { safeMultiline } from "@/lib/text/safe-text";
-import { coordinate, optionalText, requiredText, uuidField } from "@/lib/validation/fields";
+import { coordinate, listItemText, optionalText, requiredText, uuidField } from "@/lib/validation/fields";
 import { optionalPhone, phone } from "@/lib/validation/phone";
 import { dayHoursSchema, weeklyHoursSchema } from "./hours";
 import { LOCALES } from "@/lib/i18n/locale";
@@ -35,7 +35,7 @@ export const clinicFieldsSchema = z.object({
   isSupportHospital: z.boolean().default(false),
   latitude: coordinate(-90, 90, "Validation.invalidLatitude"),
   longitude: coordinate(-180, 180, "Validation.invalidLongitude"),
-  services: z.array(requiredText(100, "Validation.invalidType")).max(50).default([]),
+  services: z.array(listItemText(100)).max(50).default([]),
   /** Structured hours (lib/clinics/hours.ts); omitted = unchanged, null = not known. */
   weeklyHours: weeklyHoursSchema.nullable().optional(),
   /** null = not stated (weekly hours apply, "may differ"), [] = closed on public holidays. */
@@ -87,7 +87,7 @@ export const clinicImportRowSchema = clinicFieldsSchema.extend({
             .map((s) => s.trim())
             .filter(Boolean)
         : (v ?? []),
-    z.array(requiredText(100, "Validation.invalidType")).max(50),
+    z.array(listItemText(100)).max(50),
   ),
 });
 export type ClinicImportRow = z.infer<typeof clinicImportRowSchema>;

@@ -86,6 +86,13 @@ async function search({ near, regionCode, is24Hour, limit, at: when }: ClinicSea
   return near ? sortClinics(list) : list;
 }
 
+/** Whether `clinicId` is among the clinics a search finds (a results page's list, say): the same statement, ids only. */
+export async function searchFinds({ near, regionCode, is24Hour, limit }: ClinicSearch, clinicId: string): Promise<boolean> {
+  const filters = { regionCode, is24Hour };
+  const found = await (near ? findNearest(near, limit, filters) : findUnlocated(limit, filters));
+  return found.some((row) => row.id === clinicId);
+}
+
 export async function searchClinics(clinicSearch: ClinicSearch): Promise<ClinicResult[]> {
   return (await search(clinicSearch)).map(({ row, availability, distanceKm, openStatus }) => ({
     ...row.facts,

@@ -8,7 +8,7 @@ import { lookupPublicClinic } from "./directory";
 // Issue 32: readable clinic URLs. The slug comes from the English name (a
 // database trigger, so every write path gets one), gains the area or district
 // when another clinic holds the name, and a rename keeps the old one as a
-// redirect to the new.
+// redirect to the new, for 30 days (for good after an admin's rename).
 
 const headers = new Headers({ "x-forwarded-for": "203.0.113.32", "user-agent": "jest-slug" });
 let admin: CurrentUser;
@@ -65,6 +65,34 @@ describe("clinic slugs", () => {
     expect((await db.clinic.findUniqueOrThrow({ where: { id: clinic.id } })).slug).toBe("old-name-vets");
     expect(await lookupPublicClinic("new-name-vets")).toEqual({ movedTo: "old-name-vets" });
     expect(await db.clinicSlugHistory.count({ where: { slug: "old-name-vets" } })).toBe(0);
+  });
+
+  it("keep a former slug 30 days and at most 3 at a time; an expired one is free; only an admin's rename keeps one for good", async () => {
+    const clinic = await create("Squat Vets");
+    const staff = asCurrentUser(await db.user.create({ data: { email: "slug-staff@test.example", role: "staff", clinicId: clinic.id } }));
+    for (const name of ["Squat One", "Squat Two", "Squat Three", "Squat Four"]) {
+      await updateClinic(clinic.id, clinicPatchSchema.parse({ name }), staff, headers);
+    }
+    const history = await db.clinicSlugHistory.findMany({ where: { clinicId: clinic.id }, orderBy: { createdAt: "asc" } });
+    expect(history.map((h) => h.slug)).toEqual(["squat-one", "squat-two", "squat-three"]);
+    const days = (h: { expiresAt: Date | null }) => (h.expiresAt!.getTime() - Date.now()) / 86_400_000;
+    for (const h of history) expect(days(h)).toBeGreaterThan(29.9);
+    // The first name is free again: another clinic takes it plain.
+    expect(await lookupPublicClinic("squat-vets")).toBeNull();
+    expect((await create("Squat Vets", { address: "2 Squat Road" })).slug).toBe("squat-vets");
+
+    // Expired: 404, and the next clinic of that name takes it.
+    await db.clinicSlugHistory.update({ where: { slug: "squat-one" }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await lookupPublicClinic("squat-one")).toBeNull();
+    expect((await create("Squat One", { address: "1 Squat Road" })).slug).toBe("squat-one");
+    expect(await db.clinicSlugHistory.count({ where: { slug: "squat-one" } })).toBe(0);
+
+    await updateClinic(clinic.id, clinicPatchSchema.parse({ name: "Squat Kept" }), admin, headers);
+    expect(await db.clinicSlugHistory.findUnique({ where: { slug: "squat-four" } })).toMatchObject({
+      clinicId: clinic.id,
+      expiresAt: null,
+    });
+    expect(await lookupPublicClinic("squat-four")).toEqual({ movedTo: "squat-kept" });
   });
 
   it("answer nothing for an unknown slug or a clinic that is not active", async () => {

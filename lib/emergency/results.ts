@@ -5,12 +5,12 @@ import { toBroadcastContent } from "@/lib/broadcast/content-input";
 import { searchClinics } from "@/lib/clinics/search";
 import { withProfiles } from "@/lib/clinics/profile-queries";
 import { currentTime } from "@/lib/clock";
-import { getServerEnv } from "@/lib/env";
 import { currentSevereWeather } from "@/lib/feeds/weather";
 import { listRegions } from "@/lib/regions/queries";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { findEmergencyRequest } from "./queries";
 import { loadArrivals } from "@/lib/arrivals/queries";
+import { resultsSearch } from "./results-search";
 
 /**
  * Everything the results page renders, read in parallel on the server: the
@@ -24,13 +24,11 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
   if (!requestId) return null;
   const request = await findEmergencyRequest(requestId, viewerId);
   if (!request) return null;
-  const near =
-    request.locationLatitude !== null && request.locationLongitude !== null
-      ? { latitude: Number(request.locationLatitude), longitude: Number(request.locationLongitude) }
-      : null;
+  const search = resultsSearch(request);
+  const near = search.near ?? null;
   const at = await currentTime();
   const [clinics, regions, quickCount, messages, weather, arrivals] = await Promise.all([
-    searchClinics({ near, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }).then(withProfiles),
+    searchClinics({ ...search, at }).then(withProfiles),
     listRegions(),
     countQuickBroadcastClinics(request.petSpecies),
     listBroadcastMessages(requestId, { viewerId }),

@@ -122,16 +122,18 @@ export async function submitEmergencyRequest(
   return { request: winner, replayed: true, notes: [] };
 }
 
-/** SPEC §4: pending → responded, by staff of a clinic that was alerted, or an admin. */
 /**
- * Who may mark a request responded: staff of a clinic it alerted, or an admin.
- * Checked before the body is read, so a stranger learns nothing from a 400.
+ * SPEC §4 pending → responded: who may, staff of a clinic the request alerted,
+ * or an admin. Checked before the body is read, so a stranger learns nothing
+ * from a 400; and anyone else gets 403 whether or not the request exists (an
+ * admin, who may see every request, gets 404 for a missing one).
  */
-export async function authorizeMarkResponded(id: string, user: CurrentUser) {
-  const request = await db.emergencyRequest.findUnique({ where: { id }, select: { id: true, status: true } });
-  if (!request) throw notFound("Emergency request");
-  const alerted = Boolean(user.clinicId) && (await db.message.count({ where: { emergencyRequestId: id, clinicId: user.clinicId! } })) > 0;
+export async function authorizeMarkResponded(id: string | null, user: CurrentUser) {
+  const alerted =
+    Boolean(id && user.clinicId) && (await db.message.count({ where: { emergencyRequestId: id!, clinicId: user.clinicId! } })) > 0;
   if (!isAdmin(user) && !alerted) throw forbidden("Only staff of an alerted clinic may update this request");
+  const request = id ? await db.emergencyRequest.findUnique({ where: { id }, select: { id: true, status: true } }) : null;
+  if (!request) throw notFound("Emergency request");
   return { request, alerted };
 }
 

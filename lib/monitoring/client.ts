@@ -10,7 +10,7 @@ export function initClientMonitoring(dsn: string, environment?: string) {
   Sentry.init({
     ...settings,
     beforeSend: settings.beforeSend as never,
-    beforeSendTransaction: settings.beforeSendTransaction as never,
+    beforeSendSpan: settings.beforeSendSpan as never,
     integrations: [Sentry.replayIntegration(REPLAY_PRIVACY)],
   });
 }

@@ -1,5 +1,5 @@
 import { REPLAY_PRIVACY, monitoringSettings } from "./config";
-import { REDACTED } from "./redact";
+import { REDACTED } from "@/lib/security/redaction";
 
 describe("monitoring settings", () => {
   it("are off without a DSN", () => {
@@ -22,11 +22,19 @@ describe("monitoring settings", () => {
     expect(REPLAY_PRIVACY).toEqual({ maskAllText: false, blockAllMedia: false, maskAllInputs: true });
   });
 
-  it("redact every event before it is sent", () => {
+  it("redact every event and span before it is sent", () => {
     const settings = monitoringSettings("https://k@o1.ingest.sentry.io/1")!;
     expect(settings.beforeSend({ extra: { token: "t" } })).toEqual({ extra: { token: REDACTED } });
-    expect(settings.beforeSendTransaction({ request: { headers: { cookie: "c" } } })).toEqual({
-      request: { headers: { cookie: REDACTED } },
+    // Spans are streamed past beforeSend: they have their own hook, with the same rule.
+    expect(settings.traceLifecycle).toBe("stream");
+    expect(
+      settings.beforeSendSpan({
+        name: "GET /clinics",
+        attributes: { "url.query": "q=owner%40example.com", "http.request.header.cookie": ["c"] },
+      }),
+    ).toEqual({
+      name: "GET /clinics",
+      attributes: { "url.query": "q=[email]", "http.request.header.cookie": REDACTED },
     });
   });
 });

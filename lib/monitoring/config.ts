@@ -1,4 +1,4 @@
-import { redactEvent, type MonitoringEvent } from "./redact";
+import { redactEvent, redactSpan, type MonitoringEvent, type MonitoringSpan } from "./redact";
 
 // Error-monitoring settings (SPEC §7, §9), shared by the browser and the server
 // init. Pure, so it is unit-tested without Sentry.
@@ -10,8 +10,10 @@ export type MonitoringSettings = {
   replaysSessionSampleRate: number;
   replaysOnErrorSampleRate: number;
   sendDefaultPii: false;
+  /** Spans are streamed (the SDK's default, said here because beforeSendSpan is written for it): they pass through beforeSendSpan, never beforeSend. */
+  traceLifecycle: "stream";
   beforeSend: <E extends MonitoringEvent>(event: E) => E;
-  beforeSendTransaction: <E extends MonitoringEvent>(event: E) => E;
+  beforeSendSpan: <S extends MonitoringSpan>(span: S) => S;
 };
 
 /** Session replay privacy: text and media visible, form inputs masked (SPEC §9). */
@@ -33,7 +35,8 @@ export function monitoringSettings(dsn: string | undefined, environment?: string
     replaysSessionSampleRate: rate,
     replaysOnErrorSampleRate: 1,
     sendDefaultPii: false,
+    traceLifecycle: "stream",
     beforeSend: redactEvent,
-    beforeSendTransaction: redactEvent,
+    beforeSendSpan: redactSpan,
   };
 }

@@ -1,4 +1,5 @@
-import { MAX_DEPTH, REDACTED, TRUNCATED, isSensitiveKey, redactDeep, redactEvent, redactQueryString, redactUrl } from "./redact";
+import { isSensitiveKey, REDACTED } from "@/lib/security/redaction";
+import { MAX_DEPTH, TRUNCATED, redactDeep, redactEvent, redactQueryString, redactSpan, redactUrl } from "./redact";
 
 /** { level1: { level2: ... { [key]: value } } } with `key` at the given depth (1 = top level). */
 function nestAt(depth: number, key: string, value: unknown): Record<string, unknown> {
@@ -125,5 +126,53 @@ describe("monitoring redaction", () => {
     expect(redactEvent({ breadcrumbs: { values: [{ data: { token: "x" } }] } }).breadcrumbs).toEqual({
       values: [{ data: { token: REDACTED } }],
     });
+  });
+
+  it("masks e-mail addresses and phone numbers inside values, as the logs do, wherever the event carries text", () => {
+    const email = "owner@example.com";
+    const out = redactEvent({
+      message: `Alert for ${email} failed`,
+      exception: {
+        values: [
+          { type: "Error", value: `SMTP refused ${email}, phone +852 6123 4567`, stacktrace: { frames: [{ vars: { to: email } }] } },
+        ],
+      },
+      request: { url: "https://pawalert.test/api/places/resolve?q=owner%40example.com%2061234567", query_string: "q=owner%40example.com" },
+      user: { email, ip_address: "203.0.113.7" },
+      tags: { contact: "61234567" },
+      extra: { note: `call 6123 4567 or mail ${email}` },
+      breadcrumbs: [{ category: "console", message: `{"to":"${email}"}` }],
+    });
+    const text = JSON.stringify(out);
+    for (const leak of [email, "owner%40example.com", "6123 4567", "61234567", "203.0.113.7"]) expect(text).not.toContain(leak);
+    expect(out.message).toBe("Alert for [email] failed");
+    expect(out.exception!.values![0].value).toBe("SMTP refused [email], phone [phone]");
+    expect(out.user).toEqual({ email: "[email]", ip_address: REDACTED });
+    expect(out.request!.query_string).toBe("q=[email]");
+  });
+
+  it("scrubs a streamed span: its name, URL attributes with their query, request headers and the client's address", () => {
+    const span = {
+      name: "GET /clinics",
+      span_id: "b16bad90fa031cc4",
+      attributes: {
+        "url.full": "http://127.0.0.1:3000/clinics?q=owner%40example.com%2061234567&sig=abc",
+        "url.query": "q=owner%40example.com%2061234567",
+        // An outgoing look-up, form-encoded: "+" is a space.
+        "http.url": "http://als.test/lookup?q=owner%40example.com+6123+4567&n=1",
+        "http.target": "/clinics?q=owner@example.com",
+        "http.request.header.cookie": ["next-auth.session-token=s"],
+        "http.request.header.x-forwarded-for": ["203.0.113.7"],
+        "user.ip_address": "203.0.113.7",
+        "http.request.method": "GET",
+        "http.response.status_code": 200,
+      },
+    };
+    const out = redactSpan(span);
+    const text = JSON.stringify(out);
+    for (const leak of ["owner", "61234567", "6123+4567", "203.0.113.7", "session-token=s", "sig=abc"]) expect(text).not.toContain(leak);
+    expect(out.attributes).toMatchObject({ "http.request.method": "GET", "http.response.status_code": 200, "user.ip_address": REDACTED });
+    expect(out.span_id).toBe("b16bad90fa031cc4");
+    expect(span.attributes["url.query"]).toBe("q=owner%40example.com%2061234567");
   });
 });

@@ -1,7 +1,13 @@
-// Scrubs secrets from error-monitoring events before they leave the process
-// (SPEC §7): any field whose name contains one of SENSITIVE_PARTS, in request
-// headers, cookies, query string, data, extra, contexts and breadcrumbs, is
-// replaced by "[REDACTED]", to depth 5.
+import { isSensitiveKey, maskText, REDACTED, redactValue } from "@/lib/security/redaction";
+
+// Scrubs error-monitoring events and spans before they leave the process
+// (SPEC §7) with the redaction rule the logs use (lib/security/redaction.ts):
+// a field whose name is sensitive is replaced by "[REDACTED]", and every other
+// text has its e-mail addresses, phone numbers and credentials masked, in the
+// request (URL, headers, cookies, query string, body), the message and
+// exception values, user, tags, extra, contexts and breadcrumbs of an event,
+// and the name and attributes of every span (URLs with their query, request
+// headers, the client's address), to depth 5.
 //
 // Depth: the keys of each of those containers are depth 1 (event.extra.password),
 // their children's keys depth 2, and so on. Anything nested deeper than depth 5
@@ -10,69 +16,46 @@
 // deep nesting. (Sentry's own normalisation cuts events at depth 3 by default.)
 // Pure: no Sentry import, so it is unit-tested on plain objects.
 
-export const REDACTED = "[REDACTED]";
 export const TRUNCATED = "[Truncated]";
 export const MAX_DEPTH = 5;
 
-const SENSITIVE_PARTS = ["password", "token", "api_key", "apikey", "secret", "authorization", "cookie", "sessionid", "auth"];
-
-export function isSensitiveKey(key: string): boolean {
-  const lower = key.toLowerCase();
-  return SENSITIVE_PARTS.some((part) => lower.includes(part));
-}
-
-function isPlainContainer(value: unknown): value is Record<string, unknown> | unknown[] {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    (Array.isArray(value) || Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)
-  );
-}
-
-/** `a=1&token=x` → `a=1&token=[REDACTED]` (keeps the text's shape; a leading "?" stays). */
+/** A `name=value&…` query: a sensitive name's value withheld, every other value masked (a leading "?" stays). */
 export function redactQueryString(query: string): string {
   const prefix = query.startsWith("?") ? "?" : "";
   const body = prefix ? query.slice(1) : query;
-  if (!body.includes("=")) return query;
+  if (!body.includes("=")) return maskText(query);
   return (
     prefix +
     body
       .split("&")
       .map((pair) => {
         const eq = pair.indexOf("=");
-        if (eq < 0) return pair;
+        if (eq < 0) return maskText(pair);
         let name = pair.slice(0, eq);
         try {
           name = decodeURIComponent(name.replace(/\+/g, " "));
         } catch {}
-        return isSensitiveKey(name) ? `${pair.slice(0, eq)}=${REDACTED}` : pair;
+        return `${pair.slice(0, eq)}=${isSensitiveKey(name) ? REDACTED : maskText(pair.slice(eq + 1))}`;
       })
       .join("&")
   );
 }
 
-/** A URL's query string redacted (the rest of the URL unchanged). */
+/** A URL with its path masked and its query redacted (the fragment kept as it is). */
 export function redactUrl(url: string): string {
   const q = url.indexOf("?");
-  if (q < 0) return url;
+  if (q < 0) return maskText(url);
   const hash = url.indexOf("#", q);
   const query = hash < 0 ? url.slice(q + 1) : url.slice(q + 1, hash);
-  return url.slice(0, q + 1) + redactQueryString(query) + (hash < 0 ? "" : url.slice(hash));
+  return maskText(url.slice(0, q)) + "?" + redactQueryString(query) + (hash < 0 ? "" : url.slice(hash));
 }
 
 /**
- * Redacts sensitive keys in `value`, whose own keys are at `depth`. Returns a
- * copy; the input is not modified.
+ * `value` under the redaction rule, its own keys at `depth`: sensitive fields
+ * withheld, texts masked, containers beyond MAX_DEPTH truncated. A copy; the input is not modified.
  */
 export function redactDeep(value: unknown, depth = 1): unknown {
-  if (!isPlainContainer(value)) return value;
-  if (depth > MAX_DEPTH) return TRUNCATED;
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, depth + 1));
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(value)) {
-    out[key] = isSensitiveKey(key) ? REDACTED : redactDeep(child, depth + 1);
-  }
-  return out;
+  return redactValue(value, { depth, maxDepth: MAX_DEPTH, tooDeep: TRUNCATED });
 }
 
 /** Request bodies arrive as objects, JSON text or form-encoded text. */
@@ -83,7 +66,7 @@ function redactData(data: unknown): unknown {
     try {
       return JSON.stringify(redactDeep(JSON.parse(text)));
     } catch {
-      return data;
+      return maskText(data);
     }
   }
   return redactQueryString(data);
@@ -91,11 +74,14 @@ function redactData(data: unknown): unknown {
 
 /** Sentry may send a query string as [name, value] pairs. */
 function redactPair(pair: unknown): unknown {
-  if (Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string") return isSensitiveKey(pair[0]) ? [pair[0], REDACTED] : pair;
+  if (Array.isArray(pair) && pair.length === 2 && typeof pair[0] === "string") {
+    return [pair[0], isSensitiveKey(pair[0]) ? REDACTED : redactDeep(pair[1], 2)];
+  }
   return redactDeep(pair, 2);
 }
 
-type Breadcrumb = { data?: unknown; [key: string]: unknown };
+type Breadcrumb = { data?: unknown; message?: unknown; [key: string]: unknown };
+type ExceptionValue = { value?: unknown; stacktrace?: { frames?: { vars?: unknown; [key: string]: unknown }[] }; [key: string]: unknown };
 
 /** The parts of a Sentry event (or any object shaped like one) that we scrub. */
 export type MonitoringEvent = {
@@ -107,24 +93,62 @@ export type MonitoringEvent = {
     data?: unknown;
     [key: string]: unknown;
   };
+  message?: unknown;
+  logentry?: unknown;
+  exception?: { values?: ExceptionValue[]; [key: string]: unknown };
+  user?: unknown;
+  tags?: unknown;
   extra?: unknown;
   contexts?: unknown;
   breadcrumbs?: Breadcrumb[] | { values?: Breadcrumb[] };
   [key: string]: unknown;
 };
 
+/** A span as the SDK sends it (streamed: name and attributes; static: description and data). */
+export type MonitoringSpan = { name?: unknown; description?: unknown; attributes?: unknown; data?: unknown; [key: string]: unknown };
+
+const maskIfText = (value: unknown) => (typeof value === "string" ? maskText(value) : value);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
 function redactBreadcrumb(crumb: Breadcrumb): Breadcrumb {
-  if (!crumb || typeof crumb !== "object") return crumb;
-  const data = redactDeep(crumb.data) as Record<string, unknown> | undefined;
-  if (data && typeof data === "object" && !Array.isArray(data)) {
-    for (const field of ["url", "to", "from"]) {
-      if (typeof data[field] === "string") data[field] = redactUrl(data[field] as string);
+  if (!isRecord(crumb)) return crumb;
+  const out: Breadcrumb = { ...crumb };
+  if (crumb.data !== undefined) {
+    const data = redactDeep(crumb.data);
+    // Navigation and fetch breadcrumbs carry URLs: their query parameters are judged by name too.
+    if (isRecord(data) && isRecord(crumb.data)) {
+      for (const field of ["url", "to", "from"]) {
+        const raw = crumb.data[field];
+        if (typeof raw === "string") data[field] = redactUrl(raw);
+      }
     }
+    out.data = data;
   }
-  return { ...crumb, ...(crumb.data !== undefined ? { data } : {}) };
+  if (crumb.message !== undefined) out.message = maskIfText(crumb.message);
+  return out;
 }
 
-/** A copy of the event with sensitive fields replaced; used as Sentry's beforeSend / beforeSendTransaction. */
+function redactException(exception: NonNullable<MonitoringEvent["exception"]>): MonitoringEvent["exception"] {
+  if (!Array.isArray(exception.values)) return exception;
+  return {
+    ...exception,
+    values: exception.values.map((v) => ({
+      ...v,
+      ...(v.value !== undefined ? { value: maskIfText(v.value) } : {}),
+      ...(v.stacktrace?.frames
+        ? {
+            stacktrace: {
+              ...v.stacktrace,
+              frames: v.stacktrace.frames.map((f) => (f.vars === undefined ? f : { ...f, vars: redactDeep(f.vars) })),
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
+/** A copy of the event with sensitive fields withheld and personal data masked; Sentry's beforeSend. */
 export function redactEvent<E extends MonitoringEvent>(event: E): E {
   const out: MonitoringEvent = { ...event };
   if (event.request) {
@@ -138,11 +162,28 @@ export function redactEvent<E extends MonitoringEvent>(event: E): E {
     if (request.data !== undefined) request.data = redactData(request.data);
     out.request = request;
   }
-  if (event.extra !== undefined) out.extra = redactDeep(event.extra);
-  if (event.contexts !== undefined) out.contexts = redactDeep(event.contexts);
+  if (event.message !== undefined) out.message = typeof event.message === "string" ? maskText(event.message) : redactDeep(event.message);
+  for (const key of ["logentry", "user", "tags", "extra", "contexts"] as const) {
+    if (event[key] !== undefined) out[key] = redactDeep(event[key]);
+  }
+  if (event.exception) out.exception = redactException(event.exception);
   if (Array.isArray(event.breadcrumbs)) out.breadcrumbs = event.breadcrumbs.map(redactBreadcrumb);
   else if (event.breadcrumbs && Array.isArray(event.breadcrumbs.values)) {
     out.breadcrumbs = { ...event.breadcrumbs, values: event.breadcrumbs.values.map(redactBreadcrumb) };
   }
   return out as E;
+}
+
+/**
+ * A copy of the span with its name and attributes (URLs and their queries,
+ * request headers, the client's address) under the rule; Sentry's beforeSendSpan,
+ * which every span passes through (it streams them, so they never meet beforeSend).
+ */
+export function redactSpan<S extends MonitoringSpan>(span: S): S {
+  const out: MonitoringSpan = { ...span };
+  if (span.name !== undefined) out.name = maskIfText(span.name);
+  if (span.description !== undefined) out.description = maskIfText(span.description);
+  if (span.attributes !== undefined) out.attributes = redactDeep(span.attributes);
+  if (span.data !== undefined) out.data = redactDeep(span.data);
+  return out as S;
 }

@@ -19,7 +19,7 @@ export async function initServerMonitoring(): Promise<void> {
   }
   const Sentry = await import("@sentry/nextjs");
   // The SDK's event types are richer than ours; redactEvent keeps every field it does not scrub.
-  Sentry.init({ ...settings, beforeSend: settings.beforeSend as never, beforeSendTransaction: settings.beforeSendTransaction as never });
+  Sentry.init({ ...settings, beforeSend: settings.beforeSend as never, beforeSendSpan: settings.beforeSendSpan as never });
   capture = Sentry.captureRequestError;
   log.info("monitoring.enabled", { environment: settings.environment });
 }

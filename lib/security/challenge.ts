@@ -10,12 +10,13 @@ import { getServerEnv, type ServerEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 
-// The human check of anonymous broadcasts (SECURITY.md): a self-hosted
+// The human check of whatever an anonymous owner sends that reaches a clinic
+// (SECURITY.md: a broadcast, "Tell them I'm coming"): a self-hosted
 // proof-of-work challenge in ALTCHA's format (altcha-lib's v1 scheme: find the
 // number n ≤ maxnumber with SHA-256(salt + n) = challenge). The results page
-// solves one in the background (lib/security/pow-solver.ts) and sends it with
-// the broadcast in the X-Altcha header; each solution is good for one
-// broadcast, until the challenge expires. Signed-in owners skip it.
+// solves one in the background (lib/security/pow-solver.ts) and sends it in the
+// X-Altcha header; each solution is good for one send, until the challenge
+// expires. Signed-in owners skip it.
 
 /**
  * The search space: the answer is uniform in 1..POW_MAX_NUMBER, so a browser
@@ -105,8 +106,8 @@ export function challengeRequiredError(): AppError {
 }
 
 /**
- * Lets a broadcast through when the caller is signed in, or sent an unspent
- * solution of one of our unexpired challenges in X-Altcha (which it spends).
+ * Lets a broadcast or an arrival notice through when the caller is signed in, or
+ * sent an unspent solution of one of our unexpired challenges in X-Altcha (which it spends).
  */
 export async function requireHumanCheck(headers: Headers, signedIn?: boolean): Promise<void> {
   // A caller that already read the session says so: one session lookup per request.

@@ -6,7 +6,8 @@
  * script payloads), bodies that are not JSON at all, hostile query strings and
  * route ids; since issue 30 also NULs, direction overrides, line separators,
  * invisible characters, percent-escapes that do not decode (in the path and
- * the query) and the real ids in upper and mixed case, each request passing
+ * the query) or that decode to a "%" in the path (%25, double-encoded
+ * escapes, a "%" ending a segment) and the real ids in upper and mixed case, each request passing
  * through proxy.ts first as Next sends it. Every case must hold:
  *   - no 5xx;
  *   - a refused request (4xx) stores nothing: no new row in any table, and the
@@ -242,6 +243,8 @@ function idFor(real: () => string): fc.Arbitrary<string> {
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 2, arbitrary: hostileString.map((s) => s.slice(0, 300)) },
     { weight: 1, arbitrary: fc.constantFrom("%E0%A4%A", "%00", `${"0".repeat(8)}%00`, "%ZZ") },
+    // Escapes that decode to a "%" (another decode would read them again), and a "%" ending the segment.
+    { weight: 1, arbitrary: fc.constantFrom("%25", "%2525", "%252F", `${"0".repeat(8)}%25`, "%25E0%25A4%25A", "a%") },
   );
 }
 

@@ -21,3 +21,16 @@ describe("isUnreadableUrl (issue 30, finding 3)", () => {
     expect(isUnreadableUrl("/api/clinics", "?region=%00")).toBe(true);
   });
 });
+
+describe("isUnreadableUrl: a path segment is decoded once", () => {
+  it("refuses a segment that still holds % after one decode, or ends in a lone %", () => {
+    for (const path of ["/%25", "/en/%25", "/clinics/%2525", "/first-aid/bleeding/dog%25", "/districts/%252F", "/clinics/a%", "/%"]) {
+      expect({ path, refused: isUnreadableUrl(path) }).toEqual({ path, refused: true });
+    }
+  });
+
+  it("lets a % through in the query, where it is text (a search for 100%)", () => {
+    expect(isUnreadableUrl("/clinics", "?q=100%25")).toBe(false);
+    expect(isUnreadableUrl("/first-aid/%62leeding")).toBe(false);
+  });
+});

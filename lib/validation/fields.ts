@@ -13,6 +13,13 @@ export const uuidField = (message = "Validation.invalidType") => z.uuid(message)
 export const requiredText = (max: number, required: string, clean: (value: string) => string = safeLine) =>
   z.string(required).transform(clean).pipe(z.string().trim().min(1, required).max(max, "Validation.tooLong"));
 
+/**
+ * One item of a free-text list (a clinic's services, its specialists): one-line
+ * text cleaned like every other field, so no hidden character is stored in a
+ * list either; an item blank once cleaned is refused.
+ */
+export const listItemText = (max: number) => requiredText(max, "Validation.required");
+
 /** An emptied input ("", spaces) and null both mean "no value"; anything else passes through. */
 export const blankToNull = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? null : value);
 

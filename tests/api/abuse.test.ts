@@ -1,9 +1,8 @@
-import type { ChildProcess } from "node:child_process";
-import { freePort, spawnAppServer, stopChild } from "@/scripts/local-server";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { withSolution } from "@/tests/utils/challenge";
 import { BASE_URL, DEMO, ipSequence, signIn, useSql } from "@/tests/utils/http";
+import { signInAt, useOwnServer } from "@/tests/utils/own-server";
 
 // Issue 17: no one can flood clinics. Each test reproduces a finding of the
 // penetration test against the production build and expects the safe answer.
@@ -197,18 +196,10 @@ describe("client addresses come from the trusted proxy count (finding 2)", () =>
   });
 
   describe("with no proxy (TRUSTED_PROXY_HOPS=0, the default)", () => {
-    let child: ChildProcess;
-    let base: string;
-    beforeAll(async () => {
-      const port = await freePort();
-      base = `http://127.0.0.1:${port}`;
-      const env = { ...process.env, TRUSTED_PROXY_HOPS: "0", WORKER: "off", APP_URL: base, NEXTAUTH_URL: base };
-      child = spawnAppServer(port, env, "ignore");
-      await waitUp(base);
-    }, 90_000);
-    afterAll(() => stopChild(child));
+    const server = useOwnServer({ TRUSTED_PROXY_HOPS: "0" });
 
     it("the audit log records the socket's address, not a client's X-Forwarded-For", async () => {
+      const base = server.base();
       const admin = await signInAt(base, DEMO.admin, DEMO.password);
       const id = await newRequestId();
       const res = await fetch(new URL(`/api/emergency-requests/${id}`, base), {
@@ -230,34 +221,20 @@ describe("client addresses come from the trusted proxy count (finding 2)", () =>
 });
 
 describe("one clinic cannot be flooded (finding 1, build 1)", () => {
-  let child: ChildProcess;
+  // The real per-clinic cap (the shared test server's is raised for the other files' sake).
+  const server = useOwnServer({ TRUSTED_PROXY_HOPS: "1", CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR: "3" });
   let base: string;
   let clinicId: string;
   beforeAll(async () => {
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    // The real per-clinic cap (the shared test server's is raised for the other files' sake).
-    const env = {
-      ...process.env,
-      TRUSTED_PROXY_HOPS: "1",
-      CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR: "3",
-      WORKER: "off",
-      APP_URL: base,
-      NEXTAUTH_URL: base,
-    };
-    child = spawnAppServer(port, env, "ignore");
+    base = server.base();
     const { rows } = await sql.query(
       `INSERT INTO clinics (name, address, phone, email, region_id, is_24_hour, latitude, longitude)
        VALUES ($1, 'Flood street', '+85229001299', 'flood@clinic.test', (SELECT id FROM regions WHERE code = 'KLN'), true, 22.32, 114.17) RETURNING id`,
       [`Flood target ${Date.now()}`],
     );
     clinicId = rows[0].id;
-    await waitUp(base);
-  }, 90_000);
-  afterAll(async () => {
-    await stopChild(child);
-    await sql.query(`DELETE FROM clinics WHERE id = $1`, [clinicId]);
   });
+  afterAll(() => sql.query(`DELETE FROM clinics WHERE id = $1`, [clinicId]));
 
   const anonymousAlerts = async () =>
     (
@@ -303,28 +280,3 @@ describe("one clinic cannot be flooded (finding 1, build 1)", () => {
     expect(await anonymousAlerts()).toBe(3);
   }, 60_000);
 });
-
-async function waitUp(base: string) {
-  for (let i = 0; i < 300; i++) {
-    const res = await fetch(`${base}/api/health`).catch(() => undefined);
-    if (res?.ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server at ${base} did not start`);
-}
-
-/** A session cookie from a password sign-in on another server of the same build. */
-async function signInAt(base: string, email: string, password: string): Promise<string> {
-  const csrfRes = await fetch(`${base}/api/auth/csrf`);
-  const cookies = csrfRes.headers.getSetCookie().map((c) => c.split(";")[0]);
-  const { csrfToken } = (await csrfRes.json()) as { csrfToken: string };
-  const res = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: cookies.join("; "), origin: base },
-    body: new URLSearchParams({ csrfToken, email, password, mode: "signin", json: "true" }),
-  });
-  const session = res.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
-  expect(session).toBeTruthy();
-  return session!.split(";")[0];
-}

@@ -1,9 +1,11 @@
+import { withSolution } from "@/tests/utils/challenge";
 import { api, ipSequence, newEmergencyRequest, useSql } from "@/tests/utils/http";
 
-// "Tell them I'm coming" over HTTP against the build (issue 29): the shared
-// schema's field messages (400), 403 for a clinic that neither accepted nor
-// was called, 201 after a recorded tap, 409 the second time, and the owner's
-// list; the staff's close needs a session.
+// "Tell them I'm coming" over HTTP against the build: the shared schema's
+// field messages (400), 403 for a clinic that neither accepted nor was called,
+// 201 after a recorded tap, 409 the second time, and the owner's list; the
+// staff's close needs a session. An owner without an account sends the human
+// check with it, as with a broadcast (tests/api/asvs-findings.test.ts has the rest).
 
 const sql = useSql();
 const nextIp = ipSequence("192.0.2", 160, 5);
@@ -17,7 +19,9 @@ describe("POST /api/emergency-requests/{id}/arrival", () => {
     const id = await newRequest();
     const { rows } = await sql.query(`SELECT id FROM clinics WHERE status = 'active' AND email IS NOT NULL ORDER BY name LIMIT 1`);
     const clinicId: string = rows[0].id;
-    const tell = (json: unknown) => api(`/api/emergency-requests/${id}/arrival`, { method: "POST", json });
+    const from = { "x-forwarded-for": nextIp() };
+    const tell = async (json: unknown) =>
+      api(`/api/emergency-requests/${id}/arrival`, { method: "POST", json, headers: await withSolution(from) });
 
     const bad = await tell({ clinicId: "nope", etaMinutes: 25 });
     expect(bad.status).toBe(400);
@@ -29,6 +33,14 @@ describe("POST /api/emergency-requests/{id}/arrival", () => {
 
     const tap = await api(`/api/emergency-requests/${id}/contacts`, { method: "POST", json: { clinicId, method: "call" } });
     expect(tap.status).toBe(204);
+    // Allowed now, but not without the human check.
+    const unsolved = await api(`/api/emergency-requests/${id}/arrival`, {
+      method: "POST",
+      json: { clinicId, etaMinutes: 20 },
+      headers: from,
+    });
+    expect(unsolved.status).toBe(403);
+    expect((await body(unsolved)).error?.code).toBe("challenge_required");
     const told = await tell({ clinicId, etaMinutes: 20 });
     expect(told.status).toBe(201);
     const notice = (await told.json()) as { id: string };

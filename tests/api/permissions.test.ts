@@ -12,7 +12,7 @@ type Expect = number | typeof ALLOWED;
 
 const sql = useSql();
 const jars = {} as Record<Exclude<Who, "anonymous">, CookieJar>;
-const ids = { owner: "", pet: "", request: "", ownClinic: "", otherClinic: "", staff: "" };
+const ids = { owner: "", pet: "", request: "", ownClinic: "", otherClinic: "", staff: "", ownNotice: "", otherNotice: "" };
 const OWNER_PHONE = "6123 9876";
 const PET_NAME = "Permission Pudding";
 let ownerEmail = "";
@@ -53,6 +53,16 @@ beforeAll(async () => {
   ids.ownClinic = staffRow.rows[0].clinic_id;
   const otherClinic = await sql.query("SELECT id FROM clinics WHERE id <> $1 ORDER BY name LIMIT 1", [ids.ownClinic]);
   ids.otherClinic = otherClinic.rows[0].id;
+  // "I'm coming" notices of the owner's request, to the staff account's clinic and to another.
+  const notice = async (clinicId: string) =>
+    (
+      await sql.query(
+        `INSERT INTO arrival_notices (emergency_request_id, clinic_id, eta_minutes, expected_at) VALUES ($1, $2, 20, now()) RETURNING id`,
+        [ids.request, clinicId],
+      )
+    ).rows[0].id as string;
+  ids.ownNotice = await notice(ids.ownClinic);
+  ids.otherNotice = await notice(ids.otherClinic);
 });
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
@@ -147,6 +157,44 @@ const CASES: Case[] = [
     path: () => `/api/emergency-requests/${ids.request}`,
     body: { status: "responded" },
     expect: { anonymous: 401, owner: 403, other: 403, staffOther: 403 },
+  },
+  {
+    // Permission before the body, and the same answer for a request that does not exist.
+    name: "mark an unknown request responded (bad body)",
+    method: "PATCH",
+    path: () => `/api/emergency-requests/${UNKNOWN}`,
+    body: { status: "bogus" },
+    expect: { anonymous: 401, owner: 403, staffOther: 403, admin: 404 },
+  },
+  {
+    // Arrival notices: permission first, so a bad body is 403 to whoever may not close the notice.
+    name: "close another clinic's arrival notice (bad body)",
+    method: "PATCH",
+    path: () => `/api/arrival-notices/${ids.otherNotice}`,
+    body: { state: "bogus" },
+    expect: { anonymous: 401, owner: 403, other: 403, staffOther: 403, admin: 403 },
+  },
+  {
+    // A missing notice answers as another clinic's does: an id reveals nothing.
+    name: "close an unknown arrival notice",
+    method: "PATCH",
+    path: () => `/api/arrival-notices/${UNKNOWN}`,
+    body: { state: "arrived" },
+    expect: { anonymous: 401, owner: 403, staffOther: 403, admin: 403 },
+  },
+  {
+    name: "close an arrival notice by an id that is not one",
+    method: "PATCH",
+    path: () => "/api/arrival-notices/not-a-uuid",
+    body: { state: "arrived" },
+    expect: { anonymous: 401, staffOther: 403 },
+  },
+  {
+    name: "close own clinic's arrival notice (bad body)",
+    method: "PATCH",
+    path: () => `/api/arrival-notices/${ids.ownNotice}`,
+    body: { state: "bogus" },
+    expect: { staffOwn: 400 },
   },
   // Clinics and admin
   { name: "clinic directory", method: "GET", path: () => "/api/clinics", expect: { anonymous: 200, other: 200 } },

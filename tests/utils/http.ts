@@ -96,25 +96,27 @@ export function ipSequence(prefix: string, first: number, span: number): () => s
   return () => `${prefix}.${first + (++n % span)}`;
 }
 
+/** The emergency api tests file unless they say otherwise: a dog's seizure in Mong Kok. */
+export const SEIZURE_IN_MONG_KOK = {
+  symptom: "Seizure",
+  symptomKeys: ["seizure"],
+  petSpecies: "dog",
+  locationLatitude: 22.3193,
+  locationLongitude: 114.1694,
+  contactName: "Api Test",
+  contactPhone: "+85291234567",
+};
+
 /**
- * POST /api/emergency-requests from `ip` (a dog's seizure in Mong Kok unless
- * `fields` say otherwise), signed in with `jar` if given, expecting 201: the new request's id.
+ * POST /api/emergency-requests from `ip` (SEIZURE_IN_MONG_KOK unless `fields`
+ * say otherwise), signed in with `jar` if given, expecting 201: the new request's id.
  */
 export async function newEmergencyRequest(ip: string, fields: Record<string, unknown> = {}, jar?: CookieJar): Promise<string> {
   const res = await api("/api/emergency-requests", {
     method: "POST",
     jar,
     headers: { "x-forwarded-for": ip },
-    json: {
-      symptom: "Seizure",
-      symptomKeys: ["seizure"],
-      petSpecies: "dog",
-      locationLatitude: 22.3193,
-      locationLongitude: 114.1694,
-      contactName: "Api Test",
-      contactPhone: "+85291234567",
-      ...fields,
-    },
+    json: { ...SEIZURE_IN_MONG_KOK, ...fields },
   });
   expect(res.status).toBe(201);
   return ((await res.json()) as { id: string }).id;

@@ -9,12 +9,16 @@ import { ApiError, apiFetch } from "@/lib/api-client";
 import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
 import { ETA_CHOICES, type EtaMinutes } from "@/lib/arrivals/eta-choices";
 import { clockTime } from "@/lib/i18n/format-time";
+import { whenIdle } from "@/lib/idle";
+import { prepareHumanCheck, withHumanCheck } from "@/lib/security/human-check-client";
 import { POLL_MS } from "../use-broadcast-messages";
 
 /**
- * "Tell them I'm coming" on a clinic's card (issue 29): the arrival estimate
- * (our taxi rule preselected), then what happened to the message, polled while
- * it is still on its way (the same 5 s as the page's other polling).
+ * "Tell them I'm coming" on a clinic's card: the arrival estimate (our taxi
+ * rule preselected), then what happened to the message, polled while it is
+ * still on its way (the same 5 s as the page's other polling). It messages the
+ * clinic, so an owner without an account sends the human check with it, solved
+ * in the background from when the form appears.
  */
 export function ComingForm({
   requestId,
@@ -39,6 +43,8 @@ export function ComingForm({
     setNotice(all.find((n) => n.clinicId === clinicId) ?? null);
   }, [requestId, clinicId]);
 
+  useEffect(() => whenIdle(prepareHumanCheck), []);
+
   // Until the channel says more: queued, or a WhatsApp "sent" that may yet read "delivered".
   // Keyed on `waiting` only: the page re-renders with its own 5 s poll, which must not restart this timer.
   const waiting = notice?.delivery === "queued" || notice?.delivery === "sent";
@@ -56,7 +62,10 @@ export function ComingForm({
     setError(null);
     const etaMinutes = Number(new FormData(event.currentTarget).get("etaMinutes"));
     try {
-      setNotice(await apiFetch<ArrivalNoticeDto>(`/api/emergency-requests/${requestId}/arrival`, { body: { clinicId, etaMinutes } }));
+      const body = { clinicId, etaMinutes };
+      setNotice(
+        await withHumanCheck((headers) => apiFetch<ArrivalNoticeDto>(`/api/emergency-requests/${requestId}/arrival`, { body, headers })),
+      );
     } catch (failure) {
       setError(errorText(failure));
       // Told already (another tab, another tap): show that one.

@@ -149,7 +149,10 @@ export function ClinicCard({
           />
         )}
       </div>
-      {coming && <ComingSlot coming={coming} clinicId={clinic.id} saidYes={accepted} distanceKm={clinic.distanceKm} />}
+      {/* A clinic that declined is not told the owner is coming (the server refuses it); a notice already sent stays shown. */}
+      {coming && (!declined || coming.notice) && (
+        <ComingSlot coming={coming} clinicId={clinic.id} saidYes={accepted} distanceKm={clinic.distanceKm} />
+      )}
       <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />
     </Card>
   );

@@ -7,15 +7,7 @@ import type { BroadcastRequestInput } from "@/lib/emergency/schemas";
 import { loadToast } from "@/lib/toast";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 import { whenIdle } from "@/lib/idle";
-
-// The human check (SECURITY.md): loaded once the page is idle, never with the first visit.
-const loadPow = () => import("@/lib/security/pow-client");
-
-/** A solved challenge for X-Altcha, or null (the server then answers 403 challenge_required). */
-const solution = (fresh: boolean) =>
-  loadPow()
-    .then((pow) => pow.takeSolution(fresh))
-    .catch(() => null);
+import { prepareHumanCheck, withHumanCheck } from "@/lib/security/human-check-client";
 
 /**
  * Sends a broadcast and says what happened in a toast: the alert is queued
@@ -23,8 +15,8 @@ const solution = (fresh: boolean) =>
  * say, once a channel accepted a message. On failure, why (SPEC §8).
  *
  * Anonymous broadcasts carry a proof-of-work solution, solved in the
- * background from when the page is idle, so the tap adds no step; refused as
- * missing or stale, the broadcast is solved again and sent once more.
+ * background from when the page is idle (lib/security/human-check-client.ts),
+ * so the tap adds no step.
  */
 export function useBroadcast(requestId: string, onSent: () => void, { alreadySentIsSent = false } = {}) {
   const t = useTranslations("Delivery");
@@ -32,33 +24,14 @@ export function useBroadcast(requestId: string, onSent: () => void, { alreadySen
   const showError = useErrorToast();
   const [pending, setPending] = useState(false);
 
-  useEffect(
-    () =>
-      whenIdle(
-        () =>
-          void loadPow().then(
-            (pow) => pow.prepareSolution(),
-            () => {},
-          ),
-      ),
-    [],
-  );
-
-  async function post(body: BroadcastRequestInput, fresh: boolean) {
-    const altcha = await solution(fresh);
-    return apiFetch<{ count: number; busy?: number }>(`/api/emergency-requests/${requestId}/broadcast`, {
-      body,
-      headers: altcha ? { "X-Altcha": altcha } : undefined,
-    });
-  }
+  useEffect(() => whenIdle(prepareHumanCheck), []);
 
   async function send(body: BroadcastRequestInput): Promise<boolean> {
     setPending(true);
     try {
-      const { count, busy } = await post(body, false).catch((error: unknown) => {
-        if (error instanceof ApiError && error.code === "challenge_required") return post(body, true);
-        throw error;
-      });
+      const { count, busy } = await withHumanCheck((headers) =>
+        apiFetch<{ count: number; busy?: number }>(`/api/emergency-requests/${requestId}/broadcast`, { body, headers }),
+      );
       const toast = await loadToast();
       const description = t("queuedToastText", { count }) + (busy ? ` ${t("busyToastText", { count: busy })}` : "");
       toast(t("queuedToast"), { description });

@@ -5,7 +5,7 @@ import { updateEmergencyRequestSchema } from "@/lib/emergency/schemas";
 import { authorizeMarkResponded, markEmergencyResponded } from "@/lib/emergency/service";
 import { notFound } from "@/lib/errors";
 import { json, readJson, route } from "@/lib/http";
-import { readUuid } from "@/lib/validation/params";
+import { readUuid, readUuidOrNull } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
@@ -16,11 +16,10 @@ export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emerg
   return json(request, { headers: { "Cache-Control": "no-store" } });
 });
 
-/** { status: "responded" }: staff of an alerted clinic, or an admin. */
+/** { status: "responded" }: staff of an alerted clinic, or an admin; permission first (403 alike for a missing request), then the body. */
 export const PATCH = route(async (req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]">) => {
-  const id = readUuid((await ctx.params).id);
   const user = await requireUser();
-  const authorized = await authorizeMarkResponded(id, user);
+  const authorized = await authorizeMarkResponded(readUuidOrNull((await ctx.params).id), user);
   await readJson(req, updateEmergencyRequestSchema);
-  return json(await markEmergencyResponded(id, user, req.headers, authorized));
+  return json(await markEmergencyResponded(authorized.request.id, user, req.headers, authorized));
 });
