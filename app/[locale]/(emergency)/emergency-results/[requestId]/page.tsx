@@ -62,7 +62,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const answers = clinicAnswers(messages);
   const accepted = answeredClinicIds(messages);
   const rank = { species: request.petSpecies, answers, now: new Date(now) };
-  const best = origin ? bestClinicFrom(clinics, origin, rank) : null;
+  const first = origin ? bestClinicFrom(clinics, origin, rank) : null;
   const species = askedSpecies(request.petSpecies);
   // "Sees <species>" / "Oxygen / ICU" (issue 28): GET links, filtered here, so they work without JavaScript.
   const profileFilters = readProfileFilters(query, request.petSpecies);
@@ -131,14 +131,14 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows (issue 15). */}
-        {best && (
+        {first && (
           <BestClinic
-            clinic={best}
+            pick={first}
             now={now}
             phoneScript={phoneScript}
             origin={origin}
-            profile={profileOf(best)}
-            askSpecies={petFit(best, rank).seesSpecies === "unknown"}
+            profile={profileOf(first.clinic)}
+            askSpecies={petFit(first.clinic, rank).seesSpecies === "unknown"}
           />
         )}
         {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
