@@ -111,12 +111,13 @@ test("admin: add with Auto-fill GPS, edit, toggle, invite staff, history, paging
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Approximate GPS")).toHaveCount(0);
 
-  // Availability: immediate update.
-  await expect(card.getByText("Available", { exact: true }).first()).toBeVisible();
+  // Availability: immediate update. The badge says the fact the "accepting" count counts (lib/clinics/availability.ts):
+  // a new clinic's switch is on, but nobody confirmed it; switched off by the admin, it is not accepting.
+  await expect(card.getByText("Not confirmed (24 h)", { exact: true })).toBeVisible();
   const patched = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/api/clinics/"));
   await card.getByRole("switch").click();
   expect((await patched).status()).toBe(200);
-  await expect(card.getByText("Unavailable", { exact: true })).toBeVisible();
+  await expect(card.getByText("Not accepting", { exact: true })).toBeVisible();
 
   // Manage Staff: invite the demo staff member by email; nobody is linked until they accept (issue 17).
   await card.getByRole("button", { name: "Manage Staff" }).click();
