@@ -6,7 +6,6 @@ import { loadBroadcastContent, withoutAccountData } from "./content-input";
 import { translator } from "@/lib/i18n/translator";
 import type { Placeable } from "@/lib/clinics/contact-links";
 import { numberOrNull } from "@/lib/db/decimal";
-import { clinicAnswers } from "./delivery";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 
 export type BroadcastMessageDto = {
@@ -33,6 +32,8 @@ export type BroadcastMessageDto = {
   createdAt: string;
   sentAt: string | null;
   deliveredAt: string | null;
+  /** When the clinic opened it, where the channel says (WhatsApp). */
+  readAt: string | null;
   failedAt: string | null;
 };
 
@@ -88,6 +89,7 @@ export async function listBroadcastMessages(
       createdAt: true,
       sentAt: true,
       deliveredAt: true,
+      readAt: true,
       failedAt: true,
     },
   });
@@ -113,15 +115,22 @@ export async function listBroadcastMessages(
     createdAt: m.createdAt.toISOString(),
     sentAt: iso(m.sentAt),
     deliveredAt: iso(m.deliveredAt),
+    readAt: iso(m.readAt),
     failedAt: iso(m.failedAt),
   }));
 }
 
-/** The clinics' latest Accept / Decline of a request (issue 28), for the quick broadcast and the first pick. */
-export async function loadClinicAnswers(requestId: string) {
-  const rows = await db.message.findMany({
-    where: { emergencyRequestId: requestId, messageType: { in: ALERT_MESSAGE_TYPES }, clinicResponse: { in: ["accepted", "declined"] } },
-    select: { clinicId: true, clinicResponse: true, clinicResponseAt: true },
+/**
+ * The alert's text as this viewer may read it (see publicTextFor): every alert
+ * of a request carries the same text, so the status page shows it once. null
+ * before any alert was queued.
+ */
+export async function loadAlertText(requestId: string, viewerId: string | null | undefined): Promise<string | null> {
+  const latest = await db.message.findFirst({
+    where: { emergencyRequestId: requestId, messageType: { in: ALERT_MESSAGE_TYPES } },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: { content: true },
   });
-  return clinicAnswers(rows.map((r) => ({ ...r, clinicResponseAt: r.clinicResponseAt?.toISOString() ?? null })));
+  if (!latest) return null;
+  return (await publicTextFor(requestId, viewerId)) ?? latest.content;
 }

@@ -1,6 +1,5 @@
 import "server-only";
 import { countQuickBroadcastClinics } from "@/lib/broadcast/service";
-import { listBroadcastMessages } from "@/lib/broadcast/queries";
 import { toBroadcastContent } from "@/lib/broadcast/content-input";
 import { searchClinics } from "@/lib/clinics/search";
 import { withProfiles } from "@/lib/clinics/profile-queries";
@@ -10,13 +9,13 @@ import { currentSevereWeather } from "@/lib/feeds/weather";
 import { listRegions } from "@/lib/regions/queries";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { findEmergencyRequest } from "./queries";
-import { loadArrivals } from "@/lib/arrivals/queries";
+import { loadRequestState } from "@/lib/request-state/queries";
 
 /**
  * Everything the results page renders, read in parallel on the server: the
  * request, its nearest N clinics (KNN in SQL, never the whole table), regions,
- * the quick-broadcast count and any messages already sent; each clinic with
- * its profile (issue 28). `viewerId`: who
+ * the quick-broadcast count and each hospital's state for this request
+ * (lib/request-state); each clinic with its profile (issue 28). `viewerId`: who
  * is looking (a saved pet's details only for its signed-in owner).
  */
 export async function loadResults(requestIdParam: string, viewerId?: string | null) {
@@ -29,13 +28,12 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
       ? { latitude: Number(request.locationLatitude), longitude: Number(request.locationLongitude) }
       : null;
   const at = await currentTime();
-  const [clinics, regions, quickCount, messages, weather, arrivals] = await Promise.all([
+  const [clinics, regions, quickCount, state, weather] = await Promise.all([
     searchClinics({ near, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }).then(withProfiles),
     listRegions(),
     countQuickBroadcastClinics(request.petSpecies),
-    listBroadcastMessages(requestId, { viewerId }),
+    loadRequestState(requestId),
     currentSevereWeather(at),
-    loadArrivals(requestId),
   ]);
   return {
     request,
@@ -43,9 +41,8 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
     regions,
     quickCount,
     content: toBroadcastContent(request),
-    messages,
+    state,
     weather,
-    arrivals,
     now: at.toISOString(),
     /** Where distances are measured from; a district or area centre (or a look-alike address) is approximate. */
     origin: near && { ...near, approximate: request.locationPrecision === "area" },

@@ -1,31 +1,19 @@
 import "server-only";
 import { listArrivalNotices } from "@/lib/arrivals/queries";
-import type { Placeable } from "@/lib/clinics/contact-links";
 import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { numberOrNull } from "@/lib/db/decimal";
 import { messageErrorCode } from "@/lib/messaging/error-codes";
 import { ALERT_MESSAGE_TYPES, channelOf } from "@/lib/messaging/message-types";
-import { hospitalStates, summarizeRequest, type HospitalState, type RequestSummary } from "./derive";
+import { answersOf, hospitalStates, summarizeRequest } from "./derive";
 import type { AlertFact, RequestFacts } from "./facts";
+import type { HospitalClinic, RequestStateDto } from "./view";
 
 // Reads the stored facts of one or several requests and returns each request's
 // hospitals' states and summary (./derive.ts), with what a screen shows of each
 // hospital (name, phone, where it is). The results and status pages, their
 // poll (GET /api/emergency-requests/{id}/state), the clinic dashboard and the
 // demo inbox all read this.
-
-/** What a screen shows of a hospital beside its state. */
-export type HospitalClinic = { name: string; nameZh: string | null; phone: string; place: Placeable | null };
-
-export type HospitalStateDto = HospitalState & { clinic: HospitalClinic | null };
-
-export type RequestStateDto = {
-  hospitals: HospitalStateDto[];
-  summary: RequestSummary;
-  /** The server's clock when read: every age on the page counts from it. */
-  now: string;
-};
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -152,4 +140,10 @@ export async function loadRequestStates(requestIds: readonly string[], { forAdmi
 /** One request's hospitals and summary. */
 export async function loadRequestState(requestId: string, options: { forAdmin?: boolean } = {}): Promise<RequestStateDto> {
   return (await loadRequestStates([requestId], options)).get(requestId)!;
+}
+
+/** The hospitals' latest Accept / Decline of a request, for the one ranking rule (the quick broadcast leaves out a decliner). */
+export async function loadAnswers(requestId: string) {
+  const facts = (await loadRequestFacts([requestId])).get(requestId);
+  return answersOf(facts ? hospitalStates(facts) : []);
 }

@@ -77,6 +77,7 @@ const acceptInvitationRoute = require("@/app/api/invitations/accept/route");
 const contactsRoute = require("@/app/api/emergency-requests/[id]/contacts/route");
 const arrivalRoute = require("@/app/api/emergency-requests/[id]/arrival/route");
 const arrivalNoticeRoute = require("@/app/api/arrival-notices/[id]/route");
+const stateRoute = require("@/app/api/emergency-requests/[id]/state/route");
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
@@ -526,6 +527,8 @@ const ENDPOINTS: Endpoint[] = [
   byId("GET", "/api/emergency-requests/[id]/arrival", arrivalRoute.GET, () => fx.requestId, true),
   withBody("POST", "/api/emergency-requests/[id]/arrival", arrivalRoute.POST, VALID_ARRIVAL, { id: () => fx.requestId }),
   withBody("PATCH", "/api/arrival-notices/[id]", arrivalNoticeRoute.PATCH, { state: "arrived" }, { id: () => fx.arrivalId }),
+  // Each hospital's one state (public by the request's id).
+  byId("GET", "/api/emergency-requests/[id]/state", stateRoute.GET, () => fx.requestId, true),
   withQuery("GET", "/api/clinics", clinicsRoute.GET, ["near", "region", "is24Hour", "limit"], { anonymous: true }),
   withBody("POST", "/api/clinics", clinicsRoute.POST, VALID_CLINIC),
   byId("GET", "/api/clinics/[id]", clinicIdRoute.GET, () => fx.clinicId),

@@ -132,6 +132,12 @@ const CASES: Case[] = [
     path: () => `/api/emergency-requests/${ids.request}/messages`,
     expect: { anonymous: 200, other: 200 },
   },
+  {
+    name: "its hospitals' states",
+    method: "GET",
+    path: () => `/api/emergency-requests/${ids.request}/state`,
+    expect: { anonymous: 200, other: 200, admin: 200 },
+  },
   { name: "proof-of-work challenge", method: "GET", path: () => "/api/challenge", expect: { anonymous: 200, owner: 200 } },
   {
     // Without X-Altcha: the human check refuses anonymous callers; signed in, it is skipped (then 404 for the unknown request).

@@ -75,7 +75,10 @@ for (const [name, m, claims] of [
 
       await page.getByRole("link", { name: d.details }).click();
       await expect(page.getByRole("heading", { level: 1, name: m.BroadcastStatus.title })).toBeVisible();
-      await expect(page.getByTestId("count-failed")).toHaveText("2");
+      // Two hospitals (each one message), both unreachable: counted as hospitals.
+      await expect(page.getByTestId("summary-failed")).toHaveText("2");
+      await expect(page.getByTestId("summary-asked")).toHaveText("2");
+      await expect(page.getByTestId("summary-sent")).toHaveCount(0);
       await expect(page.getByText(m.StatusErrors.recipient_refused)).toHaveCount(2);
       await expect(page.getByRole("link", { name: fill(d.callLabel, { name: a }) })).toHaveAttribute("href", "tel:+85229001234");
       const statusText = await page.locator("main").innerText();

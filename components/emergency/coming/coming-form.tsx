@@ -9,7 +9,7 @@ import { ApiError, apiFetch } from "@/lib/api-client";
 import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
 import { ETA_CHOICES, type EtaMinutes } from "@/lib/arrivals/eta-choices";
 import { clockTime } from "@/lib/i18n/format-time";
-import { POLL_MS } from "../use-broadcast-messages";
+import { POLL_MS } from "@/components/request-state/live-state";
 
 /**
  * "Tell them I'm coming" on a clinic's card (issue 29): the arrival estimate
