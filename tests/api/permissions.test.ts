@@ -12,7 +12,7 @@ type Expect = number | typeof ALLOWED;
 
 const sql = useSql();
 const jars = {} as Record<Exclude<Who, "anonymous">, CookieJar>;
-const ids = { owner: "", pet: "", request: "", ownClinic: "", otherClinic: "", staff: "" };
+const ids = { owner: "", pet: "", request: "", alerted: "", ownClinic: "", otherClinic: "", staff: "" };
 const OWNER_PHONE = "6123 9876";
 const PET_NAME = "Permission Pudding";
 let ownerEmail = "";
@@ -53,6 +53,18 @@ beforeAll(async () => {
   ids.ownClinic = staffRow.rows[0].clinic_id;
   const otherClinic = await sql.query("SELECT id FROM clinics WHERE id <> $1 ORDER BY name LIMIT 1", [ids.ownClinic]);
   ids.otherClinic = otherClinic.rows[0].id;
+  // A second request that alerted the staff account's clinic (the outbox row a broadcast writes): its staff may answer it.
+  const alerted = await api("/api/emergency-requests", {
+    jar: owner.jar,
+    method: "POST",
+    json: { symptom: "Seizure", locationLatitude: 22.28, locationLongitude: 114.17, contactName: "Perm Owner", contactPhone: OWNER_PHONE },
+  });
+  ids.alerted = (await alerted.json()).id;
+  await sql.query(
+    `INSERT INTO messages (emergency_request_id, clinic_id, message_type, recipient, content, status)
+     VALUES ($1, $2, 'email', 'er@clinic.test', 'alert', 'sent')`,
+    [ids.alerted, ids.ownClinic],
+  );
 });
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
@@ -137,6 +149,21 @@ const CASES: Case[] = [
     method: "GET",
     path: () => `/api/emergency-requests/${ids.request}/state`,
     expect: { anonymous: 200, other: 200, admin: 200 },
+  },
+  {
+    // The dashboard's Accept / Decline: staff of a clinic the request alerted only (an admin is no clinic).
+    name: "answer a request as a clinic (not alerted)",
+    method: "POST",
+    path: () => `/api/emergency-requests/${ids.request}/answer`,
+    body: { answer: "maybe" },
+    expect: { anonymous: 401, owner: 403, other: 403, staffOther: 403, admin: 403 },
+  },
+  {
+    name: "answer a request as the alerted clinic",
+    method: "POST",
+    path: () => `/api/emergency-requests/${ids.alerted}/answer`,
+    body: { answer: "maybe" },
+    expect: { anonymous: 401, owner: 403, staffOwn: ALLOWED, admin: 403 },
   },
   { name: "proof-of-work challenge", method: "GET", path: () => "/api/challenge", expect: { anonymous: 200, owner: 200 } },
   {
