@@ -5,8 +5,8 @@ import { buildBroadcastMessage } from "./content";
 import { loadBroadcastContent, withoutAccountData } from "./content-input";
 import { translator } from "@/lib/i18n/translator";
 import type { Placeable } from "@/lib/clinics/contact-links";
-import { numberOrNull } from "@/lib/db/decimal";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
+import { HOSPITAL_CLINIC_SELECT, hospitalClinic } from "@/lib/request-state/queries";
 
 export type BroadcastMessageDto = {
   id: string;
@@ -65,18 +65,7 @@ export async function listBroadcastMessages(
     select: {
       id: true,
       clinicId: true,
-      clinic: {
-        select: {
-          name: true,
-          nameZh: true,
-          phone: true,
-          address: true,
-          addressZh: true,
-          latitude: true,
-          longitude: true,
-          coordPrecision: true,
-        },
-      },
+      clinic: { select: HOSPITAL_CLINIC_SELECT },
       messageType: true,
       recipient: true,
       content: true,
@@ -94,30 +83,25 @@ export async function listBroadcastMessages(
     },
   });
   const publicText = rows.length ? await publicTextFor(requestId, viewerId) : null;
-  return rows.map(({ clinic, errorMessage, errorCode, ...m }) => ({
-    ...m,
-    content: publicText ?? m.content,
-    errorCode: messageErrorCode({ errorCode, errorMessage }),
-    ...(forAdmin ? { errorDetail: errorMessage } : {}),
-    clinicName: clinic?.name ?? null,
-    clinicNameZh: clinic?.nameZh ?? null,
-    clinicPhone: clinic?.phone ?? null,
-    clinicPlace: clinic
-      ? {
-          address: clinic.address,
-          addressZh: clinic.addressZh,
-          latitude: numberOrNull(clinic.latitude),
-          longitude: numberOrNull(clinic.longitude),
-          coordPrecision: clinic.coordPrecision,
-        }
-      : null,
-    clinicResponseAt: iso(m.clinicResponseAt),
-    createdAt: m.createdAt.toISOString(),
-    sentAt: iso(m.sentAt),
-    deliveredAt: iso(m.deliveredAt),
-    readAt: iso(m.readAt),
-    failedAt: iso(m.failedAt),
-  }));
+  return rows.map(({ clinic: row, errorMessage, errorCode, ...m }) => {
+    const clinic = row && hospitalClinic(row);
+    return {
+      ...m,
+      content: publicText ?? m.content,
+      errorCode: messageErrorCode({ errorCode, errorMessage }),
+      ...(forAdmin ? { errorDetail: errorMessage } : {}),
+      clinicName: clinic?.name ?? null,
+      clinicNameZh: clinic?.nameZh ?? null,
+      clinicPhone: clinic?.phone ?? null,
+      clinicPlace: clinic?.place ?? null,
+      clinicResponseAt: iso(m.clinicResponseAt),
+      createdAt: m.createdAt.toISOString(),
+      sentAt: iso(m.sentAt),
+      deliveredAt: iso(m.deliveredAt),
+      readAt: iso(m.readAt),
+      failedAt: iso(m.failedAt),
+    };
+  });
 }
 
 /**

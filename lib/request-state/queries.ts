@@ -2,6 +2,7 @@ import "server-only";
 import { listArrivalNotices } from "@/lib/arrivals/queries";
 import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { numberOrNull } from "@/lib/db/decimal";
 import { messageErrorCode } from "@/lib/messaging/error-codes";
 import { ALERT_MESSAGE_TYPES, channelOf } from "@/lib/messaging/message-types";
@@ -82,39 +83,42 @@ export async function loadRequestFacts(requestIds: readonly string[], { forAdmin
   return facts;
 }
 
+/** The columns of a clinic a screen shows beside its state (and the messages list beside each message). */
+export const HOSPITAL_CLINIC_SELECT = {
+  name: true,
+  nameZh: true,
+  phone: true,
+  address: true,
+  addressZh: true,
+  latitude: true,
+  longitude: true,
+  coordPrecision: true,
+} as const;
+
+type ClinicRow = Prisma.ClinicGetPayload<{ select: typeof HOSPITAL_CLINIC_SELECT }>;
+
+export function hospitalClinic(c: ClinicRow): HospitalClinic {
+  return {
+    name: c.name,
+    nameZh: c.nameZh,
+    phone: c.phone,
+    place: {
+      address: c.address,
+      addressZh: c.addressZh,
+      latitude: numberOrNull(c.latitude),
+      longitude: numberOrNull(c.longitude),
+      coordPrecision: c.coordPrecision,
+    },
+  };
+}
+
 async function clinicsOf(clinicIds: readonly string[]): Promise<Map<string, HospitalClinic>> {
   if (!clinicIds.length) return new Map();
   const rows = await db.clinic.findMany({
     where: { id: { in: [...new Set(clinicIds)] } },
-    select: {
-      id: true,
-      name: true,
-      nameZh: true,
-      phone: true,
-      address: true,
-      addressZh: true,
-      latitude: true,
-      longitude: true,
-      coordPrecision: true,
-    },
+    select: { id: true, ...HOSPITAL_CLINIC_SELECT },
   });
-  return new Map(
-    rows.map((c) => [
-      c.id,
-      {
-        name: c.name,
-        nameZh: c.nameZh,
-        phone: c.phone,
-        place: {
-          address: c.address,
-          addressZh: c.addressZh,
-          latitude: numberOrNull(c.latitude),
-          longitude: numberOrNull(c.longitude),
-          coordPrecision: c.coordPrecision,
-        },
-      },
-    ]),
-  );
+  return new Map(rows.map((c) => [c.id, hospitalClinic(c)]));
 }
 
 /** Each request's hospitals and summary, by id; a request with no facts has no hospitals and zero counts. */

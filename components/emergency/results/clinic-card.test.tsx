@@ -136,31 +136,33 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
     called: true,
   });
   const stateLine = () => document.querySelector("[data-hospital-state]");
-  const card = (h: HospitalView) => (
+  /** The card as the results page renders it; `h`: its hospital's state for the request, if any. */
+  const card = ({ h, askSpecies, phoneScript = [] }: { h?: HospitalView; askSpecies?: boolean; phoneScript?: typeof script }) => (
     <ClinicCard
       clinic={clinic(facts)}
       accepted={false}
       whatsappText=""
       now={NOW.toISOString()}
       closedBy={null}
-      phoneScript={[]}
-      request={{ requestId: "r1", hospital: h, now: NOW.toISOString() }}
+      phoneScript={phoneScript}
+      askSpecies={askSpecies}
+      request={h && { requestId: "r1", hospital: h, now: NOW.toISOString() }}
     />
   );
 
   it("says a decline with its age, in both languages, and offers no 'I'm coming' though the owner called it", async () => {
-    const { unmount } = renderWithIntl(card(declined), { locale: "en" });
+    const { unmount } = renderWithIntl(card({ h: declined }), { locale: "en" });
     expect(stateLine()).toHaveTextContent("Declined · 3 minutes ago");
     expect(stateLine()).toHaveAttribute("data-declined");
     expect(screen.queryByLabelText(en.Coming.etaLabel)).not.toBeInTheDocument();
     unmount();
-    renderWithIntl(card(declined), { locale: "zh-HK" });
+    renderWithIntl(card({ h: declined }), { locale: "zh-HK" });
     expect(stateLine()).toHaveTextContent("已拒絕 · 3 分鐘前");
     expect(screen.queryByLabelText(zhHK.Coming.etaLabel)).not.toBeInTheDocument();
   });
 
   it("offers 'I'm coming' to a hospital the owner called that has not declined", async () => {
-    renderWithIntl(card(hospital({ called: true })));
+    renderWithIntl(card({ h: hospital({ called: true }) }));
     expect(await screen.findByLabelText(en.Coming.etaLabel)).toBeInTheDocument();
     expect(stateLine()).toHaveTextContent("Alert sent · 5 minutes ago");
   });
@@ -174,7 +176,7 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
     renderWithIntl(
       <>
         <DeliveryStrip requestId="r1" state={state} retrying={false} onRetry={() => {}} />
-        {card(declined)}
+        {card({ h: declined })}
       </>,
     );
     expect(screen.getByText("Kowloon Animal Hospital cannot take your pet · 3 minutes ago")).toBeInTheDocument();
@@ -183,21 +185,10 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
   });
 
   it("opens the script with the species question only for a hospital not known to see the pet", () => {
-    const card = (askSpecies: boolean) => (
-      <ClinicCard
-        clinic={clinic(facts)}
-        accepted={false}
-        whatsappText=""
-        now={NOW.toISOString()}
-        closedBy={null}
-        phoneScript={script}
-        askSpecies={askSpecies}
-      />
-    );
-    const { unmount } = renderWithIntl(card(true));
+    const { unmount } = renderWithIntl(card({ askSpecies: true, phoneScript: script }));
     expect(document.querySelector("[data-script-text]")!.textContent).toMatch(/^First: do you see rabbits tonight\?\nHello/);
     unmount();
-    renderWithIntl(card(false));
+    renderWithIntl(card({ askSpecies: false, phoneScript: script }));
     expect(document.querySelector("[data-script-text]")!.textContent).toMatch(/^Hello/);
   });
 });

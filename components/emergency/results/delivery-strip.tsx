@@ -11,6 +11,7 @@ import { CallButton } from "./clinic-actions";
 import { relativeAge } from "@/lib/i18n/format-time";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
+import { yesFirst } from "@/lib/request-state/derive";
 import type { HospitalView, RequestStateView } from "@/lib/request-state/view";
 
 /**
@@ -35,7 +36,7 @@ export function DeliveryStrip({
   const locale = toLocale(useLocale());
   const name = (h: HospitalView) => (h.clinic ? localizedName(h.clinic, locale) : t("unknownClinic"));
   const { summary, now } = state;
-  const answered = state.hospitals.filter((h) => h.answer);
+  const answered = yesFirst(state.hospitals.filter((h) => h.answer));
   const failed = state.hospitals.filter((h) => h.delivery === "failed" && !h.answer);
   return (
     <Card className="gap-3 p-4" aria-labelledby="delivery-title">
