@@ -6,7 +6,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { numberOrNull } from "@/lib/db/decimal";
 import { messageErrorCode } from "@/lib/messaging/error-codes";
 import { ALERT_MESSAGE_TYPES, channelOf } from "@/lib/messaging/message-types";
-import { answersOf, hospitalStates, summarizeRequest } from "./derive";
+import { answersOf, hospitalState, hospitalStates, summarizeRequest } from "./derive";
 import type { AlertFact, RequestFacts } from "./facts";
 import type { HospitalClinic, RequestStateDto } from "./view";
 
@@ -150,4 +150,13 @@ export async function loadRequestState(requestId: string, options: { forAdmin?: 
 export async function loadAnswers(requestId: string) {
   const facts = (await loadRequestFacts([requestId])).get(requestId);
   return answersOf(facts ? hospitalStates(facts) : []);
+}
+
+/**
+ * One hospital's state for a request ("not asked" when no fact names it): what
+ * a rule about that hospital reads, e.g. mayTellComing() for "I'm coming".
+ */
+export async function loadHospitalState(requestId: string, clinicId: string) {
+  const facts = (await loadRequestFacts([requestId])).get(requestId) ?? { alerts: [], arrivals: [], taps: [] };
+  return hospitalState(facts, clinicId);
 }

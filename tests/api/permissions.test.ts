@@ -1,4 +1,4 @@
-import { api, CookieJar, DEMO, signIn, signUp, uniqueEmail, useSql } from "@/tests/utils/http";
+import { api, CookieJar, DEMO, newEmergencyRequest, signIn, signUp, uniqueEmail, useSql } from "@/tests/utils/http";
 
 // Walks docs/PERMISSIONS.md: for every endpoint, anonymous / another owner /
 // staff of another clinic / admin get the status the matrix says, and no
@@ -54,12 +54,7 @@ beforeAll(async () => {
   const otherClinic = await sql.query("SELECT id FROM clinics WHERE id <> $1 ORDER BY name LIMIT 1", [ids.ownClinic]);
   ids.otherClinic = otherClinic.rows[0].id;
   // A second request that alerted the staff account's clinic (the outbox row a broadcast writes): its staff may answer it.
-  const alerted = await api("/api/emergency-requests", {
-    jar: owner.jar,
-    method: "POST",
-    json: { symptom: "Seizure", locationLatitude: 22.28, locationLongitude: 114.17, contactName: "Perm Owner", contactPhone: OWNER_PHONE },
-  });
-  ids.alerted = (await alerted.json()).id;
+  ids.alerted = await newEmergencyRequest("198.18.61.1");
   await sql.query(
     `INSERT INTO messages (emergency_request_id, clinic_id, message_type, recipient, content, status)
      VALUES ($1, $2, 'email', 'er@clinic.test', 'alert', 'sent')`,

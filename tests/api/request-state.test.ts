@@ -6,7 +6,7 @@ import { api, DEMO, ipSequence, newEmergencyRequest, signIn, useSql, type Cookie
 // (on the clinic's alert, latest answer wins), audited with who answered.
 
 const sql = useSql();
-const nextIp = ipSequence("192.0.2", 170, 5);
+const nextIp = ipSequence("198.18.60", 0, 10);
 let staff: CookieJar;
 let staffClinic = "";
 let otherClinic = "";
