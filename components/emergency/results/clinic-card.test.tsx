@@ -151,14 +151,24 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
   );
 
   it("says a decline with its age, in both languages, and offers no 'I'm coming' though the owner called it", async () => {
-    const { unmount } = renderWithIntl(card({ h: declined }), { locale: "en" });
-    expect(stateLine()).toHaveTextContent("Declined · 3 minutes ago");
-    expect(stateLine()).toHaveAttribute("data-declined");
-    expect(screen.queryByLabelText(en.Coming.etaLabel)).not.toBeInTheDocument();
-    unmount();
-    renderWithIntl(card({ h: declined }), { locale: "zh-HK" });
-    expect(stateLine()).toHaveTextContent("已拒絕 · 3 分鐘前");
-    expect(screen.queryByLabelText(zhHK.Coming.etaLabel)).not.toBeInTheDocument();
+    for (const [locale, messages, said] of [
+      ["en", en, "Declined · 3 minutes ago"],
+      ["zh-HK", zhHK, "已拒絕 · 3 分鐘前"],
+    ] as const) {
+      // Beside it, a hospital the owner called that did not decline: once its form has loaded, the decliner's would have too.
+      const { unmount } = renderWithIntl(
+        <>
+          <div data-testid="declined">{card({ h: declined })}</div>
+          <div data-testid="called">{card({ h: hospital({ called: true }) })}</div>
+        </>,
+        { locale },
+      );
+      expect(within(screen.getByTestId("declined")).getByText(/·/).closest("[data-hospital-state]")).toHaveTextContent(said);
+      expect(screen.getByTestId("declined").querySelector("[data-declined]")).not.toBeNull();
+      expect(await within(screen.getByTestId("called")).findByLabelText(messages.Coming.etaLabel)).toBeInTheDocument();
+      expect(within(screen.getByTestId("declined")).queryByLabelText(messages.Coming.etaLabel)).not.toBeInTheDocument();
+      unmount();
+    }
   });
 
   it("offers 'I'm coming' to a hospital the owner called that has not declined", async () => {
