@@ -184,7 +184,10 @@ export async function AdminClinicListView({ query, list, regions, locale, dashbo
                   {c.is24Hour && <Badge variant="secondary">{t("badges.h24")}</Badge>}
                   {c.isSupportHospital && <Badge>{t("badges.support")}</Badge>}
                   {c.isSilent && <Badge variant="warning">{t("badges.noReply")}</Badge>}
-                  {c.isAvailable ? (
+                  {/* The fact the "accepting" count counts (lib/clinics/availability.ts): a setting less than a day old. */}
+                  {!c.claim ? (
+                    <Badge variant="outline">{t("badges.unconfirmed")}</Badge>
+                  ) : c.claim.accepting ? (
                     <Badge variant="success">{t("badges.available")}</Badge>
                   ) : (
                     <Badge variant="destructive">{t("badges.unavailable")}</Badge>

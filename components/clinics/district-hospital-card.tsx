@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { clinicPath } from "@/lib/clinics/clinic-path";
 import { telHref } from "@/lib/clinics/contact-links";
 import type { NightHospital } from "@/lib/clinics/night-hospitals";
+import type { FirstPickReason } from "@/lib/clinics/ranking";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { displayPhone } from "@/lib/phone-format";
 
@@ -28,15 +29,22 @@ export async function DistrictHospitalCard({
   hospital: NightHospital;
   from: DistanceOrigin;
   now: string;
-  pick: boolean;
+  /** Why the results page would put it first (lib/clinics/ranking.ts bestClinic), for the district's first pick only. */
+  pick: FirstPickReason | null;
 }) {
-  const [t, tProfile, locale] = await Promise.all([getTranslations("DistrictPage"), getTranslations("Profile"), getLocale()]);
+  const [t, tProfile, tPick, locale] = await Promise.all([
+    getTranslations("DistrictPage"),
+    getTranslations("Profile"),
+    getTranslations("FirstPick"),
+    getLocale(),
+  ]);
   const name = localizedName(hospital, locale);
   return (
     <article
       className="flex flex-col gap-2 rounded-xl border bg-card p-4 shadow-sm"
       data-clinic-id={hospital.id}
-      data-pick={pick || undefined}
+      data-pick={pick ? true : undefined}
+      data-pick-reason={pick ?? undefined}
     >
       <div className="flex flex-wrap items-center gap-2">
         <h2 className="font-semibold leading-tight">
@@ -46,6 +54,8 @@ export async function DistrictHospitalCard({
         </h2>
         {pick && <Badge variant="success">{t("pick")}</Badge>}
       </div>
+      {/* A district page has no pet: the reason is never the species'. */}
+      {pick && <p className="text-sm font-semibold text-primary">{tPick(pick, { species: "other" })}</p>}
       <p className="text-sm text-muted-foreground">{localizedAddress(hospital, locale)}</p>
       <div className="flex flex-col gap-1 text-sm">
         <DistanceLabel clinic={hospital} from={from} />

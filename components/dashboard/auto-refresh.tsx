@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { useRouter } from "@/i18n/navigation";
-import { POLL_MS } from "@/components/emergency/use-broadcast-messages";
+import { POLL_MS } from "@/components/request-state/live-state";
 
 /** Re-renders the dashboard from the server every POLL_MS while the tab is visible: the owner pages' 5 s polling. */
 export function AutoRefresh() {

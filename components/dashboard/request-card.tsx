@@ -3,11 +3,15 @@ import { Icon } from "@/components/ui/icon";
 import { messageCircleIcon } from "@/components/ui/icons/message-circle";
 import { phoneIcon } from "@/components/ui/icons/phone";
 import { MarkRespondedButton } from "@/components/dashboard/mark-responded-button";
+import { AnswerButtons } from "@/components/dashboard/answer-buttons";
+import { StateLine } from "@/components/request-state/state-line";
+import { StateSummary } from "@/components/request-state/state-summary";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import type { ClinicRequest } from "@/lib/clinics/requests";
-import { isOneOf, REQUEST_STATUSES, SEVERITIES, type Severity } from "@/lib/domain/enums";
+import { isOneOf, SEVERITIES, type Severity } from "@/lib/domain/enums";
+import type { RequestStateDto } from "@/lib/request-state/view";
 import { describePet } from "@/lib/pets/describe";
 import { toLocale } from "@/lib/i18n/locale";
 import { relativeAge, timeOfDay } from "@/lib/i18n/format-time";
@@ -15,8 +19,23 @@ import { ownerPlace, type ClinicPoint } from "@/lib/messaging/owner-place";
 
 const SEVERITY_VARIANT = { critical: "destructive", urgent: "warning", moderate: "secondary" } as const satisfies Record<Severity, string>;
 
-/** One request on the clinic dashboard: severity, status, time, pet, symptoms and who to call back. */
-export async function RequestCard({ request: r, clinic, now }: { request: ClinicRequest; clinic: ClinicPoint; now: Date }) {
+/**
+ * One request on the clinic dashboard: severity, this clinic's state for it and
+ * the request's summary (lib/request-state: the owner's pages say the same),
+ * time, pet, symptoms, who to call back, and Accept / Decline as the reply links.
+ */
+export async function RequestCard({
+  request: r,
+  clinic,
+  now,
+  state,
+}: {
+  request: ClinicRequest;
+  clinic: ClinicPoint & { id: string };
+  now: Date;
+  /** The request's hospitals and summary. */
+  state: RequestStateDto;
+}) {
   const [t, tPet, pageLocale] = await Promise.all([getTranslations("Dashboard"), getTranslations("Pet"), getLocale()]);
   const locale = toLocale(pageLocale);
   // Where the owner is, from this clinic (issue 29).
@@ -29,16 +48,23 @@ export async function RequestCard({ request: r, clinic, now }: { request: Clinic
   const animal = describePet({ species: r.petSpecies, speciesOther: r.petSpeciesOther, ageMonths: r.petAgeMonths }, tPet);
   const pet = [r.pet?.name, animal].filter(Boolean).join(" · ");
   const severity = isOneOf(SEVERITIES, r.severity) ? r.severity : "moderate";
+  const mine = state.hospitals.find((h) => h.clinicId === clinic.id) ?? null;
   return (
-    <li className="flex flex-col gap-2 rounded-lg border p-4" data-testid="dashboard-request" data-severity={r.severity}>
+    <li
+      className="flex flex-col gap-2 rounded-lg border p-4"
+      data-testid="dashboard-request"
+      data-request-id={r.id}
+      data-severity={r.severity}
+    >
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={SEVERITY_VARIANT[severity]}>{t(`severity.${severity}`)}</Badge>
-        <Badge variant={r.status === "pending" ? "warning" : "outline"}>
-          {isOneOf(REQUEST_STATUSES, r.status) ? t(`status.${r.status}`) : r.status}
-        </Badge>
         <time dateTime={r.createdAt.toISOString()} className="text-sm text-muted-foreground">
           {timeOfDay(r.createdAt, now, locale)} · {relativeAge(r.createdAt, now, locale)}
         </time>
+      </div>
+      {mine && <StateLine hospital={mine} now={state.now} />}
+      <div className="rounded-md bg-muted/50 p-2" aria-label={t("allHospitals")} role="group">
+        <StateSummary summary={state.summary} compact />
       </div>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="text-muted-foreground">{t("pet")}</dt>
@@ -80,7 +106,8 @@ export async function RequestCard({ request: r, clinic, now }: { request: Clinic
             </a>
           </Button>
         )}
-        {r.status === "pending" && <MarkRespondedButton requestId={r.id} />}
+        {mine && mine.delivery !== null && <AnswerButtons requestId={r.id} answer={mine.answer?.response ?? null} />}
+        {!mine?.answer && <MarkRespondedButton requestId={r.id} />}
       </div>
     </li>
   );

@@ -8,11 +8,29 @@ import { localizedName } from "@/lib/i18n/localized";
 import { timeOfDay } from "@/lib/i18n/format-time";
 import { toLocale } from "@/lib/i18n/locale";
 import type { DemoInboxMessage } from "@/lib/messaging/demo-inbox";
+import type { HospitalStateDto } from "@/lib/request-state/view";
+import { StateLine } from "@/components/request-state/state-line";
 
 const linkButton = "inline-flex h-10 items-center rounded-md px-4 text-sm font-semibold text-white";
 
-/** One message as its clinic sees it: the email (subject, text, two links) or the WhatsApp template with its two quick replies. */
-export async function DemoInboxCard({ message: m, now }: { message: DemoInboxMessage; now: Date }) {
+/**
+ * One message as its clinic sees it: the email (subject, text, two links) or
+ * the WhatsApp template with its two quick replies; for an alert, its
+ * hospital's one state for the request (lib/request-state), as every screen says it.
+ */
+export async function DemoInboxCard({
+  message: m,
+  now,
+  hospital,
+  stateNow,
+}: {
+  message: DemoInboxMessage;
+  now: Date;
+  /** The receiving hospital's state for the alert's request; none for an availability ask. */
+  hospital: HospitalStateDto | null;
+  /** The clock the state's age counts from. */
+  stateNow: string;
+}) {
   const [t, pageLocale] = await Promise.all([getTranslations("DemoInbox"), getLocale()]);
   const locale = toLocale(pageLocale);
   const clinic = localizedName({ name: m.clinicName, nameZh: m.clinicNameZh }, locale);
@@ -26,12 +44,12 @@ export async function DemoInboxCard({ message: m, now }: { message: DemoInboxMes
         <time dateTime={m.createdAt} className="text-muted-foreground">
           {timeOfDay(new Date(m.createdAt), now, locale)}
         </time>
-        {m.clinicResponse && (
-          <Badge variant="secondary">
-            {t(`answered_${m.clinicResponse === "accepted" ? "accepted" : m.clinicResponse === "declined" ? "declined" : "responded"}`)}
-          </Badge>
+        {/* The daily availability ask belongs to no request: its own answer. */}
+        {m.ask && m.clinicResponse && (
+          <Badge variant="secondary">{t(m.clinicResponse === "accepted" ? "answered_accepted" : "answered_declined")}</Badge>
         )}
       </div>
+      {hospital && <StateLine hospital={hospital} now={stateNow} />}
       {m.arrival ? (
         <div className="flex flex-col gap-1 rounded-lg border border-green-700 bg-green-50 p-3 text-sm" data-arrival>
           {m.arrival.email ? (

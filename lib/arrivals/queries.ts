@@ -14,9 +14,14 @@ export type ArrivalDelivery = "queued" | "sent" | "delivered" | "failed" | "none
 
 export type ArrivalNoticeDto = {
   id: string;
+  /** The request it belongs to (a dashboard or the demo inbox reads several at once). */
+  emergencyRequestId: string;
   clinicId: string;
   etaMinutes: number;
   expectedAt: string;
+  /** When the owner told the clinic; `closedAt` when its staff marked them arrived or not come. */
+  createdAt: string;
+  closedAt: string | null;
   state: ArrivalState;
   delivery: ArrivalDelivery;
   /** Why it could not be delivered (StatusErrors.<code>). */
@@ -25,26 +30,39 @@ export type ArrivalNoticeDto = {
 
 const DELIVERY = new Set<string>(["queued", "sent", "delivered", "failed"]);
 
-/** The request's notices, each with its follow-up message's state. */
-export async function listArrivalNotices(requestId: string): Promise<ArrivalNoticeDto[]> {
+/** The request's notices (or several requests'), each with its follow-up message's state. */
+export async function listArrivalNotices(requestIds: string | readonly string[]): Promise<ArrivalNoticeDto[]> {
+  const ids = typeof requestIds === "string" ? [requestIds] : [...requestIds];
+  if (!ids.length) return [];
   const [notices, messages] = await Promise.all([
     db.arrivalNotice.findMany({
-      where: { emergencyRequestId: requestId },
+      where: { emergencyRequestId: { in: ids } },
       orderBy: { createdAt: "asc" },
-      select: { id: true, clinicId: true, etaMinutes: true, expectedAt: true, state: true },
+      select: {
+        id: true,
+        emergencyRequestId: true,
+        clinicId: true,
+        etaMinutes: true,
+        expectedAt: true,
+        state: true,
+        createdAt: true,
+        closedAt: true,
+      },
     }),
     db.message.findMany({
-      where: { emergencyRequestId: requestId, messageType: { in: ARRIVAL_MESSAGE_TYPES } },
-      select: { clinicId: true, status: true, errorCode: true, errorMessage: true },
+      where: { emergencyRequestId: { in: ids }, messageType: { in: ARRIVAL_MESSAGE_TYPES } },
+      select: { emergencyRequestId: true, clinicId: true, status: true, errorCode: true, errorMessage: true },
     }),
   ]);
-  const byClinic = new Map(messages.map((m) => [m.clinicId, m]));
+  const byClinic = new Map(messages.map((m) => [`${m.emergencyRequestId}:${m.clinicId}`, m]));
   return notices.map((n) => {
-    const message = byClinic.get(n.clinicId);
+    const message = byClinic.get(`${n.emergencyRequestId}:${n.clinicId}`);
     const delivery: ArrivalDelivery = message ? (DELIVERY.has(message.status) ? (message.status as ArrivalDelivery) : "queued") : "none";
     return {
       ...n,
       expectedAt: n.expectedAt.toISOString(),
+      createdAt: n.createdAt.toISOString(),
+      closedAt: n.closedAt?.toISOString() ?? null,
       state: n.state as ArrivalState,
       delivery,
       errorCode: delivery === "failed" && message ? messageErrorCode(message) : null,

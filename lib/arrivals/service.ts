@@ -7,10 +7,12 @@ import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { toLocale } from "@/lib/i18n/locale";
 import { arrivalLine } from "@/lib/messaging/arrival-text";
 import { ALERT_REQUEST_SELECT } from "@/lib/messaging/channels/types";
-import { ALERT_MESSAGE_TYPES, ARRIVAL_MESSAGE_TYPE, type ChannelName } from "@/lib/messaging/message-types";
+import { ARRIVAL_MESSAGE_TYPE, type ChannelName } from "@/lib/messaging/message-types";
 import { consumeLimit, withRefusalFields } from "@/lib/rate-limit";
 import { anonymousCapError, clinicsAtAnonymousCap } from "@/lib/broadcast/anonymous-cap";
-import { clinicAnswers } from "@/lib/broadcast/delivery";
+import { mayTellComing } from "@/lib/request-state/derive";
+import type { AlertFact } from "@/lib/request-state/facts";
+import { loadHospitalState } from "@/lib/request-state/queries";
 import { searchFinds } from "@/lib/clinics/search";
 import { resultsSearch } from "@/lib/emergency/results-search";
 import { getServerEnv } from "@/lib/env";
@@ -28,7 +30,6 @@ import type { ArrivalState, TellComingInput } from "./schemas";
 // authorizes a message on its own.
 
 const HOUR_MS = 60 * 60 * 1000;
-const SAID_YES = ["accepted", "responded"];
 
 /** Records the owner's Call / Directions / taxi-card tap for a clinic (once per method). */
 export async function recordContactTap(requestId: string, input: { clinicId: string; method: string }) {
@@ -60,28 +61,22 @@ export type ComingCaller = { ip: string; humanCheck: () => Promise<void> };
  * of anonymous requests.
  */
 export async function tellClinicComing(requestId: string, input: TellComingInput, caller: ComingCaller) {
-  const [request, clinic, alerts, taps, existing] = await Promise.all([
+  const [request, clinic, hospital] = await Promise.all([
     db.emergencyRequest.findUnique({ where: { id: requestId }, select: { ...ALERT_REQUEST_SELECT, id: true, userId: true } }),
     db.clinic.findFirst({ where: { id: input.clinicId, status: "active" }, select: { id: true, whatsapp: true, email: true } }),
-    db.message.findMany({
-      where: { emergencyRequestId: requestId, clinicId: input.clinicId, messageType: { in: ALERT_MESSAGE_TYPES } },
-      select: { clinicId: true, messageType: true, status: true, clinicResponse: true, clinicResponseAt: true },
-    }),
-    db.clinicContactTap.count({ where: { emergencyRequestId: requestId, clinicId: input.clinicId } }),
-    db.arrivalNotice.count({ where: { emergencyRequestId: requestId, clinicId: input.clinicId } }),
+    loadHospitalState(requestId, input.clinicId),
   ]);
   if (!request) throw notFound("Emergency request");
   if (!clinic) throw notFound("Clinic");
-  const answer = clinicAnswers(alerts.map((m) => ({ ...m, clinicResponseAt: m.clinicResponseAt?.toISOString() ?? null }))).get(clinic.id);
-  if (answer?.response === "declined") throw refused("This clinic declined this request: please try another", "declined");
-  if (!alerts.length && !(await searchFinds(resultsSearch(request), clinic.id))) {
+  if (hospital.arrival) throw alreadyTold();
+  if (hospital.answer?.response === "declined") throw refused("This clinic declined this request: please try another", "declined");
+  if (!hospital.alerts.length && !(await searchFinds(resultsSearch(request), clinic.id))) {
     throw refused("Only a clinic listed for this request can be told you are coming", "notListed");
   }
-  const saidYes = alerts.some((m) => m.clinicResponse !== null && SAID_YES.includes(m.clinicResponse));
-  if (!saidYes && taps === 0) {
+  // The one rule the cards' offer follows too (lib/request-state/derive.ts).
+  if (!mayTellComing(hospital)) {
     throw refused("Only a clinic that accepted, or that you called from this page, can be told you are coming", "notAllowed");
   }
-  if (existing > 0) throw alreadyTold();
   await caller.humanCheck();
   const tooMany = { clinicId: "Coming.errors.tooMany" };
   await withRefusalFields(consumeLimit("arrivalRequest", request.id), tooMany);
@@ -89,7 +84,7 @@ export async function tellClinicComing(requestId: string, input: TellComingInput
 
   const now = await currentTime();
   const arrival = { etaMinutes: input.etaMinutes, expectedAt: new Date(now.getTime() + input.etaMinutes * 60_000) };
-  const channel = channelFor(clinic, alerts);
+  const channel = channelFor(clinic, hospital.alerts);
   const outgoing = {
     id: "",
     messageType: "",
@@ -137,9 +132,9 @@ export async function tellClinicComing(requestId: string, input: TellComingInput
  */
 function channelFor(
   clinic: { whatsapp: string | null; email: string | null },
-  alerts: { messageType: string; status: string }[],
+  alerts: readonly Pick<AlertFact, "channel" | "status">[],
 ): { name: ChannelName; recipient: string } | null {
-  const reached = (name: ChannelName) => alerts.some((m) => m.messageType === name && (m.status === "sent" || m.status === "delivered"));
+  const reached = (name: ChannelName) => alerts.some((m) => m.channel === name && (m.status === "sent" || m.status === "delivered"));
   const order: ChannelName[] = reached("whatsapp")
     ? ["whatsapp", "email"]
     : reached("email")

@@ -5,9 +5,8 @@ import { buildBroadcastMessage } from "./content";
 import { loadBroadcastContent, withoutAccountData } from "./content-input";
 import { translator } from "@/lib/i18n/translator";
 import type { Placeable } from "@/lib/clinics/contact-links";
-import { numberOrNull } from "@/lib/db/decimal";
-import { clinicAnswers } from "./delivery";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
+import { HOSPITAL_CLINIC_SELECT, hospitalClinic } from "@/lib/request-state/queries";
 
 export type BroadcastMessageDto = {
   id: string;
@@ -33,6 +32,8 @@ export type BroadcastMessageDto = {
   createdAt: string;
   sentAt: string | null;
   deliveredAt: string | null;
+  /** When the clinic opened it, where the channel says (WhatsApp). */
+  readAt: string | null;
   failedAt: string | null;
 };
 
@@ -64,18 +65,7 @@ export async function listBroadcastMessages(
     select: {
       id: true,
       clinicId: true,
-      clinic: {
-        select: {
-          name: true,
-          nameZh: true,
-          phone: true,
-          address: true,
-          addressZh: true,
-          latitude: true,
-          longitude: true,
-          coordPrecision: true,
-        },
-      },
+      clinic: { select: HOSPITAL_CLINIC_SELECT },
       messageType: true,
       recipient: true,
       content: true,
@@ -88,40 +78,43 @@ export async function listBroadcastMessages(
       createdAt: true,
       sentAt: true,
       deliveredAt: true,
+      readAt: true,
       failedAt: true,
     },
   });
   const publicText = rows.length ? await publicTextFor(requestId, viewerId) : null;
-  return rows.map(({ clinic, errorMessage, errorCode, ...m }) => ({
-    ...m,
-    content: publicText ?? m.content,
-    errorCode: messageErrorCode({ errorCode, errorMessage }),
-    ...(forAdmin ? { errorDetail: errorMessage } : {}),
-    clinicName: clinic?.name ?? null,
-    clinicNameZh: clinic?.nameZh ?? null,
-    clinicPhone: clinic?.phone ?? null,
-    clinicPlace: clinic
-      ? {
-          address: clinic.address,
-          addressZh: clinic.addressZh,
-          latitude: numberOrNull(clinic.latitude),
-          longitude: numberOrNull(clinic.longitude),
-          coordPrecision: clinic.coordPrecision,
-        }
-      : null,
-    clinicResponseAt: iso(m.clinicResponseAt),
-    createdAt: m.createdAt.toISOString(),
-    sentAt: iso(m.sentAt),
-    deliveredAt: iso(m.deliveredAt),
-    failedAt: iso(m.failedAt),
-  }));
+  return rows.map(({ clinic: row, errorMessage, errorCode, ...m }) => {
+    const clinic = row && hospitalClinic(row);
+    return {
+      ...m,
+      content: publicText ?? m.content,
+      errorCode: messageErrorCode({ errorCode, errorMessage }),
+      ...(forAdmin ? { errorDetail: errorMessage } : {}),
+      clinicName: clinic?.name ?? null,
+      clinicNameZh: clinic?.nameZh ?? null,
+      clinicPhone: clinic?.phone ?? null,
+      clinicPlace: clinic?.place ?? null,
+      clinicResponseAt: iso(m.clinicResponseAt),
+      createdAt: m.createdAt.toISOString(),
+      sentAt: iso(m.sentAt),
+      deliveredAt: iso(m.deliveredAt),
+      readAt: iso(m.readAt),
+      failedAt: iso(m.failedAt),
+    };
+  });
 }
 
-/** The clinics' latest Accept / Decline of a request (issue 28), for the quick broadcast and the first pick. */
-export async function loadClinicAnswers(requestId: string) {
-  const rows = await db.message.findMany({
-    where: { emergencyRequestId: requestId, messageType: { in: ALERT_MESSAGE_TYPES }, clinicResponse: { in: ["accepted", "declined"] } },
-    select: { clinicId: true, clinicResponse: true, clinicResponseAt: true },
+/**
+ * The alert's text as this viewer may read it (see publicTextFor): every alert
+ * of a request carries the same text, so the status page shows it once. null
+ * before any alert was queued.
+ */
+export async function loadAlertText(requestId: string, viewerId: string | null | undefined): Promise<string | null> {
+  const latest = await db.message.findFirst({
+    where: { emergencyRequestId: requestId, messageType: { in: ALERT_MESSAGE_TYPES } },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: { content: true },
   });
-  return clinicAnswers(rows.map((r) => ({ ...r, clinicResponseAt: r.clinicResponseAt?.toISOString() ?? null })));
+  if (!latest) return null;
+  return (await publicTextFor(requestId, viewerId)) ?? latest.content;
 }

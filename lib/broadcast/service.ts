@@ -9,7 +9,7 @@ import { loadBroadcastContent } from "./content-input";
 import { numberOrNull } from "@/lib/db/decimal";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { haversineKm } from "@/lib/geo/distance";
-import { loadClinicAnswers } from "./queries";
+import { loadAnswers } from "@/lib/request-state/queries";
 import { translator } from "@/lib/i18n/translator";
 import { currentTime } from "@/lib/clock";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
@@ -103,7 +103,7 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
   await callInstead(consumeLimit("broadcastIp", caller.ip, { points: env.BROADCAST_MAX_PER_IP, durationSeconds: HOUR }));
 
   const candidates = input.quick
-    ? await quickBroadcastClinics(content.petSpecies ?? null, await loadClinicAnswers(requestId))
+    ? await quickBroadcastClinics(content.petSpecies ?? null, await loadAnswers(requestId))
     : await db.clinic.findMany({
         where: { id: { in: input.clinicIds }, status: "active", ...CONTACTABLE },
         select: { id: true, whatsapp: true, email: true, latitude: true, longitude: true },

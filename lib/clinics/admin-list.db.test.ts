@@ -81,6 +81,18 @@ describe("the admin clinic list at scale (issue 31)", () => {
   });
 });
 
+describe("each card's availability and the 'accepting' count are one fact", () => {
+  it("marks as accepting exactly the clinics the count counts; a switch nobody confirmed is said as not confirmed", async () => {
+    const { stats, items } = await listAdminClinics(adminClinicListQuerySchema.parse({ available: "yes" }));
+    expect(items).toHaveLength(stats.available);
+    expect(items.every((c) => c.claim?.accepting === true)).toBe(true);
+    // The seeded clinics' switch is on, but no one set it: no claim, not "available".
+    const { items: page } = await listAdminClinics(adminClinicListQuerySchema.parse({ q: "Synthetic" }));
+    const unconfirmed = page.filter((c) => c.isAvailable && c.claim === null);
+    expect(unconfirmed.length).toBeGreaterThan(0);
+  });
+});
+
 describe("the stat cards' row (clinic_counts, kept by triggers)", () => {
   const plainCounts = async () => ({
     total: await db.clinic.count(),

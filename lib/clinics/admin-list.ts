@@ -3,7 +3,7 @@ import { queryRows } from "@/lib/db";
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentTime } from "@/lib/clock";
-import { AVAILABILITY_CLAIM_HOURS, AVAILABILITY_SOURCES } from "./availability";
+import { AVAILABILITY_CLAIM_HOURS, AVAILABILITY_SOURCES, availabilityClaim, type AvailabilityClaim } from "./availability";
 import { findSilentPartnerClinics } from "./availability-asks";
 import { dayHoursSchema, weeklyHoursSchema } from "./hours";
 import { ADMIN_PAGE_SIZE, type AdminClinicListQuery } from "./admin-schemas";
@@ -33,6 +33,8 @@ const adminRowShape = z.object({
   regionCode: text,
   is24Hour: z.boolean(),
   isAvailable: z.boolean(),
+  availabilityUpdatedAt: z.date().nullable(),
+  availabilitySource: maybeText,
   isSupportHospital: z.boolean(),
   latitude: maybeText,
   longitude: maybeText,
@@ -50,6 +52,8 @@ export type AdminClinicItem = ClinicContact &
   z.infer<typeof adminRowShape> & {
     /** A partner clinic asked for days that has not confirmed its availability for NO_REPLY_DAYS (issue 22). */
     isSilent: boolean;
+    /** What may be said of it taking emergencies (lib/clinics/availability.ts): the fact the "accepting" count counts. */
+    claim: AvailabilityClaim;
   };
 
 const statsShape = z.object({
@@ -129,7 +133,8 @@ export function adminListSql(query: AdminClinicListQuery, now: Date) {
     page: (page: number) => Prisma.sql`
       SELECT c.id, c.name, c.name_zh AS "nameZh", c.address, c.address_zh AS "addressZh", c.phone, c.whatsapp, c.email,
              c.website, c.opening_hours AS "openingHours", c.region_id AS "regionId", r.code AS "regionCode",
-             c.is_24_hour AS "is24Hour", c.is_available AS "isAvailable", c.is_support_hospital AS "isSupportHospital",
+             c.is_24_hour AS "is24Hour", c.is_available AS "isAvailable", c.availability_updated_at AS "availabilityUpdatedAt",
+             c.availability_source AS "availabilitySource", c.is_support_hospital AS "isSupportHospital",
              c.latitude::text AS latitude, c.longitude::text AS longitude,
              c.coord_precision AS "coordPrecision", c.weekly_hours AS "weeklyHours", c.public_holiday_hours AS "publicHolidayHours",
              c.open_during_typhoon AS "openDuringTyphoon", c.open_during_black_rain AS "openDuringBlackRain", c.status, c.services,
@@ -142,7 +147,8 @@ export function adminListSql(query: AdminClinicListQuery, now: Date) {
 }
 
 export async function listAdminClinics(query: AdminClinicListQuery): Promise<AdminClinicList> {
-  const sql = adminListSql(query, await currentTime());
+  const now = await currentTime();
+  const sql = adminListSql(query, now);
   const [statsRows, filteredRows] = await Promise.all([queryRows(sql.stats, statsShape), queryRows(sql.count, countShape)]);
   const filtered = filteredRows[0]?.n ?? 0;
   const pages = Math.max(1, Math.ceil(filtered / ADMIN_PAGE_SIZE));
@@ -150,5 +156,12 @@ export async function listAdminClinics(query: AdminClinicListQuery): Promise<Adm
   const rows = await queryRows(sql.page(page), adminRowShape);
   const stats = statsRows[0] ?? { total: 0, available: 0, h24: 0, support: 0, missingGps: 0, requests: 0 };
   const silent = await findSilentPartnerClinics(rows.filter((r) => r.isSupportHospital).map((r) => r.id));
-  return { items: rows.map((r) => ({ ...r, isSilent: silent.has(r.id) })), total: stats.total, filtered, page, pages, stats };
+  return {
+    items: rows.map((r) => ({ ...r, isSilent: silent.has(r.id), claim: availabilityClaim(r, now) })),
+    total: stats.total,
+    filtered,
+    page,
+    pages,
+    stats,
+  };
 }

@@ -5,6 +5,7 @@ import { resolvePlace } from "@/lib/geo/gazetteer";
 import { placeOptions } from "@/lib/places/resolve";
 import type { PlaceOption } from "@/lib/places/schemas";
 import { bestClinicFrom } from "./reachable";
+import type { FirstPickReason } from "./ranking";
 import type { NearestOpenQuery } from "./schemas";
 import { searchClinics, type ClinicResult } from "./search";
 import { withProfiles } from "./profile-queries";
@@ -18,7 +19,8 @@ export type NearestOpenFrom = { latitude: number; longitude: number; approximate
  * `clinic` is null when nothing near is open and accepting.
  */
 export type NearestOpenAnswer =
-  { kind: "found"; clinic: ClinicResult | null; from: NearestOpenFrom; now: string } | { kind: "pick"; options: PlaceOption[] };
+  | { kind: "found"; clinic: ClinicResult | null; reason: FirstPickReason | null; from: NearestOpenFrom; now: string }
+  | { kind: "pick"; options: PlaceOption[] };
 
 /**
  * The results page's best clinic for the same point: the same search (the
@@ -37,8 +39,8 @@ export async function findNearestOpenHospital({ near, place, locale }: NearestOp
   const at = await currentTime();
   const clinics = await withProfiles(await searchClinics({ near: from, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }));
   const best = bestClinicFrom(clinics, from, { now: at });
-  // The answer carries the clinic as searched; its profile only steered the choice.
-  return { kind: "found", clinic: best && withoutProfile(best), from, now: at.toISOString() };
+  // The answer carries the clinic as searched and why it is the one; its profile only steered the choice.
+  return { kind: "found", clinic: best && withoutProfile(best.clinic), reason: best?.reason ?? null, from, now: at.toISOString() };
 }
 
 const withoutProfile = ({ profile: _profile, ...clinic }: ClinicResult & { profile: unknown }): ClinicResult => clinic;

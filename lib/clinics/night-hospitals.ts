@@ -8,6 +8,7 @@ import type { WeeklyHours } from "./hours";
 import { nightFee, type ClinicProfile } from "./profile";
 import { loadProfiles, withProfiles } from "./profile-queries";
 import { bestClinicFrom } from "./reachable";
+import type { FirstPickReason } from "./ranking";
 import { searchClinics, type ClinicResult } from "./search";
 import type { NightSort } from "./night-hospitals-query";
 
@@ -75,6 +76,8 @@ export function sortNightHospitals(list: readonly NightHospital[], sort: NightSo
 export type DistrictHospitals = {
   /** The results page's first pick for a request at the district's centre; null when nothing near is open and accepting. */
   pick: NightHospital | null;
+  /** Why it is first (the one rule's reason), said on its card. */
+  reason: FirstPickReason | null;
   /** The pick, then the other 24-hour hospitals nearest the centre. */
   hospitals: NightHospital[];
 };
@@ -92,9 +95,10 @@ export async function listDistrictHospitals(district: District, at: Date, count 
     searchClinics({ near: from, limit: getServerEnv().NEAREST_CLINICS_LIMIT, at }).then(withProfiles),
     searchNightHospitals(from, at),
   ]);
-  const best = bestClinicFrom(nearest, from, { now: at });
+  const first = bestClinicFrom(nearest, from, { now: at });
+  const best = first?.clinic ?? null;
   // Profiles and page facts for the hospitals shown only, not for every 24-hour hospital the search found.
   const shown = await asNightHospitals([...(best ? [best] : []), ...night.filter((h) => h.id !== best?.id)].slice(0, count));
   const pick = best && shown[0]?.id === best.id ? shown[0] : null;
-  return { pick, hospitals: shown };
+  return { pick, reason: pick && first ? first.reason : null, hospitals: shown };
 }

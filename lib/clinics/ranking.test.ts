@@ -1,4 +1,16 @@
-import { compareClinics, pinAccepted, priorityIds, sortClinics, bestClinic, orderForPet, leftOutOfQuickBroadcast } from "./ranking";
+import { translator } from "@/lib/i18n/translator";
+import {
+  compareClinics,
+  pinAccepted,
+  priorityIds,
+  sortClinics,
+  bestClinic,
+  orderForPet,
+  leftOutOfQuickBroadcast,
+  FIRST_PICK_REASONS,
+  type FirstPickReason,
+} from "./ranking";
+import { PROFILE_SPECIES } from "./profile";
 
 const c = (id: string, distanceKm: number | null, is24Hour = false) => ({ id, distanceKm, is24Hour });
 
@@ -51,11 +63,16 @@ describe("bestClinic", () => {
   });
 
   it("is the nearest 24-hour hospital, even when a day clinic is nearer", () => {
-    expect(bestClinic([clinic("day", 0.3, false), clinic("far24", 4.2, true), clinic("near24", 2.1, true)])?.id).toBe("near24");
+    const pick = bestClinic([clinic("day", 0.3, false), clinic("far24", 4.2, true), clinic("near24", 2.1, true)]);
+    expect(pick).toMatchObject({ clinic: { id: "near24" }, reason: "nearest_24h" });
   });
 
   it("skips a hospital that said it is not accepting emergencies", () => {
-    expect(bestClinic([clinic("closed", 0.5, true, false), clinic("next", 1.5, true)])?.id).toBe("next");
+    // Not "nearest": a nearer open hospital exists, it only said it is not accepting.
+    expect(bestClinic([clinic("closed", 0.5, true, false), clinic("next", 1.5, true)])).toMatchObject({
+      clinic: { id: "next" },
+      reason: "open_24h",
+    });
   });
 
   it("is null when no clinic is open and accepting", () => {
@@ -63,7 +80,11 @@ describe("bestClinic", () => {
   });
 
   it("falls back to the nearest clinic open now when no 24-hour hospital is accepting", () => {
-    expect(bestClinic([clinic("day", 0.3, false, undefined, "open"), clinic("h24", 3, true, false)])?.id).toBe("day");
+    expect(bestClinic([clinic("day", 0.3, false, undefined, "open"), clinic("h24", 3, true, false)])).toMatchObject({
+      clinic: { id: "day" },
+      reason: "nearest_open",
+    });
+    expect(bestClinic([clinic("day", 0.9, false, undefined, "open"), clinic("h24", 0.5, true, false)])?.reason).toBe("open_now");
   });
 });
 
@@ -134,12 +155,15 @@ describe("the one rule for this request and this pet (issue 28)", () => {
     species?: string;
     answered?: [string, "accepted" | "declined"][];
     first: string | null;
+    /** Why it is first: "nearest" only when no open hospital is nearer, whatever left the nearer one out. */
+    reason: FirstPickReason | null;
     order: string[];
     leftOut: string[];
   };
   const rows: Row[] = [
     {
       case: "a hospital that declined is never the first pick and sorts last",
+      reason: "open_24h",
       clinics: [h("declined", 0.5), h("next", 1.5), h("far", 3)],
       answered: [["declined", "declined"]],
       first: "next",
@@ -148,6 +172,7 @@ describe("the one rule for this request and this pet (issue 28)", () => {
     },
     {
       case: "a hospital that accepted becomes the first pick, however far",
+      reason: "accepted",
       clinics: [h("near", 0.5), h("far", 3), h("acceptor", 6)],
       answered: [["acceptor", "accepted"]],
       first: "acceptor",
@@ -156,6 +181,7 @@ describe("the one rule for this request and this pet (issue 28)", () => {
     },
     {
       case: "for a rabbit, a hospital that states it sees rabbits at night ranks first among open ones",
+      reason: "sees_species",
       clinics: [h("unknown", 0.5), h("sees", 6, night(true))],
       species: "rabbit",
       first: "sees",
@@ -164,6 +190,7 @@ describe("the one rule for this request and this pet (issue 28)", () => {
     },
     {
       case: "one that states it does not see rabbits is never picked, sorts after the unknown and is left out of the quick broadcast",
+      reason: "open_24h",
       clinics: [h("not", 0.5, night(false)), h("unknown", 2)],
       species: "rabbit",
       first: "unknown",
@@ -172,6 +199,7 @@ describe("the one rule for this request and this pet (issue 28)", () => {
     },
     {
       case: "for a dog the species facts do not matter",
+      reason: "nearest_24h",
       clinics: [h("not", 0.5, night(false)), h("sees", 2, night(true))],
       species: "dog",
       first: "not",
@@ -180,6 +208,7 @@ describe("the one rule for this request and this pet (issue 28)", () => {
     },
     {
       case: "a phone-before-coming hospital is never the default first pick and is left out of the quick broadcast",
+      reason: "open_24h",
       clinics: [h("spca", 0.3, hotline), h("next", 2)],
       first: "next",
       order: ["spca", "next"],
@@ -187,6 +216,7 @@ describe("the one rule for this request and this pet (issue 28)", () => {
     },
     {
       case: "a closed hospital that sees rabbits is not the first pick and is not ranked first",
+      reason: "nearest_24h",
       clinics: [h("unknown", 0.5), h("closed", 1, night(true), "closed")],
       species: "rabbit",
       first: "unknown",
@@ -195,6 +225,7 @@ describe("the one rule for this request and this pet (issue 28)", () => {
     },
     {
       case: "a profile fact older than 12 months ranks as unknown",
+      reason: "nearest_24h",
       clinics: [h("unknown", 0.5), h("old", 2, night(true, stale)), h("oldNo", 3, night(false, stale))],
       species: "rabbit",
       first: "unknown",
@@ -203,10 +234,29 @@ describe("the one rule for this request and this pet (issue 28)", () => {
     },
   ];
 
-  it.each(rows)("$case", ({ clinics, species, answered, first, order, leftOut }) => {
+  it.each(rows)("$case", ({ clinics, species, answered, first, reason, order, leftOut }) => {
     const ctx = { species, answers: answers(answered ?? []), now };
-    expect(bestClinic(clinics, ctx)?.id ?? null).toBe(first);
+    expect(bestClinic(clinics, ctx)?.clinic.id ?? null).toBe(first);
+    expect(bestClinic(clinics, ctx)?.reason ?? null).toBe(reason);
     expect(orderForPet(clinics, ctx).map((c) => c.id)).toEqual(order);
     expect(clinics.filter((c) => leftOutOfQuickBroadcast(c, ctx)).map((c) => c.id)).toEqual(leftOut);
+  });
+});
+
+describe("the first card's heading says why it is first", () => {
+  it("has a label for every reason, in English and in Chinese (for every species the profile asks about)", () => {
+    const en = translator("en", "FirstPick");
+    const zh = translator("zh-HK", "FirstPick");
+    for (const reason of FIRST_PICK_REASONS) {
+      for (const species of PROFILE_SPECIES) {
+        expect(en(reason, { species })).toMatch(/^[A-Z]/);
+        expect(zh(reason, { species })).toMatch(/[\u3400-\u9fff]/);
+        expect(zh(reason, { species }).replace(/24/g, "")).not.toMatch(/[A-Za-z]/);
+      }
+    }
+    expect(en("sees_species", { species: "rabbit" })).toContain("rabbits");
+    expect(zh("sees_species", { species: "rabbit" })).toContain("兔");
+    expect(en("nearest_24h", { species: "dog" })).toContain("Nearest");
+    expect(en("open_24h", { species: "dog" })).not.toMatch(/nearest/i);
   });
 });

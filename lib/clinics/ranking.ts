@@ -121,23 +121,47 @@ export function leftOutOfQuickBroadcast(clinic: Profiled, ctx: RankContext): boo
   return fit.answer?.response === "declined" || fit.seesSpecies === "no" || fit.phoneFirst !== null;
 }
 
+/** Why the first pick is first: its card's heading says it (messages: FirstPick.<reason>). */
+export const FIRST_PICK_REASONS = ["accepted", "sees_species", "nearest_24h", "open_24h", "nearest_open", "open_now", "no_ferry"] as const;
+export type FirstPickReason = (typeof FIRST_PICK_REASONS)[number];
+
+/** The one clinic to call first and why; `species` is the pet's, for "sees rabbits at night". */
+export type FirstPick<T> = { clinic: T; reason: FirstPickReason; species: ProfileSpecies | null };
+
+/**
+ * Whether no other clinic of the pick's kind is nearer: "nearest" is said only
+ * when true, whatever left the nearer ones out (a Decline, "not accepting",
+ * "phone before coming", not seeing the pet).
+ */
+function nearestOfKind(pick: RankableClinic, clinics: readonly RankableClinic[], ofKind: (c: RankableClinic) => boolean): boolean {
+  const km = pick.distanceKm;
+  return km !== null && !clinics.some((c) => c.id !== pick.id && ofKind(c) && c.distanceKm !== null && c.distanceKm < km);
+}
+
 /**
  * The one clinic to call first (issues 15, 28), shared by the results page,
- * the two-tap door, /nearby and (through leftOutOfQuickBroadcast) the quick
- * broadcast: the nearest clinic that accepted this request; else open now
+ * the two-tap door, district pages and (through leftOutOfQuickBroadcast) the
+ * quick broadcast: the nearest clinic that accepted this request; else open now
  * (issue 16), not "not accepting", not declined, not "phone before coming",
  * not stating it does not see the pet; among those, hospitals that state they
  * see the pet's species at night first, then 24-hour hospitals, each group in
- * the list's order (SPEC §9 with the distance bands above).
+ * the list's order (SPEC §9 with the distance bands above). With the reason
+ * it is first, which its card's heading says.
  */
-export function bestClinic<T extends Candidate>(clinics: readonly T[], ctx: RankContext = { now: new Date() }): T | null {
+export function bestClinic<T extends Candidate>(clinics: readonly T[], ctx: RankContext = { now: new Date() }): FirstPick<T> | null {
+  const species = askedSpecies(ctx.species);
+  const pick = (clinic: T | undefined, reason: FirstPickReason) => (clinic ? { clinic, reason, species } : null);
   const sorted = sortClinics(clinics);
   const acceptor = sorted.find((c) => ctx.answers?.get(c.id)?.response === "accepted");
-  if (acceptor) return acceptor;
+  if (acceptor) return pick(acceptor, "accepted");
   const open = sorted.filter((c) => {
     const fit = petFit(c, ctx);
     return isOpen(c) && c.availability?.accepting !== false && fit.answer === null && fit.phoneFirst === null && fit.seesSpecies !== "no";
   });
-  const seesPet = open.filter((c) => petFit(c, ctx).seesSpecies === "yes");
-  return seesPet[0] ?? open.find((c) => c.is24Hour) ?? open[0] ?? null;
+  const seesPet = open.find((c) => petFit(c, ctx).seesSpecies === "yes");
+  if (seesPet) return pick(seesPet, "sees_species");
+  const hospital = open.find((c) => c.is24Hour);
+  if (hospital) return pick(hospital, nearestOfKind(hospital, clinics, (c) => c.is24Hour && isOpen(c as T)) ? "nearest_24h" : "open_24h");
+  const first = open[0];
+  return first ? pick(first, nearestOfKind(first, clinics, (c) => isOpen(c as T)) ? "nearest_open" : "open_now") : null;
 }

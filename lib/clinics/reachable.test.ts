@@ -18,14 +18,14 @@ describe("bestClinicFrom", () => {
   const vec = clinic("vec", KENNEDY_TOWN, true, "open24h", 6.3);
   it("prefers an open clinic on the owner's island to a nearer-ranked 24-hour hospital across water", () => {
     const lamma = clinic("lamma", { latitude: 22.2262, longitude: 114.1118 }, false, "open", 0.2);
-    expect(bestClinicFrom([vec, lamma], LAMMA)?.id).toBe("lamma");
+    expect(bestClinicFrom([vec, lamma], LAMMA)).toMatchObject({ clinic: { id: "lamma" }, reason: "no_ferry" });
   });
 
   it("falls back to the usual choice when the island's clinic is closed, and changes nothing on the mainland", () => {
     const closed = clinic("lamma", { latitude: 22.2262, longitude: 114.1118 }, false, "closed", 0.2);
-    expect(bestClinicFrom([vec, closed], LAMMA)?.id).toBe("vec");
+    expect(bestClinicFrom([vec, closed], LAMMA)).toMatchObject({ clinic: { id: "vec" }, reason: "nearest_24h" });
     const mongKok = clinic("mk", { latitude: 22.3177, longitude: 114.1723 }, false, "open", 0.5);
     const far24 = clinic("far", KENNEDY_TOWN, true, "open24h", 4);
-    expect(bestClinicFrom([mongKok, far24], { latitude: 22.3193, longitude: 114.1694 })?.id).toBe("far");
+    expect(bestClinicFrom([mongKok, far24], { latitude: 22.3193, longitude: 114.1694 })?.clinic.id).toBe("far");
   });
 });

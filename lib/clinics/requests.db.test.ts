@@ -1,6 +1,7 @@
 import { db } from "@/lib/db";
 import { countClinicRequests, listClinicRequests } from "./requests";
 import { resetData } from "@/tests/utils/db";
+import { loadRequestStates } from "@/lib/request-state/queries";
 import { createClinics, createRequest, queueMessages } from "@/tests/utils/messaging";
 
 describe("the requests broadcast to a clinic (staff dashboard and API)", () => {
@@ -93,8 +94,17 @@ describe("counters, filters and sorts (Asia/Hong_Kong)", () => {
           createdAt: new Date(c.at),
         },
       });
+      // Marked responded by this clinic's staff: its alerts carry the answer (lib/emergency/service.ts).
+      const answered = c.status === "responded" ? { clinicResponse: "responded", clinicResponseAt: new Date(c.at + 60_000) } : {};
       await db.message.create({
-        data: { emergencyRequestId: request.id, clinicId: clinic.id, messageType: "email", recipient: "x@test.example", content: "alert" },
+        data: {
+          emergencyRequestId: request.id,
+          clinicId: clinic.id,
+          messageType: "email",
+          recipient: "x@test.example",
+          content: "alert",
+          ...answered,
+        },
       });
     }
     // A request sent only to another clinic never shows.
@@ -122,5 +132,33 @@ describe("counters, filters and sorts (Asia/Hong_Kong)", () => {
     expect(oldest[0].createdAt).toBeInstanceOf(Date);
     expect((await listClinicRequests(clinic.id, { filter: "pending" })).map((r) => r.symptom)).toEqual(["case 0", "case 1", "case 4"]);
     expect((await listClinicRequests(clinic.id, { filter: "critical" })).every((r) => r.severity === "critical")).toBe(true);
+  });
+});
+
+describe("pending: this clinic has not answered (the request state's answer, in SQL)", () => {
+  it("agrees with lib/request-state for every answer, and another clinic's answer does not count", async () => {
+    const {
+      clinics: [clinic, other],
+    } = await createClinics(2);
+    const answers = [null, "accepted", "declined", "responded"] as const;
+    const requests = [];
+    for (const answer of answers) {
+      const request = await createRequest({ symptom: `answer ${answer}` });
+      const email = (await queueMessages(request.id, [clinic, other], "email")).find((m) => m.clinicId === clinic.id)!;
+      await queueMessages(request.id, [clinic], "whatsapp");
+      // The other clinic accepted every one of them.
+      await db.message.updateMany({
+        where: { emergencyRequestId: request.id, clinicId: other.id },
+        data: { clinicResponse: "accepted", clinicResponseAt: new Date() },
+      });
+      if (answer) await db.message.update({ where: { id: email.id }, data: { clinicResponse: answer, clinicResponseAt: new Date() } });
+      requests.push(request.id);
+    }
+    const states = await loadRequestStates(requests);
+    const derived = requests.filter((id) => states.get(id)!.hospitals.find((h) => h.clinicId === clinic.id)!.answer === null);
+    expect(derived).toHaveLength(1);
+    expect((await listClinicRequests(clinic.id, { filter: "pending" })).map((r) => r.id)).toEqual(derived);
+    expect((await countClinicRequests(clinic.id)).pending).toBe(derived.length);
+    expect((await countClinicRequests(other.id)).pending).toBe(0);
   });
 });

@@ -3,12 +3,15 @@ import { queryRows } from "@/lib/db";
 import { z } from "zod";
 import { MESSAGE_STATUSES, SEVERITIES } from "@/lib/domain/enums";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 
 // The requests broadcast to one clinic (a message row exists for it), for its
 // staff: the dashboard page and GET /api/clinics/{id}/emergency-requests read
 // the same list (SPEC §2 "Clinic dashboard", §7) and the counters, all in SQL.
-// Times are stored as UTC timestamps; "today" and "this month" start at local
-// midnight in Asia/Hong_Kong.
+// "Pending" is this clinic's: it has not answered (Accept, Decline, or marked
+// responded), the SQL twin of the request state's `answer === null`
+// (lib/request-state; a db test compares them). Times are stored as UTC
+// timestamps; "today" and "this month" start at local midnight in Asia/Hong_Kong.
 
 const countersShape = z.object({ today: z.number(), week: z.number(), month: z.number(), pending: z.number(), critical: z.number() });
 export type ClinicRequestCounters = z.infer<typeof countersShape>;
@@ -25,13 +28,19 @@ const localStart = (unit: "day" | "month") =>
 const ALERTED = (clinicId: string) =>
   Prisma.sql`EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = ${clinicId}::uuid)`;
 
+/** This clinic has not answered the request: no Accept, Decline or "responded" on any of its alerts. */
+const AWAITING_ANSWER = (clinicId: string) =>
+  Prisma.sql`NOT EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = ${clinicId}::uuid
+    AND m.message_type = ANY(${ALERT_MESSAGE_TYPES}::text[])
+    AND m.clinic_response IN ('accepted', 'declined', 'responded') AND m.clinic_response_at IS NOT NULL)`;
+
 export async function countClinicRequests(clinicId: string): Promise<ClinicRequestCounters> {
   const [row] = await queryRows(
     Prisma.sql`
     SELECT count(*) FILTER (WHERE e.created_at >= ${localStart("day")})::int AS today,
            count(*) FILTER (WHERE e.created_at >= (now() AT TIME ZONE 'UTC') - interval '7 days')::int AS week,
            count(*) FILTER (WHERE e.created_at >= ${localStart("month")})::int AS month,
-           count(*) FILTER (WHERE e.status = 'pending')::int AS pending,
+           count(*) FILTER (WHERE ${AWAITING_ANSWER(clinicId)})::int AS pending,
            count(*) FILTER (WHERE e.severity = 'critical')::int AS critical
     FROM emergency_requests e
     WHERE ${ALERTED(clinicId)}`,
@@ -80,11 +89,11 @@ const ORDER: Record<ClinicRequestSort, Prisma.Sql> = {
   severity: Prisma.sql`array_position(${[...SEVERITIES]}::text[], e.severity) NULLS LAST, e.created_at DESC, e.id DESC`,
 };
 
-const FILTER: Record<ClinicRequestFilter, Prisma.Sql> = {
+const FILTER = (clinicId: string): Record<ClinicRequestFilter, Prisma.Sql> => ({
   all: Prisma.sql`TRUE`,
-  pending: Prisma.sql`e.status = 'pending'`,
+  pending: AWAITING_ANSWER(clinicId),
   critical: Prisma.sql`e.severity = 'critical'`,
-};
+});
 
 export async function listClinicRequests(
   clinicId: string,
@@ -118,7 +127,7 @@ export async function listClinicRequests(
         AND m.clinic_response IS NOT NULL AND m.clinic_response_at IS NOT NULL
       ORDER BY m.clinic_response_at DESC LIMIT 1
     ) answer ON TRUE
-    WHERE ${ALERTED(clinicId)} AND ${FILTER[filter]}
+    WHERE ${ALERTED(clinicId)} AND ${FILTER(clinicId)[filter]}
     ORDER BY ${ORDER[sort]}
     LIMIT ${limit}`,
     clinicRequestShape,

@@ -1,6 +1,5 @@
 import "server-only";
 import { countQuickBroadcastClinics } from "@/lib/broadcast/service";
-import { listBroadcastMessages } from "@/lib/broadcast/queries";
 import { toBroadcastContent } from "@/lib/broadcast/content-input";
 import { searchClinics } from "@/lib/clinics/search";
 import { withProfiles } from "@/lib/clinics/profile-queries";
@@ -9,14 +8,14 @@ import { currentSevereWeather } from "@/lib/feeds/weather";
 import { listRegions } from "@/lib/regions/queries";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { findEmergencyRequest } from "./queries";
-import { loadArrivals } from "@/lib/arrivals/queries";
+import { loadRequestState } from "@/lib/request-state/queries";
 import { resultsSearch } from "./results-search";
 
 /**
  * Everything the results page renders, read in parallel on the server: the
  * request, its nearest N clinics (KNN in SQL, never the whole table), regions,
- * the quick-broadcast count and any messages already sent; each clinic with
- * its profile (issue 28). `viewerId`: who
+ * the quick-broadcast count and each hospital's state for this request
+ * (lib/request-state); each clinic with its profile (issue 28). `viewerId`: who
  * is looking (a saved pet's details only for its signed-in owner).
  */
 export async function loadResults(requestIdParam: string, viewerId?: string | null) {
@@ -27,13 +26,12 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
   const search = resultsSearch(request);
   const near = search.near ?? null;
   const at = await currentTime();
-  const [clinics, regions, quickCount, messages, weather, arrivals] = await Promise.all([
+  const [clinics, regions, quickCount, state, weather] = await Promise.all([
     searchClinics({ ...search, at }).then(withProfiles),
     listRegions(),
     countQuickBroadcastClinics(request.petSpecies),
-    listBroadcastMessages(requestId, { viewerId }),
+    loadRequestState(requestId),
     currentSevereWeather(at),
-    loadArrivals(requestId),
   ]);
   return {
     request,
@@ -41,9 +39,8 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
     regions,
     quickCount,
     content: toBroadcastContent(request),
-    messages,
+    state,
     weather,
-    arrivals,
     now: at.toISOString(),
     /** Where distances are measured from; a district or area centre (or a look-alike address) is approximate. */
     origin: near && { ...near, approximate: request.locationPrecision === "area" },

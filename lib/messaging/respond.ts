@@ -10,19 +10,28 @@ import { translator } from "@/lib/i18n/translator";
 
 export const CLINIC_RESPONSE = { accept: "accepted", decline: "declined" } as const;
 
+type Client = Pick<typeof db, "message">;
+
 /**
  * Records the clinic's answer on its message (a later answer replaces an
  * earlier one: a clinic may change its mind); the answer to an availability
  * ask also sets the clinic's availability. Returns null for an unknown id.
+ * `client`: a transaction, for the clinic dashboard's answer and its audit
+ * entry (an alert's answer only: an availability ask is not answered there).
  */
-export async function recordClinicResponse(messageId: string, answer: Answer, via: "email" | "whatsapp") {
-  const { count } = await db.message.updateMany({
+export async function recordClinicResponse(
+  messageId: string,
+  answer: Answer,
+  via: "email" | "whatsapp" | "dashboard",
+  client: Client = db,
+) {
+  const { count } = await client.message.updateMany({
     where: { id: messageId },
     data: { clinicResponse: CLINIC_RESPONSE[answer], clinicResponseAt: new Date() },
   });
   if (count === 0) return null;
   log.info("messaging.clinic_response", { messageId, answer, via });
-  const message = await db.message.findUnique({
+  const message = await client.message.findUnique({
     where: { id: messageId },
     select: { id: true, clinicResponse: true, availabilityAskId: true, emergencyRequest: { select: { contactPhone: true } } },
   });

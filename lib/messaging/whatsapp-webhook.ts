@@ -52,11 +52,12 @@ async function applyStatus(update: StatusUpdate) {
   // The alert and the follow-up "owner is coming" (issue 29) get the same delivery truth.
   const where = { providerMessageId: update.id, messageType: { in: ["whatsapp", ARRIVAL_MESSAGE_TYPE.whatsapp] } };
   if (update.status === "delivered" || update.status === "read") {
-    // Only forward: a late 'delivered' never overwrites 'failed'.
-    await db.message.updateMany({
-      where: { ...where, status: "sent" },
-      data: { status: "delivered", deliveredAt: eventTime(update.timestamp) },
-    });
+    const at = eventTime(update.timestamp);
+    // Only forward: a late 'delivered' never overwrites 'failed'; a 'read' that arrives first also delivers.
+    await db.message.updateMany({ where: { ...where, status: "sent" }, data: { status: "delivered", deliveredAt: at } });
+    // "Read" is a fact of its own (the clinic opened it), kept once: the first time WhatsApp says so.
+    if (update.status === "read")
+      await db.message.updateMany({ where: { ...where, status: "delivered", readAt: null }, data: { readAt: at } });
   } else if (update.status === "failed") {
     await db.message.updateMany({
       where: { ...where, status: { in: ["sent", "delivered"] } },

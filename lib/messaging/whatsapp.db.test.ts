@@ -59,11 +59,9 @@ const envelope = (value: object) => ({
   ],
 });
 
-const statusUpdate = (wamid: string, status: string, errors?: object[]) =>
+const statusUpdate = (wamid: string, status: string, errors?: object[], seconds = Math.floor(Date.now() / 1000)) =>
   envelope({
-    statuses: [
-      { id: wamid, status, timestamp: String(Math.floor(Date.now() / 1000)), recipient_id: "85291234567", ...(errors ? { errors } : {}) },
-    ],
+    statuses: [{ id: wamid, status, timestamp: String(seconds), recipient_id: "85291234567", ...(errors ? { errors } : {}) }],
   });
 
 const ctx = { params: Promise.resolve({}) };
@@ -227,6 +225,22 @@ describe("WhatsApp webhooks", () => {
     const row = await db.message.findUniqueOrThrow({ where: { id: message.id } });
     expect(row.status).toBe("delivered");
     expect(row.deliveredAt).toBeInstanceOf(Date);
+  });
+
+  it("records when the clinic read it, once, from WhatsApp's read status (a read that comes first also delivers)", async () => {
+    const message = await sentMessage();
+    const read = (seconds: number) => signedWebhook(statusUpdate(message.providerMessageId!, "read", undefined, seconds));
+    expect((await webhookPOST(read(1_800_000_000), ctx)).status).toBe(200);
+    let row = await db.message.findUniqueOrThrow({ where: { id: message.id } });
+    expect(row.status).toBe("delivered");
+    expect(row.deliveredAt).toEqual(new Date(1_800_000_000_000));
+    expect(row.readAt).toEqual(new Date(1_800_000_000_000));
+    // A second (later) read keeps the first; a late 'delivered' changes nothing.
+    await webhookPOST(read(1_800_000_600), ctx);
+    await webhookPOST(signedWebhook(statusUpdate(message.providerMessageId!, "delivered")), ctx);
+    row = await db.message.findUniqueOrThrow({ where: { id: message.id } });
+    expect(row.readAt).toEqual(new Date(1_800_000_000_000));
+    expect(row.deliveredAt).toEqual(new Date(1_800_000_000_000));
   });
 
   it("refuses a badly signed or unsigned webhook with 401 and changes nothing", async () => {

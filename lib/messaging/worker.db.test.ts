@@ -2,6 +2,7 @@ import { db } from "@/lib/db";
 import { claimDueMessages, MessagingWorker } from "@/lib/messaging/worker";
 import { createEmailChannel } from "@/lib/messaging/channels/email";
 import { createWhatsAppChannel } from "@/lib/messaging/channels/whatsapp";
+import { createDemoChannel } from "@/lib/messaging/channels/demo";
 import { startWhatsAppPeer, type WhatsAppPeer } from "@/tests/peers";
 import { resetData } from "@/tests/utils/db";
 import { createClinics, createRequest, peerChannels, queueMessages, testWorker } from "@/tests/utils/messaging";
@@ -40,6 +41,28 @@ async function queueWhatsApp(requests: number, clinicsPerRequest: number) {
 }
 
 describe("messaging worker", () => {
+  it("the demo inbox's channel takes what a real channel would and refuses, at once, an address no channel can deliver to", async () => {
+    const { clinics } = await createClinics(2);
+    await db.clinic.update({ where: { id: clinics[1].id }, data: { email: "not-an-address", whatsapp: "+852 123" } });
+    const request = await createRequest();
+    const stored = await db.clinic.findMany({ where: { id: { in: clinics.map((c) => c.id) } } });
+    await queueMessages(request.id, stored, "email");
+    await queueMessages(request.id, stored, "whatsapp");
+
+    await new MessagingWorker({ channels: { email: createDemoChannel(), whatsapp: createDemoChannel() } }).drain();
+
+    const rows = await db.message.findMany({ where: { emergencyRequestId: request.id }, orderBy: { messageType: "asc" } });
+    const byClinic = (id: string) => rows.filter((r) => r.clinicId === id).map((r) => [r.messageType, r.status, r.errorCode]);
+    expect(byClinic(clinics[0].id)).toEqual([
+      ["email", "sent", null],
+      ["whatsapp", "sent", null],
+    ]);
+    expect(byClinic(clinics[1].id)).toEqual([
+      ["email", "failed", "invalid_recipient"],
+      ["whatsapp", "failed", "invalid_recipient"],
+    ]);
+  });
+
   it("fails messages of unconfigured channels at once with a clear reason", async () => {
     const { clinics } = await createClinics(2);
     const request = await createRequest();

@@ -78,6 +78,8 @@ const acceptInvitationRoute = require("@/app/api/invitations/accept/route");
 const contactsRoute = require("@/app/api/emergency-requests/[id]/contacts/route");
 const arrivalRoute = require("@/app/api/emergency-requests/[id]/arrival/route");
 const arrivalNoticeRoute = require("@/app/api/arrival-notices/[id]/route");
+const stateRoute = require("@/app/api/emergency-requests/[id]/state/route");
+const answerRoute = require("@/app/api/emergency-requests/[id]/answer/route");
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
@@ -529,6 +531,9 @@ const ENDPOINTS: Endpoint[] = [
   byId("GET", "/api/emergency-requests/[id]/arrival", arrivalRoute.GET, () => fx.requestId, true),
   withBody("POST", "/api/emergency-requests/[id]/arrival", arrivalRoute.POST, VALID_ARRIVAL, { id: () => fx.requestId }),
   withBody("PATCH", "/api/arrival-notices/[id]", arrivalNoticeRoute.PATCH, { state: "arrived" }, { id: () => fx.arrivalId }),
+  // Each hospital's one state (public by the request's id) and the dashboard's Accept / Decline (staff of an alerted clinic).
+  byId("GET", "/api/emergency-requests/[id]/state", stateRoute.GET, () => fx.requestId, true),
+  withBody("POST", "/api/emergency-requests/[id]/answer", answerRoute.POST, { answer: "accept" }, { id: () => fx.requestId }),
   withQuery("GET", "/api/clinics", clinicsRoute.GET, ["near", "region", "is24Hour", "limit"], { anonymous: true }),
   withBody("POST", "/api/clinics", clinicsRoute.POST, VALID_CLINIC),
   byId("GET", "/api/clinics/[id]", clinicIdRoute.GET, () => fx.clinicId),

@@ -1,4 +1,4 @@
-import { api, CookieJar, DEMO, signIn, signUp, uniqueEmail, useSql } from "@/tests/utils/http";
+import { api, CookieJar, DEMO, newEmergencyRequest, signIn, signUp, uniqueEmail, useSql } from "@/tests/utils/http";
 
 // Walks docs/PERMISSIONS.md: for every endpoint, anonymous / another owner /
 // staff of another clinic / admin get the status the matrix says, and no
@@ -12,7 +12,7 @@ type Expect = number | typeof ALLOWED;
 
 const sql = useSql();
 const jars = {} as Record<Exclude<Who, "anonymous">, CookieJar>;
-const ids = { owner: "", pet: "", request: "", ownClinic: "", otherClinic: "", staff: "", ownNotice: "", otherNotice: "" };
+const ids = { owner: "", pet: "", request: "", alerted: "", ownClinic: "", otherClinic: "", staff: "", ownNotice: "", otherNotice: "" };
 const OWNER_PHONE = "6123 9876";
 const PET_NAME = "Permission Pudding";
 let ownerEmail = "";
@@ -63,6 +63,13 @@ beforeAll(async () => {
     ).rows[0].id as string;
   ids.ownNotice = await notice(ids.ownClinic);
   ids.otherNotice = await notice(ids.otherClinic);
+  // A second request that alerted the staff account's clinic (the outbox row a broadcast writes): its staff may answer it.
+  ids.alerted = await newEmergencyRequest("198.18.61.1");
+  await sql.query(
+    `INSERT INTO messages (emergency_request_id, clinic_id, message_type, recipient, content, status)
+     VALUES ($1, $2, 'email', 'er@clinic.test', 'alert', 'sent')`,
+    [ids.alerted, ids.ownClinic],
+  );
 });
 
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
@@ -141,6 +148,27 @@ const CASES: Case[] = [
     method: "GET",
     path: () => `/api/emergency-requests/${ids.request}/messages`,
     expect: { anonymous: 200, other: 200 },
+  },
+  {
+    name: "its hospitals' states",
+    method: "GET",
+    path: () => `/api/emergency-requests/${ids.request}/state`,
+    expect: { anonymous: 200, other: 200, admin: 200 },
+  },
+  {
+    // The dashboard's Accept / Decline: staff of a clinic the request alerted only (an admin is no clinic).
+    name: "answer a request as a clinic (not alerted)",
+    method: "POST",
+    path: () => `/api/emergency-requests/${ids.request}/answer`,
+    body: { answer: "maybe" },
+    expect: { anonymous: 401, owner: 403, other: 403, staffOther: 403, admin: 403 },
+  },
+  {
+    name: "answer a request as the alerted clinic",
+    method: "POST",
+    path: () => `/api/emergency-requests/${ids.alerted}/answer`,
+    body: { answer: "maybe" },
+    expect: { anonymous: 401, owner: 403, staffOwn: ALLOWED, admin: 403 },
   },
   { name: "proof-of-work challenge", method: "GET", path: () => "/api/challenge", expect: { anonymous: 200, owner: 200 } },
   {

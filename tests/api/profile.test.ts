@@ -78,7 +78,8 @@ describe("hospital profiles on the results page (issue 28)", () => {
     );
     const en = await page(`/emergency-results/${id}`);
     expect(bestCard(en)).not.toContain(`data-best-clinic="${taiWai}"`);
-    expect(en).toMatch(/Said it cannot take your pet · 3 minutes ago/);
+    // Its card says its one state for the request and the reply's age (lib/request-state).
+    expect(en).toMatch(/data-hospital-state="declined"[^>]*>Declined<span[^>]*> · (?:<!-- -->)?3 minutes ago<\/span>/);
   });
 });
 

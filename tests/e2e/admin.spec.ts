@@ -111,12 +111,13 @@ test("admin: add with Auto-fill GPS, edit, toggle, invite staff, history, paging
   await expect(dialog).toBeHidden();
   await expect(card.getByText("Approximate GPS")).toHaveCount(0);
 
-  // Availability: immediate update.
-  await expect(card.getByText("Available", { exact: true }).first()).toBeVisible();
+  // Availability: immediate update. The badge says the fact the "accepting" count counts (lib/clinics/availability.ts):
+  // a new clinic's switch is on, but nobody confirmed it; switched off by the admin, it is not accepting.
+  await expect(card.getByText("Not confirmed (24 h)", { exact: true })).toBeVisible();
   const patched = page.waitForResponse((r) => r.request().method() === "PATCH" && r.url().includes("/api/clinics/"));
   await card.getByRole("switch").click();
   expect((await patched).status()).toBe(200);
-  await expect(card.getByText("Unavailable", { exact: true })).toBeVisible();
+  await expect(card.getByText("Not accepting", { exact: true })).toBeVisible();
 
   // Manage Staff: invite the demo staff member by email; nobody is linked until they accept (issue 17).
   await card.getByRole("button", { name: "Manage Staff" }).click();
@@ -232,7 +233,9 @@ test("staff dashboard: a broadcast request, counters, severity sort and Mark as 
         `SELECT count(*) FILTER (WHERE e.created_at >= ${hkStart("day")})::int AS today,
                 count(*) FILTER (WHERE e.created_at >= (now() AT TIME ZONE 'UTC') - interval '7 days')::int AS week,
                 count(*) FILTER (WHERE e.created_at >= ${hkStart("month")})::int AS month,
-                count(*) FILTER (WHERE e.status = 'pending')::int AS pending,
+                -- "Pending" is this clinic's: it has not answered (lib/clinics/requests.ts).
+                count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM messages a WHERE a.emergency_request_id = e.id AND a.clinic_id = $1
+                  AND a.message_type IN ('email', 'whatsapp') AND a.clinic_response IS NOT NULL))::int AS pending,
                 count(*) FILTER (WHERE e.severity = 'critical')::int AS critical
          FROM emergency_requests e
          WHERE EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = $1)`,
@@ -284,7 +287,9 @@ test("staff dashboard: a broadcast request, counters, severity sort and Mark as 
     (
       await dbRows<{ n: number }>(
         `SELECT count(*)::int AS n FROM emergency_requests e
-         WHERE e.status = 'pending' AND EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = $1)`,
+         WHERE NOT EXISTS (SELECT 1 FROM messages a WHERE a.emergency_request_id = e.id AND a.clinic_id = $1
+                  AND a.message_type IN ('email', 'whatsapp') AND a.clinic_response IS NOT NULL)
+           AND EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = $1)`,
         [clinicId],
       )
     )[0].n;

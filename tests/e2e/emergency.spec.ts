@@ -143,7 +143,8 @@ for (const { name, prefix, m, area } of LOCALES) {
       await expect(page).toHaveURL(/\/messages$/);
       await expect(page.getByRole("heading", { level: 1, name: m.BroadcastStatus.title })).toBeVisible();
       await expect(page.getByRole("list", { name: m.BroadcastStatus.title }).locator(":scope > li")).toHaveCount(2);
-      await expect(page.getByTestId("count-total")).toHaveText("2");
+      // Counts of hospitals (lib/request-state): two clinics asked, by e-mail.
+      await expect(page.getByTestId("summary-asked")).toHaveText("2");
 
       if (m === en) {
         // A clinic answers "We can take this case" from its email: the owner sees it within the 5 s poll.
@@ -151,8 +152,8 @@ for (const { name, prefix, m, area } of LOCALES) {
         const [first] = (await (await page.request.get(`/api/emergency-requests/${requestId}/messages`)).json()) as { id: string }[];
         const link = await acceptLinkFor(page, first.id);
         expect((await page.request.get(new URL(link).pathname + new URL(link).search)).status()).toBe(200);
-        // The card's badge (the answer also leads the page, issue 29: "Can take your pet · now").
-        await expect(page.getByText(m.BroadcastStatus.response_accepted, { exact: true })).toBeVisible({ timeout: 12_000 });
+        // The hospital's state (the answer also leads the page, issue 29: "Can take your pet · now").
+        await expect(page.locator('[data-status-clinic] [data-hospital-state="accepted"]')).toHaveText(/^Accepted · /, { timeout: 12_000 });
         await page.getByRole("link", { name: m.BroadcastStatus.back }).click();
         const top = page.getByRole("list", { name: r.title }).locator(":scope > li").first();
         await expect(top.getByText(r.acceptedBadge)).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { createSeizureRequest, dbRows, fill, gotoReady } from "@/tests/utils/e2e";
+import { createSeizureRequest, dbRows, fill, gotoReady, insertFixtureHospital } from "@/tests/utils/e2e";
 
 // Issue 15: every claim the owner reads is backed by a stored fact. Fixture
 // clinics of its own at Tai O (far from every seeded clinic), email-only, with
@@ -17,14 +17,8 @@ const PHONE = "+85291234567";
 // Words that would claim a delivery (or a notification) that did not happen.
 const CLAIMS = { en: /\b(sent|alerted|notified|delivered)\b/i, zh: /(已發送|已通知|已提醒|成功發送|已送達)/ };
 
-async function fixtureClinic(name: string, email: string, offset: number) {
-  const [row] = await dbRows<{ id: string }>(
-    `INSERT INTO clinics (name, address, phone, email, region_id, is_24_hour, latitude, longitude, coord_precision)
-     VALUES ($1, $2, '+85229001234', $3, (SELECT id FROM regions WHERE code = 'NT'), true, $4, $5, 'building') RETURNING id`,
-    [name, `${name} address, Tai O`, email, TAI_O.latitude + offset, TAI_O.longitude],
-  );
-  return row.id;
-}
+const fixtureClinic = (name: string, email: string, offset: number) =>
+  insertFixtureHospital({ name, email, latitude: TAI_O.latitude + offset, longitude: TAI_O.longitude });
 
 const newRequest = (page: Page, point = TAI_O) => createSeizureRequest(page, point, { contactName: "Truth Test", contactPhone: PHONE });
 
@@ -75,7 +69,10 @@ for (const [name, m, claims] of [
 
       await page.getByRole("link", { name: d.details }).click();
       await expect(page.getByRole("heading", { level: 1, name: m.BroadcastStatus.title })).toBeVisible();
-      await expect(page.getByTestId("count-failed")).toHaveText("2");
+      // Two hospitals (each one message), both unreachable: counted as hospitals.
+      await expect(page.getByTestId("summary-failed")).toHaveText("2");
+      await expect(page.getByTestId("summary-asked")).toHaveText("2");
+      await expect(page.getByTestId("summary-sent")).toHaveCount(0);
       await expect(page.getByText(m.StatusErrors.recipient_refused)).toHaveCount(2);
       await expect(page.getByRole("link", { name: fill(d.callLabel, { name: a }) })).toHaveAttribute("href", "tel:+85229001234");
       const statusText = await page.locator("main").innerText();

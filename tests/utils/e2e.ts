@@ -80,3 +80,20 @@ export async function altchaHeader(request: APIRequestContext): Promise<{ "x-alt
   if (!res.ok()) throw new Error(`GET /api/challenge answered ${res.status()}`);
   return { "x-altcha": solve((await res.json()) as Challenge) };
 }
+
+/**
+ * A 24-hour hospital of a test's own (deleted by the test), e-mail only, at a point far from every seeded
+ * clinic; `connectionString` for the demo server's database. Its id.
+ */
+export async function insertFixtureHospital(
+  { name, email, latitude, longitude }: { name: string; email: string; latitude: number; longitude: number },
+  connectionString?: string,
+): Promise<string> {
+  const [row] = await dbRows<{ id: string }>(
+    `INSERT INTO clinics (name, address, phone, email, region_id, is_24_hour, latitude, longitude, coord_precision)
+     VALUES ($1, $2, '+85229001234', $3, (SELECT id FROM regions WHERE code = 'NT'), true, $4, $5, 'building') RETURNING id`,
+    [name, `${name} address, Tai O`, email, latitude, longitude],
+    connectionString,
+  );
+  return row.id;
+}

@@ -28,7 +28,7 @@ const FEATURES = [
   { icon: bellRingIcon, title: "broadcastTitle", text: "broadcastText" },
 ] as const;
 
-const CALL_NEAREST_NAMESPACES = ["CallNearest", "Place", "OpenStatus", "Availability", "Distance"];
+const CALL_NEAREST_NAMESPACES = ["CallNearest", "FirstPick", "Place", "OpenStatus", "Availability", "Distance"];
 
 export default async function HomePage({ params }: PageProps<"/[locale]">) {
   const locale = toLocale((await params).locale);

@@ -18,6 +18,7 @@ import { useGps } from "@/components/emergency/wizard/use-gps";
 import { apiFetch, NetworkError } from "@/lib/api-client";
 import { telHref } from "@/lib/clinics/contact-links";
 import type { NearestOpenAnswer, NearestOpenFrom } from "@/lib/clinics/nearest-open";
+import type { FirstPickReason } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import type { LatLng } from "@/lib/geo/distance";
 import { localizedName } from "@/lib/i18n/localized";
@@ -28,7 +29,7 @@ type State =
   | { step: "locating" }
   | { step: "searching" }
   | { step: "pick"; options: PlaceOption[] }
-  | { step: "found"; clinic: ClinicResult | null; from: NearestOpenFrom; now: string; place: string | null }
+  | { step: "found"; clinic: ClinicResult | null; reason: FirstPickReason | null; from: NearestOpenFrom; now: string; place: string | null }
   | { step: "offline"; hospitals: NearbyHospital[] | null; from: LatLng | null }
   | { step: "failed" };
 
@@ -64,7 +65,15 @@ export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
     try {
       const answer = await apiFetch<NearestOpenAnswer>(`/api/clinics/nearest-open?${query}`);
       if (answer.kind === "pick") setState({ step: "pick", options: answer.options });
-      else setState({ step: "found", clinic: answer.clinic, from: answer.from, now: answer.now, place: params.place ?? null });
+      else
+        setState({
+          step: "found",
+          clinic: answer.clinic,
+          reason: answer.reason,
+          from: answer.from,
+          now: answer.now,
+          place: params.place ?? null,
+        });
     } catch (error) {
       if (error instanceof NetworkError) {
         setState({ step: "offline", hospitals: await offlineHospitals(params.near ?? null), from: params.near ?? null });
@@ -104,7 +113,14 @@ export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
         </div>
       )}
       {state.step === "found" && state.clinic && (
-        <FoundHospital clinic={state.clinic} from={state.from} now={state.now} place={state.place} headingRef={heading} />
+        <FoundHospital
+          clinic={state.clinic}
+          reason={state.reason}
+          from={state.from}
+          now={state.now}
+          place={state.place}
+          headingRef={heading}
+        />
       )}
       {state.step === "found" && !state.clinic && (
         <h2 ref={heading} tabIndex={-1} className="font-semibold outline-none">
@@ -158,23 +174,28 @@ function CallButton({ name, phone }: { name: string; phone: string }) {
 
 function FoundHospital({
   clinic,
+  reason,
   from,
   now,
   place,
   headingRef,
 }: {
   clinic: ClinicResult;
+  /** Why this one (lib/clinics/ranking.ts): "nearest" only when it is. */
+  reason: FirstPickReason | null;
   from: NearestOpenFrom;
   now: string;
   place: string | null;
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const t = useTranslations("CallNearest");
+  const tPick = useTranslations("FirstPick");
   const locale = useLocale();
   const name = localizedName(clinic, locale);
   return (
     <div className="flex flex-col gap-2" data-clinic-id={clinic.id}>
-      <p className="text-sm font-semibold text-destructive">{t(clinic.is24Hour ? "best24h" : "best")}</p>
+      {/* No pet on this path: the reason is never the species'. */}
+      {reason && <p className="text-sm font-semibold text-destructive">{tPick(reason, { species: "other" })}</p>}
       <h2 ref={headingRef} tabIndex={-1} id="call-nearest-name" className="text-xl leading-tight font-bold outline-none">
         {name}
       </h2>

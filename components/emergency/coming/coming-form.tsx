@@ -11,7 +11,7 @@ import { ETA_CHOICES, type EtaMinutes } from "@/lib/arrivals/eta-choices";
 import { clockTime } from "@/lib/i18n/format-time";
 import { whenIdle } from "@/lib/idle";
 import { prepareHumanCheck, withHumanCheck } from "@/lib/security/human-check-client";
-import { POLL_MS } from "../use-broadcast-messages";
+import { POLL_MS } from "@/components/request-state/live-state";
 
 /**
  * "Tell them I'm coming" on a clinic's card: the arrival estimate (our taxi

@@ -10,21 +10,24 @@ import { directionsHref } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { CallButton, OutLinkButton, TravelAids } from "./clinic-actions";
 import type { ClinicResult } from "@/lib/clinics/search";
+import type { FirstPick } from "@/lib/clinics/ranking";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 
 /**
  * The first thing on the results page (issue 15): the one clinic to call now,
- * with Call and Directions, server-rendered so it paints without JavaScript.
+ * headed by why it is first (the one rule's reason: accepted your alert, sees
+ * your rabbit at night, nearest open 24-hour hospital…), with Call and
+ * Directions, server-rendered so it paints without JavaScript.
  */
 export async function BestClinic({
-  clinic,
+  pick: { clinic, reason, species },
   now,
   phoneScript,
   origin,
   profile,
   askSpecies = false,
 }: {
-  clinic: ClinicResult;
+  pick: FirstPick<ClinicResult>;
   now: string;
   phoneScript: PhoneScript;
   origin: DistanceOrigin | null;
@@ -33,8 +36,9 @@ export async function BestClinic({
   /** Not known to see the pet's species: "What to say" opens with the question (issue 28). */
   askSpecies?: boolean;
 }) {
-  const [t, tScript, tTaxi, locale] = await Promise.all([
+  const [t, tPick, tScript, tTaxi, locale] = await Promise.all([
     getTranslations("Results"),
+    getTranslations("FirstPick"),
     getTranslations("PhoneScript"),
     getTranslations("Taxi"),
     getLocale(),
@@ -47,7 +51,9 @@ export async function BestClinic({
       data-best-clinic={clinic.id}
       data-tap-clinic={clinic.id}
     >
-      <p className="text-sm font-semibold text-primary">{t(clinic.is24Hour ? "bestLabel24h" : "bestLabel")}</p>
+      <p className="text-sm font-semibold text-primary" data-first-pick-reason={reason}>
+        {tPick(reason, { species: species ?? "other" })}
+      </p>
       <div className="flex flex-col gap-1">
         <h2 id="best-clinic-name" className="text-xl leading-tight font-bold">
           {name}

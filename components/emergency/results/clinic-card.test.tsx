@@ -2,6 +2,9 @@ import { screen, within } from "@testing-library/react";
 import { availabilityClaim, type AvailabilityFacts } from "@/lib/clinics/availability";
 import type { ClinicResult } from "@/lib/clinics/search";
 import en from "@/messages/en.json";
+import zhHK from "@/messages/zh-HK.json";
+import type { HospitalView } from "@/lib/request-state/view";
+import { DeliveryStrip } from "./delivery-strip";
 import { renderWithIntl } from "@/tests/utils/render";
 import { ClinicCard } from "./clinic-card";
 
@@ -109,39 +112,93 @@ describe("a clinic's answer and the pet on its card (issue 28)", () => {
     { lang: "en" as const, head: ["Hello, my pet needs help."], eta: "", tail: [], ask: "First: do you see rabbits tonight?" },
   ];
 
-  it("says a decline with its age, in both languages", () => {
-    const props = {
-      clinic: clinic(facts),
-      accepted: false,
-      whatsappText: "",
+  /** The card's hospital in the request's state (lib/request-state), as the results page passes it. */
+  const hospital = (fields: Partial<HospitalView>): HospitalView => ({
+    clinicId: "c1",
+    state: "sent",
+    at: minutesAgo(5).toISOString(),
+    delivery: "sent",
+    deliveryAt: minutesAgo(5).toISOString(),
+    received: false,
+    answer: null,
+    arrival: null,
+    called: false,
+    errorCode: null,
+    clinic: { name: "Kowloon Animal Hospital", nameZh: "九龍動物醫院", phone: "+85227812386", place: null },
+    ...fields,
+  });
+  const declined = hospital({
+    state: "declined",
+    at: minutesAgo(3).toISOString(),
+    received: true,
+    answer: { response: "declined", at: minutesAgo(3).toISOString() },
+    // The owner had called it from the page: still no "I'm coming" once it declined.
+    called: true,
+  });
+  const stateLine = () => document.querySelector("[data-hospital-state]");
+  /** The card as the results page renders it; `h`: its hospital's state for the request, if any. */
+  const card = ({ h, askSpecies, phoneScript = [] }: { h?: HospitalView; askSpecies?: boolean; phoneScript?: typeof script }) => (
+    <ClinicCard
+      clinic={clinic(facts)}
+      accepted={false}
+      whatsappText=""
+      now={NOW.toISOString()}
+      closedBy={null}
+      phoneScript={phoneScript}
+      askSpecies={askSpecies}
+      request={h && { requestId: "r1", hospital: h, now: NOW.toISOString() }}
+    />
+  );
+
+  it("says a decline with its age, in both languages, and offers no 'I'm coming' though the owner called it", async () => {
+    for (const [locale, messages, said] of [
+      ["en", en, "Declined · 3 minutes ago"],
+      ["zh-HK", zhHK, "已拒絕 · 3 分鐘前"],
+    ] as const) {
+      // Beside it, a hospital the owner called that did not decline: once its form has loaded, the decliner's would have too.
+      const { unmount } = renderWithIntl(
+        <>
+          <div data-testid="declined">{card({ h: declined })}</div>
+          <div data-testid="called">{card({ h: hospital({ called: true }) })}</div>
+        </>,
+        { locale },
+      );
+      expect(within(screen.getByTestId("declined")).getByText(/·/).closest("[data-hospital-state]")).toHaveTextContent(said);
+      expect(screen.getByTestId("declined").querySelector("[data-declined]")).not.toBeNull();
+      expect(await within(screen.getByTestId("called")).findByLabelText(messages.Coming.etaLabel)).toBeInTheDocument();
+      expect(within(screen.getByTestId("declined")).queryByLabelText(messages.Coming.etaLabel)).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it("offers 'I'm coming' to a hospital the owner called that has not declined", async () => {
+    renderWithIntl(card({ h: hospital({ called: true }) }));
+    expect(await screen.findByLabelText(en.Coming.etaLabel)).toBeInTheDocument();
+    expect(stateLine()).toHaveTextContent("Alert sent · 5 minutes ago");
+  });
+
+  it("gives the same age to one reply in the alert's summary and on the card", () => {
+    const state = {
+      hospitals: [declined],
+      summary: { asked: 1, sending: 0, sent: 1, received: 1, failed: 0, yes: 0, no: 1, coming: 0, arrived: 0, noShow: 0 },
       now: NOW.toISOString(),
-      closedBy: null,
-      phoneScript: [],
-      declined: { response: "declined" as const, at: minutesAgo(3).toISOString() },
     };
-    const { unmount } = renderWithIntl(<ClinicCard {...props} />, { locale: "en" });
-    expect(screen.getByText("Said it cannot take your pet · 3 minutes ago")).toBeInTheDocument();
-    unmount();
-    renderWithIntl(<ClinicCard {...props} />, { locale: "zh-HK" });
-    expect(screen.getByText(/表示未能接收你的寵物 · 3 分鐘前/)).toBeInTheDocument();
+    renderWithIntl(
+      <>
+        <DeliveryStrip requestId="r1" state={state} retrying={false} onRetry={() => {}} />
+        {card({ h: declined })}
+      </>,
+    );
+    expect(screen.getByText("Kowloon Animal Hospital cannot take your pet · 3 minutes ago")).toBeInTheDocument();
+    expect(stateLine()).toHaveTextContent("Declined · 3 minutes ago");
+    expect(screen.getByTestId("summary-no")).toHaveTextContent("1");
   });
 
   it("opens the script with the species question only for a hospital not known to see the pet", () => {
-    const card = (askSpecies: boolean) => (
-      <ClinicCard
-        clinic={clinic(facts)}
-        accepted={false}
-        whatsappText=""
-        now={NOW.toISOString()}
-        closedBy={null}
-        phoneScript={script}
-        askSpecies={askSpecies}
-      />
-    );
-    const { unmount } = renderWithIntl(card(true));
+    const { unmount } = renderWithIntl(card({ askSpecies: true, phoneScript: script }));
     expect(document.querySelector("[data-script-text]")!.textContent).toMatch(/^First: do you see rabbits tonight\?\nHello/);
     unmount();
-    renderWithIntl(card(false));
+    renderWithIntl(card({ askSpecies: false, phoneScript: script }));
     expect(document.querySelector("[data-script-text]")!.textContent).toMatch(/^Hello/);
   });
 });

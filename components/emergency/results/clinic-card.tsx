@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
@@ -15,9 +15,9 @@ import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { mayBePriority } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
-import type { ClinicAnswer } from "@/lib/clinics/ranking";
 import { phoneDigits } from "@/lib/phone-format";
-import { ComingSlot, type ComingState } from "@/components/emergency/coming/coming-slot";
+import { ComingSlot, type CardRequestState } from "@/components/emergency/coming/coming-slot";
+import { LiveStateLine } from "@/components/request-state/live-state-line";
 import { PriorityBadge } from "./priority-badge";
 import { SelectClinic } from "./select-clinic";
 
@@ -29,7 +29,8 @@ export function isReachable(clinic: Pick<ClinicResult, "whatsapp" | "hasEmail">)
  * One clinic of the results list (issue 31: rendered on the server, with no
  * state of its own). Its client leaves: the select box, the priority badge
  * (the list decides which three, after the owner's filters), "What to say",
- * the taxi card and "Tell them I'm coming". A priority card's border follows
+ * the taxi card, its state for this request (lib/request-state, moved on by
+ * the page's poll) and "Tell them I'm coming". A priority card's border follows
  * the list item's data-priority (results-view.tsx).
  */
 export function ClinicCard({
@@ -40,10 +41,9 @@ export function ClinicCard({
   closedBy,
   phoneScript,
   origin,
-  declined = null,
   askSpecies = false,
   profile = null,
-  coming,
+  request,
 }: {
   clinic: ClinicResult;
   accepted: boolean;
@@ -55,20 +55,17 @@ export function ClinicCard({
   phoneScript: PhoneScript;
   /** The request's point: approximate ones say "about", islands name the ferry. */
   origin?: DistanceOrigin | null;
-  /** This clinic's Decline of the request (issue 28): said on the card, which the list puts last. */
-  declined?: ClinicAnswer | null;
   /** Not known to see the pet's species: the script opens with the question. */
   askSpecies?: boolean;
   /** The profile's facts for this owner, rendered on the server (components/clinics/profile-facts.tsx). */
   profile?: ReactNode;
-  /** "Tell them I'm coming" (issue 29): the request's notice for this clinic and whether the owner called it. */
-  coming?: ComingState;
+  /** Its state for this request (a Decline is said here, and the list puts it last) and "Tell them I'm coming". */
+  request?: CardRequestState;
 }) {
   const t = useTranslations("Results");
   const tScript = useTranslations("PhoneScript");
   const tTaxi = useTranslations("Taxi");
   const locale = useLocale();
-  const format = useFormatter();
   const name = localizedName(clinic, locale);
   const address = localizedAddress(clinic, locale);
   return (
@@ -85,11 +82,7 @@ export function ClinicCard({
           {accepted && <Badge className="w-fit bg-green-700 text-white">{t("acceptedBadge")}</Badge>}
           {mayBePriority(clinic) && <PriorityBadge clinicId={clinic.id} label={t("priority")} />}
           <h3 className="text-lg leading-tight font-semibold">{name}</h3>
-          {declined && (
-            <p className="text-sm font-semibold text-destructive" data-declined>
-              {t("declinedMark", { ago: format.relativeTime(new Date(declined.at), new Date(now)) })}
-            </p>
-          )}
+          {request && <LiveStateLine requestId={request.requestId} clinicId={clinic.id} initial={request.hospital} now={request.now} />}
           <p className="text-sm text-muted-foreground">{address}</p>
           <OpenStatusLine status={clinic.openStatus} />
           <AvailabilityLine claim={clinic.availability} now={now} />
@@ -149,10 +142,7 @@ export function ClinicCard({
           />
         )}
       </div>
-      {/* A clinic that declined is not told the owner is coming (the server refuses it); a notice already sent stays shown. */}
-      {coming && (!declined || coming.notice) && (
-        <ComingSlot coming={coming} clinicId={clinic.id} saidYes={accepted} distanceKm={clinic.distanceKm} />
-      )}
+      {request && <ComingSlot request={request} clinicId={clinic.id} distanceKm={clinic.distanceKm} />}
       <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />
     </Card>
   );

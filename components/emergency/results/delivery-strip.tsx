@@ -1,62 +1,66 @@
 "use client";
 
-import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { rotateCwIcon } from "@/components/ui/icons/rotate-cw";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { StateSummary } from "@/components/request-state/state-summary";
 import { CallButton } from "./clinic-actions";
-import type { ClinicDelivery, summarizeDelivery } from "@/lib/broadcast/delivery";
+import { relativeAge } from "@/lib/i18n/format-time";
+import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
-
-type Summary = ReturnType<typeof summarizeDelivery>;
+import { yesFirst } from "@/lib/request-state/derive";
+import type { HospitalView, RequestStateView } from "@/lib/request-state/view";
 
 /**
- * What happened to the owner's alert, from the messages table (polled): how
- * many clinics a channel reached, how many are still sending, which could not
- * be reached (with Call, and a retry for just those), and every answer.
+ * What happened to the owner's alert (lib/request-state, polled): the
+ * request's summary in hospitals, every answer (its age counted from the same
+ * clock as the cards'), and the hospitals that could not be reached, with
+ * Call and a retry for just those.
  */
 export function DeliveryStrip({
   requestId,
-  summary,
-  now,
+  state,
   retrying,
   onRetry,
 }: {
   requestId: string;
-  summary: Summary;
-  now: string;
+  state: RequestStateView;
   retrying: boolean;
   onRetry: (clinicIds: string[]) => void;
 }) {
   const t = useTranslations("Delivery");
   const tErrors = useTranslations("StatusErrors");
-  const format = useFormatter();
-  const locale = useLocale();
-  const name = (c: ClinicDelivery) =>
-    c.clinicName ? localizedName({ name: c.clinicName, nameZh: c.clinicNameZh }, locale) : t("unknownClinic");
-  const answered = summary.clinics.filter((c) => c.response);
-  const failed = summary.clinics.filter((c) => c.state === "failed");
+  const locale = toLocale(useLocale());
+  const name = (h: HospitalView) => (h.clinic ? localizedName(h.clinic, locale) : t("unknownClinic"));
+  const { summary, now } = state;
+  const answered = yesFirst(state.hospitals.filter((h) => h.answer));
+  const failed = state.hospitals.filter((h) => h.delivery === "failed" && !h.answer);
   return (
     <Card className="gap-3 p-4" aria-labelledby="delivery-title">
       <h2 id="delivery-title" className="font-bold">
         {t("title")}
       </h2>
-      <p role="status" aria-live="polite" className="text-sm" data-testid="delivery-counts">
-        {t("counts", { reached: summary.reached, sending: summary.sending, failed: summary.failed })}
-      </p>
-      {summary.reached === 0 && summary.sending > 0 && <p className="text-sm text-muted-foreground">{t("notYet")}</p>}
+      <div role="status" aria-live="polite">
+        <StateSummary summary={summary} />
+      </div>
+      {summary.sent === 0 && summary.sending > 0 && <p className="text-sm text-muted-foreground">{t("notYet")}</p>}
 
       {answered.length > 0 && (
         <ul className="flex flex-col gap-2" aria-label={t("answersLabel")}>
-          {answered.map((c) => (
-            <li key={c.clinicId} className="flex items-center justify-between gap-2 rounded-lg border p-2" data-response={c.response}>
+          {answered.map((h) => (
+            <li
+              key={h.clinicId}
+              className="flex items-center justify-between gap-2 rounded-lg border p-2"
+              data-response={h.answer!.response}
+            >
               <span className="text-sm">
-                {t(`response_${c.response!}`, { name: name(c), ago: format.relativeTime(new Date(c.responseAt!), new Date(now)) })}
+                {t(`response_${h.answer!.response}`, { name: name(h), ago: relativeAge(new Date(h.answer!.at), new Date(now), locale) })}
               </span>
-              {c.clinicPhone && c.response !== "declined" && (
-                <CallButton phone={c.clinicPhone} label={t("call")} ariaLabel={t("callLabel", { name: name(c) })} size="sm" />
+              {h.clinic && h.answer!.response !== "declined" && (
+                <CallButton phone={h.clinic.phone} label={t("call")} ariaLabel={t("callLabel", { name: name(h) })} size="sm" />
               )}
             </li>
           ))}
@@ -67,14 +71,14 @@ export function DeliveryStrip({
         <div className="flex flex-col gap-2 rounded-lg border border-destructive/40 bg-destructive/5 p-3">
           <p className="text-sm font-semibold">{t("failedIntro", { count: failed.length })}</p>
           <ul className="flex flex-col gap-2" aria-label={t("failedLabel")}>
-            {failed.map((c) => (
-              <li key={c.clinicId} className="flex items-center justify-between gap-2" data-failed-clinic={c.clinicId}>
+            {failed.map((h) => (
+              <li key={h.clinicId} className="flex items-center justify-between gap-2" data-failed-clinic={h.clinicId}>
                 <span className="min-w-0 text-sm">
-                  <span className="font-medium">{name(c)}</span>
-                  {c.errorCode && <span className="block text-xs text-muted-foreground">{tErrors(c.errorCode)}</span>}
+                  <span className="font-medium">{name(h)}</span>
+                  {h.errorCode && <span className="block text-xs text-muted-foreground">{tErrors(h.errorCode)}</span>}
                 </span>
-                {c.clinicPhone && (
-                  <CallButton phone={c.clinicPhone} label={t("call")} ariaLabel={t("callLabel", { name: name(c) })} size="sm" />
+                {h.clinic && (
+                  <CallButton phone={h.clinic.phone} label={t("call")} ariaLabel={t("callLabel", { name: name(h) })} size="sm" />
                 )}
               </li>
             ))}
@@ -84,7 +88,7 @@ export function DeliveryStrip({
             size="sm"
             className="self-start"
             disabled={retrying}
-            onClick={() => onRetry(failed.map((c) => c.clinicId))}
+            onClick={() => onRetry(failed.map((h) => h.clinicId))}
           >
             <Icon node={rotateCwIcon} />
             {retrying ? t("retrying") : t("retry", { count: failed.length })}

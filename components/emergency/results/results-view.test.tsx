@@ -24,6 +24,12 @@ jest.mock("@/lib/broadcast/content", () => {
 });
 
 const r = en.Results;
+// No hospital asked yet: the list alone.
+const NO_ALERT = {
+  hospitals: [],
+  summary: { asked: 0, sending: 0, sent: 0, received: 0, failed: 0, yes: 0, no: 0, coming: 0, arrived: 0, noShow: 0 },
+  now: "2026-11-26T02:00:00.000Z",
+};
 
 function clinic(id: string, km: number, extra: Partial<ListedClinic> = {}): ListedClinic {
   return {
@@ -84,8 +90,7 @@ function list({ allCards = false, clinics = CLINICS, firstCards = Infinity, unse
       quickCount={0}
       maxRecipients={10}
       content={{ symptom: "Seizure", contactPhone: "+85291234567" } as never}
-      messages={[]}
-      now="2026-11-26T02:00:00.000Z"
+      state={NO_ALERT}
       listTitle={r.title}
     />
   );

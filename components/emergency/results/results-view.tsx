@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
-import { circleCheckIcon } from "@/components/ui/icons/circle-check";
 import { houseIcon } from "@/components/ui/icons/house";
 import { sendIcon } from "@/components/ui/icons/send";
 import { sirenIcon } from "@/components/ui/icons/siren";
@@ -14,13 +13,13 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { buildBroadcastMessage, type BroadcastContentInput } from "@/lib/broadcast/content";
-import { answeredClinicIds, clinicAnswers, summarizeDelivery } from "@/lib/broadcast/delivery";
-import type { BroadcastMessageDto } from "@/lib/broadcast/queries";
+import { saidYes, type HospitalState } from "@/lib/request-state/derive";
+import type { RequestStateView } from "@/lib/request-state/view";
 import { DEFAULT_FILTERS, filterClinics, nearerOpenClinics, type ClinicFilters } from "@/lib/clinics/filter";
 import { priorityIds } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { dismissToasts } from "@/lib/toast";
-import { useBroadcastMessages } from "../use-broadcast-messages";
+import { useRequestStatePoll } from "@/components/request-state/live-state";
 import { DeliveryStrip } from "./delivery-strip";
 import { PriorityIds } from "./priority-badge";
 import { ResultsFilters, type RegionOption } from "./results-filters";
@@ -72,9 +71,8 @@ export type ResultsViewProps = {
   /** Clinics one broadcast may alert (fewer for anonymous owners); nearest first beyond it. */
   maxRecipients: number;
   content: BroadcastContentInput;
-  messages: BroadcastMessageDto[];
-  /** When the server rendered the page: ages ("2 min ago") are counted from it until the first poll. */
-  now: string;
+  /** Each hospital's state for this request and the summary (lib/request-state), as the server derived them; polled. */
+  state: RequestStateView;
   /** The list's name: "Clinics near you" only when the request has a location. */
   listTitle: string;
 };
@@ -95,8 +93,7 @@ export function ResultsView({
   quickCount,
   maxRecipients,
   content,
-  messages: initialMessages,
-  now: renderedAt,
+  state: initialState,
   listTitle,
 }: ResultsViewProps) {
   const t = useTranslations("Results");
@@ -107,26 +104,18 @@ export function ResultsView({
   const { selected } = selection;
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogUsed = useDialogUsed(dialogOpen);
-  const { messages, refresh } = useBroadcastMessages(requestId, initialMessages, { onlyWhenAny: true });
-  const accepted = useMemo(() => answeredClinicIds(messages), [messages]);
-  const delivery = useMemo(() => summarizeDelivery(messages), [messages]);
-  // Clinics whose channel confirmed delivery (WhatsApp's "delivered"; email has no such receipt).
-  const deliveredCount = useMemo(() => new Set(messages.filter((m) => m.status === "delivered").map((m) => m.clinicId)).size, [messages]);
-  const [now, setNow] = useState(renderedAt);
-  // Ages move on with every poll (and once after hydration when there are any: with none, no re-render of the list).
-  useEffect(() => {
-    if (messages.length > 0) setNow(new Date().toISOString());
-  }, [messages]);
+  const { state, refresh } = useRequestStatePoll(requestId, initialState, { onlyWhenAny: true });
+  const accepted = useMemo(() => new Set(state.hospitals.filter(saidYes).map((h) => h.clinicId)), [state]);
+  const asked = state.summary.asked > 0;
   // The wizard's "Finding nearby clinics..." is over once the list is on screen.
   useEffect(() => dismissToasts(), []);
 
-  const answers = useMemo(() => clinicAnswers(messages), [messages]);
-  // Accepted clinics stay whatever the filters say (lib/clinics/ranking.ts pinAccepted).
+  // Clinics that said yes stay whatever the filters say (lib/clinics/ranking.ts pinAccepted).
   const shown = useMemo(() => {
     const passing = new Set(filterClinics(clinics, filters).map((c) => c.id));
     return clinics.filter((c) => accepted.has(c.id) || passing.has(c.id));
   }, [clinics, filters, accepted]);
-  useRefreshOnAnswer(answers);
+  useRefreshOnAnswer(state.hospitals);
   // Clinics the owner's filters show whose card the server has not sent: under the default filters, the
   // nearest-first cut (a link to the rest); under any other, they (and the clinics not sent at all) are on
   // their way (`?all=1`), the list is still filling.
@@ -171,11 +160,11 @@ export function ResultsView({
         </Button>
       </div>
 
-      {messages.length > 0 && (
+      {/* Once any hospital was asked, what happened to the alert takes the quick broadcast's place (issue 29). */}
+      {asked && (
         <DeliveryStrip
           requestId={requestId}
-          summary={delivery}
-          now={now}
+          state={state}
           retrying={retry.pending}
           onRetry={(clinicIds) => void retry.send({ clinicIds, message: preview() })}
         />
@@ -185,35 +174,16 @@ export function ResultsView({
       <noscript>
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium">{t("broadcastNeedsScript")}</p>
       </noscript>
-      {quickCount > 0 && (
+      {quickCount > 0 && !asked && (
         <Card className="gap-3 border-2 border-primary bg-primary/5 p-4">
           <p className="flex items-center gap-2 font-bold text-primary">
             <Icon node={sirenIcon} className="size-5" />
             {t("quickTitle")}
           </p>
-          {messages.length > 0 ? (
-            // Once the alert went out, the button becomes what happened to it (issue 29),
-            // as true as the delivery strip: "sent" only for clinics it reached.
-            <p className="flex items-center gap-2 text-lg font-semibold" role="status" data-testid="quick-sent">
-              {delivery.reached > 0 && <Icon node={circleCheckIcon} className="size-5 text-green-700" />}
-              {delivery.reached > 0
-                ? t("quickSent", { count: delivery.reached, received: deliveredCount })
-                : delivery.sending > 0
-                  ? t("quickSending", { count: delivery.sending })
-                  : t("quickFailed", { count: delivery.failed })}
-            </p>
-          ) : (
-            <>
-              <p className="text-sm">{t("quickText", { count: quickCount })}</p>
-              <Button
-                size="xl"
-                disabled={quick.pending}
-                onClick={() => void quick.send({ quick: true, clinicIds: [], message: preview() })}
-              >
-                {quick.pending ? t("sending") : t("broadcastNow")}
-              </Button>
-            </>
-          )}
+          <p className="text-sm">{t("quickText", { count: quickCount })}</p>
+          <Button size="xl" disabled={quick.pending} onClick={() => void quick.send({ quick: true, clinicIds: [], message: preview() })}>
+            {quick.pending ? t("sending") : t("broadcastNow")}
+          </Button>
         </Card>
       )}
 
@@ -308,13 +278,13 @@ export function ResultsView({
 }
 
 /**
- * A new Accept or Decline re-renders the server's part of the page, so the
- * first pick above the list follows the one rule within one poll (issue 28).
+ * A new answer re-renders the server's part of the page, so the first pick
+ * above the list and the pinned cards follow the one rule within one poll (issue 28).
  */
-function useRefreshOnAnswer(answers: ReadonlyMap<string, { response: string }>) {
+function useRefreshOnAnswer(hospitals: readonly Pick<HospitalState, "clinicId" | "answer">[]) {
   const router = useRouter();
-  const key = [...answers]
-    .map(([id, a]) => `${id}:${a.response}`)
+  const key = hospitals
+    .flatMap((h) => (h.answer ? [`${h.clinicId}:${h.answer.response}`] : []))
     .sort()
     .join(",");
   const seen = useRef(key);

@@ -2,11 +2,10 @@ import nodemailer from "nodemailer";
 import type { EmailConfig } from "../config";
 import { buildEmail } from "../email-content";
 import { arrivalEmail } from "../arrival-text";
+import { checkRecipient } from "./recipient";
 import { ChannelError, unconfiguredChannel, type Channel } from "./types";
 
 export const EMAIL_NOT_CONFIGURED = "email channel not configured";
-
-const ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /** SMTP reply codes 5xx are permanent (bad mailbox, refused); the rest may pass on retry. */
 function isPermanent(error: unknown): boolean {
@@ -25,7 +24,7 @@ export function createEmailChannel(config: EmailConfig | undefined): Channel {
   });
   return {
     async send(message) {
-      if (!ADDRESS.test(message.recipient)) throw new ChannelError(`invalid email address`, true, "invalid_recipient");
+      checkRecipient("email", message.recipient);
       const email = message.arrival ? arrivalEmail(message) : buildEmail(message, config.appUrl, config.linkSecret);
       try {
         const info = await transport.sendMail({

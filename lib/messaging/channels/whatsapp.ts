@@ -1,4 +1,5 @@
 import { phoneDigits } from "@/lib/phone-format";
+import { checkRecipient } from "./recipient";
 import type { WhatsAppConfig } from "../config";
 import { speciesLabel } from "../texts";
 import { ChannelError, unconfiguredChannel, type Channel, type OutgoingMessage } from "./types";
@@ -138,8 +139,7 @@ export function createWhatsAppChannel(config: WhatsAppConfig | undefined, { time
   const url = `${config.baseUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`;
   return {
     async send(message) {
-      const digits = phoneDigits(message.recipient);
-      if (digits.length < 8 || digits.length > 15) throw new ChannelError("invalid WhatsApp number", true, "invalid_recipient");
+      checkRecipient("whatsapp", message.recipient);
       let response: Response;
       try {
         response = await fetch(url, {

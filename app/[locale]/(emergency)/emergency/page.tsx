@@ -41,6 +41,7 @@ export default async function EmergencyPage({ params }: PageProps<"/[locale]/eme
             "Offline",
             "Place",
             "CallNearest",
+            "FirstPick",
             "OpenStatus",
             "Availability",
             "Distance",

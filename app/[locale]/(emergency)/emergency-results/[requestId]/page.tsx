@@ -21,7 +21,8 @@ import { orderForPet, petFit, pinAccepted } from "@/lib/clinics/ranking";
 import { askedSpecies } from "@/lib/clinics/profile";
 import { closedByWeather } from "@/lib/clinics/severe-weather";
 import type { ClinicResult } from "@/lib/clinics/search";
-import { answeredClinicIds, clinicAnswers } from "@/lib/broadcast/delivery";
+import { answersOf, saidYes } from "@/lib/request-state/derive";
+import { withoutAlerts } from "@/lib/request-state/view";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
@@ -56,13 +57,14 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   if (!results) notFound();
   const cap = broadcastClinicCap(viewer !== null);
   const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
-  const { request, clinics, regions, quickCount, content, messages, weather, now, origin, arrivals } = results;
+  const { request, clinics, regions, quickCount, content, state, weather, now, origin } = results;
   const located = origin !== null;
-  // The one rule (lib/clinics/ranking.ts, issue 28): this request's answers and the pet weigh in.
-  const answers = clinicAnswers(messages);
-  const accepted = answeredClinicIds(messages);
+  // The one rule (lib/clinics/ranking.ts, issue 28): this request's answers (lib/request-state) and the pet weigh in.
+  const answers = answersOf(state.hospitals);
+  const accepted = new Set(state.hospitals.filter(saidYes).map((h) => h.clinicId));
+  const hospitals = new Map(withoutAlerts(state).hospitals.map((h) => [h.clinicId, h]));
   const rank = { species: request.petSpecies, answers, now: new Date(now) };
-  const best = origin ? bestClinicFrom(clinics, origin, rank) : null;
+  const first = origin ? bestClinicFrom(clinics, origin, rank) : null;
   const species = askedSpecies(request.petSpecies);
   // "Sees <species>" / "Oxygen / ICU" (issue 28): GET links, filtered here, so they work without JavaScript.
   const profileFilters = readProfileFilters(query, request.petSpecies);
@@ -111,14 +113,9 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         whatsappText={whatsappText}
         phoneScript={phoneScript}
         origin={origin}
-        declined={answers.get(clinic.id)?.response === "declined" ? answers.get(clinic.id) : null}
         askSpecies={petFit(clinic, rank).seesSpecies === "unknown"}
         profile={profileOf(clinic)}
-        coming={{
-          requestId: request.id,
-          notice: arrivals.notices.find((n) => n.clinicId === clinic.id) ?? null,
-          tapped: arrivals.tapped.includes(clinic.id),
-        }}
+        request={{ requestId: request.id, hospital: hospitals.get(clinic.id) ?? null, now: state.now }}
       />,
     ]),
   );
@@ -131,14 +128,14 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows (issue 15). */}
-        {best && (
+        {first && (
           <BestClinic
-            clinic={best}
+            pick={first}
             now={now}
             phoneScript={phoneScript}
             origin={origin}
-            profile={profileOf(best)}
-            askSpecies={petFit(best, rank).seesSpecies === "unknown"}
+            profile={profileOf(first.clinic)}
+            askSpecies={petFit(first.clinic, rank).seesSpecies === "unknown"}
           />
         )}
         {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
@@ -146,7 +143,18 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         <GettingThere showSpca={hasSpcaCentre(clinics)} />
         <RequestSummary request={request} locale={locale} />
         <StatTiles clinics={clinics} />
-        <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Coming"]}>
+        <IntlIsland
+          namespaces={[
+            "Results",
+            "BroadcastMessage",
+            "Validation",
+            "Delivery",
+            "StatusErrors",
+            "Coming",
+            "HospitalState",
+            "RequestSummary",
+          ]}
+        >
           <ResultsView
             requestId={request.id}
             clinics={filterable.map(listedClinic)}
@@ -167,8 +175,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             quickCount={Math.min(quickCount, cap)}
             maxRecipients={cap}
             content={content}
-            messages={messages}
-            now={now}
+            state={withoutAlerts(state)}
             listTitle={title}
           />
         </IntlIsland>

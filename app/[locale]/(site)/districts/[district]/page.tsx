@@ -24,7 +24,7 @@ import { TIME_ZONE } from "@/i18n/request";
 
 type Props = PageProps<"/[locale]/districts/[district]">;
 
-const CALL_NEAREST_NAMESPACES = ["CallNearest", "Place", "OpenStatus", "Availability", "Distance"];
+const CALL_NEAREST_NAMESPACES = ["CallNearest", "FirstPick", "Place", "OpenStatus", "Availability", "Distance"];
 
 const districtPath = (slug: string) => `/districts/${slug}`;
 
@@ -110,7 +110,13 @@ export default async function DistrictPage({ params }: Props) {
       {!found.pick && <p className="font-semibold">{t("nothingOpen", { district: name })}</p>}
       <div className="flex flex-col gap-3" data-district-hospitals>
         {found.hospitals.map((h) => (
-          <DistrictHospitalCard key={h.id} hospital={h} from={from} now={at.toISOString()} pick={h.id === found.pick?.id} />
+          <DistrictHospitalCard
+            key={h.id}
+            hospital={h}
+            from={from}
+            now={at.toISOString()}
+            pick={h.id === found.pick?.id ? found.reason : null}
+          />
         ))}
       </div>
 

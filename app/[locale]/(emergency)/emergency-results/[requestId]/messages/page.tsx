@@ -13,13 +13,12 @@ import { StatusView } from "@/components/emergency/status/status-view";
 import { FirstAidSection } from "@/components/first-aid/first-aid-section";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { isAdmin } from "@/lib/domain/enums";
-import { listBroadcastMessages } from "@/lib/broadcast/queries";
+import { loadAlertText } from "@/lib/broadcast/queries";
+import { loadRequestState } from "@/lib/request-state/queries";
 import { isDemoInboxShownTo } from "@/lib/messaging/demo-inbox";
 import { findEmergencyRequest } from "@/lib/emergency/queries";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { readUuidOrNull } from "@/lib/validation/params";
-import { currentTime } from "@/lib/clock";
-import { loadArrivals } from "@/lib/arrivals/queries";
 import { suggestedEtas } from "@/lib/arrivals/estimate";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">): Promise<Metadata> {
@@ -39,11 +38,11 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
   const requestId = readUuidOrNull(requestIdParam);
   const request = requestId ? await findEmergencyRequest(requestId, viewer?.id) : null;
   if (!request || !requestId) notFound();
-  const [t, tDemo, messages, arrivals] = await Promise.all([
+  const [t, tDemo, state, alertText] = await Promise.all([
     getTranslations("BroadcastStatus"),
     getTranslations("DemoInbox"),
-    listBroadcastMessages(requestId, { forAdmin: isAdmin(viewer), viewerId: viewer?.id }),
-    loadArrivals(requestId),
+    loadRequestState(requestId, { forAdmin: isAdmin(viewer) }),
+    loadAlertText(requestId, viewer?.id),
   ]);
   const origin =
     request.locationLatitude !== null && request.locationLongitude !== null
@@ -66,15 +65,23 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
             {tDemo("link")}
           </Link>
         )}
-        <IntlIsland namespaces={["BroadcastStatus", "StatusErrors", "Delivery", "Coming"]}>
+        <IntlIsland namespaces={["BroadcastStatus", "StatusErrors", "Delivery", "Coming", "HospitalState", "RequestSummary"]}>
           <StatusView
             requestId={requestId}
-            initial={messages}
-            now={(await currentTime()).toISOString()}
-            arrivals={arrivals}
-            etas={suggestedEtas(origin, messages)}
+            initial={state}
+            etas={suggestedEtas(
+              origin,
+              state.hospitals.map((h) => ({ clinicId: h.clinicId, clinicPlace: h.clinic?.place ?? null })),
+            )}
           />
         </IntlIsland>
+        {/* Every alert of a request carries the same text: shown once, as the clinics read it. */}
+        {alertText && (
+          <details className="rounded-xl border bg-card p-4 text-sm">
+            <summary className="cursor-pointer font-semibold">{t("showContent")}</summary>
+            <pre className="mt-2 rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">{alertText}</pre>
+          </details>
+        )}
         <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
       </main>
     </>

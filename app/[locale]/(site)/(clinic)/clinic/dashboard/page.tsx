@@ -14,6 +14,7 @@ import { RequestTabs } from "@/components/dashboard/request-tabs";
 import { AutoRefresh } from "@/components/dashboard/auto-refresh";
 import { ComingIn } from "@/components/dashboard/coming-in";
 import { listComingIn } from "@/lib/arrivals/queries";
+import { loadRequestStates } from "@/lib/request-state/queries";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { Button } from "@/components/ui/button";
 import { adminEmailList } from "@/lib/auth/credentials";
@@ -70,6 +71,8 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
   ]);
   const profile = profiles.get(user.clinicId) ?? null;
   if (!clinic) return <DashboardNotice title={t("notFoundTitle")} text={t("notFoundText")} />;
+  // Each request's hospitals and summary (lib/request-state): the owner's pages show the same states and numbers.
+  const states = await loadRequestStates(requests.map((r) => r.id));
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 py-6">
@@ -104,7 +107,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
           ) : (
             <ul className="flex flex-col gap-3">
               {requests.map((r) => (
-                <RequestCard key={r.id} request={r} clinic={clinic} now={now} />
+                <RequestCard key={r.id} request={r} clinic={clinic} now={now} state={states.get(r.id)!} />
               ))}
             </ul>
           )}

@@ -1,0 +1,342 @@
+import { translator } from "@/lib/i18n/translator";
+import type { ChannelName } from "@/lib/messaging/message-types";
+import {
+  HOSPITAL_STATES,
+  hospitalState,
+  hospitalStates,
+  mayTellComing,
+  answersOf,
+  summarizeRequest,
+  yesFirst,
+  type HospitalStateName,
+  type RequestSummary,
+} from "./derive";
+import type { AlertFact, ArrivalFact, RequestFacts } from "./facts";
+
+// The state table (ARCHITECTURE §11): every transition a hospital's state for
+// one request goes through, on every channel as its code writes the facts —
+// the demo inbox (sent at once, answered through the signed links; refuses an
+// address a real channel would), e-mail (sent once SMTP took it, no receipt;
+// answered through the signed links; a 550 fails it) and WhatsApp (sent, then
+// "delivered" and "read" webhooks; answered by quick reply; a "failed" webhook
+// after sending) — with the one summary's counts and the state's label in both
+// languages.
+
+const CLINIC = "c1";
+const t = (minute: number) => new Date(Date.UTC(2026, 10, 28, 3, minute)).toISOString();
+
+let n = 0;
+const alert = (channel: ChannelName, fields: Partial<AlertFact> = {}): AlertFact => ({
+  id: `m${++n}`,
+  clinicId: CLINIC,
+  channel,
+  recipient: channel === "email" ? "er@clinic.test" : "+85291234567",
+  status: "queued",
+  retryCount: 0,
+  createdAt: t(0),
+  sentAt: null,
+  deliveredAt: null,
+  readAt: null,
+  failedAt: null,
+  errorCode: null,
+  response: null,
+  responseAt: null,
+  ...fields,
+});
+
+// What each channel's code stores at each step (lib/messaging/worker.ts, channels/*, whatsapp-webhook.ts, respond.ts).
+const queued = (channel: ChannelName) => alert(channel);
+const sent = (channel: ChannelName) => alert(channel, { status: "sent", sentAt: t(1) });
+const delivered = () => alert("whatsapp", { status: "delivered", sentAt: t(1), deliveredAt: t(2) });
+const read = () => alert("whatsapp", { status: "delivered", sentAt: t(1), deliveredAt: t(2), readAt: t(3) });
+const refused = (channel: ChannelName, errorCode: AlertFact["errorCode"]) =>
+  alert(channel, { status: "failed", failedAt: t(1), errorCode, retryCount: errorCode === "unreachable" ? 3 : 0 });
+const failedAfterSending = () => alert("whatsapp", { status: "failed", sentAt: t(1), failedAt: t(2), errorCode: "not_delivered" });
+const requeued = (channel: ChannelName) => alert(channel, { status: "queued", createdAt: t(0), retryCount: 0 });
+const answered = (base: AlertFact, response: string, minute: number): AlertFact => ({ ...base, response, responseAt: t(minute) });
+
+const notice = (state: ArrivalFact["state"], fields: Partial<ArrivalFact> = {}): ArrivalFact => ({
+  id: "n1",
+  emergencyRequestId: "r1",
+  clinicId: CLINIC,
+  etaMinutes: 20,
+  expectedAt: t(30),
+  createdAt: t(10),
+  closedAt: state === "coming" ? null : t(25),
+  state,
+  delivery: "sent",
+  errorCode: null,
+  ...fields,
+});
+
+type Row = {
+  name: string;
+  facts: Partial<RequestFacts>;
+  state: HospitalStateName;
+  at: string | null;
+  /** The summary's non-zero counts for this one hospital. */
+  counts: Partial<RequestSummary>;
+  coming: boolean;
+};
+
+const CHANNELS: ChannelName[] = ["email", "whatsapp"];
+const rows: Row[] = [
+  { name: "never alerted", facts: {}, state: "not_asked", at: null, counts: {}, coming: false },
+  {
+    name: "never alerted, the owner called it",
+    facts: { taps: [{ clinicId: CLINIC }] },
+    state: "not_asked",
+    at: null,
+    counts: {},
+    coming: true,
+  },
+  // The demo inbox's channel and e-mail write the same facts: sent once the channel took it, no receipt.
+  ...(["demo", "email"] as const).flatMap((label): Row[] => [
+    {
+      name: `${label}: queued`,
+      facts: { alerts: [queued("email")] },
+      state: "queued",
+      at: t(0),
+      counts: { asked: 1, sending: 1 },
+      coming: false,
+    },
+    { name: `${label}: sent`, facts: { alerts: [sent("email")] }, state: "sent", at: t(1), counts: { asked: 1, sent: 1 }, coming: false },
+    {
+      name: `${label}: refused at once (invalid address / 550)`,
+      facts: { alerts: [refused("email", label === "demo" ? "invalid_recipient" : "recipient_refused")] },
+      state: "failed",
+      at: t(1),
+      counts: { asked: 1, failed: 1 },
+      coming: false,
+    },
+    {
+      name: `${label}: accepted through the signed link`,
+      facts: { alerts: [answered(sent("email"), "accepted", 5)] },
+      state: "accepted",
+      at: t(5),
+      counts: { asked: 1, sent: 1, received: 1, yes: 1 },
+      coming: true,
+    },
+    {
+      name: `${label}: declined through the signed link`,
+      facts: { alerts: [answered(sent("email"), "declined", 5)] },
+      state: "declined",
+      at: t(5),
+      counts: { asked: 1, sent: 1, received: 1, no: 1 },
+      coming: false,
+    },
+  ]),
+  {
+    name: "email: given up after retries (unreachable)",
+    facts: { alerts: [refused("email", "unreachable")] },
+    state: "failed",
+    at: t(1),
+    counts: { asked: 1, failed: 1 },
+    coming: false,
+  },
+  {
+    name: "email: failed, then sent again (re-queued)",
+    facts: { alerts: [requeued("email")] },
+    state: "queued",
+    at: t(0),
+    counts: { asked: 1, sending: 1 },
+    coming: false,
+  },
+  { name: "whatsapp: sent", facts: { alerts: [sent("whatsapp")] }, state: "sent", at: t(1), counts: { asked: 1, sent: 1 }, coming: false },
+  {
+    name: "whatsapp: delivered (webhook)",
+    facts: { alerts: [delivered()] },
+    state: "delivered",
+    at: t(2),
+    counts: { asked: 1, sent: 1, received: 1 },
+    coming: false,
+  },
+  {
+    name: "whatsapp: read (webhook)",
+    facts: { alerts: [read()] },
+    state: "read",
+    at: t(3),
+    counts: { asked: 1, sent: 1, received: 1 },
+    coming: false,
+  },
+  {
+    name: "whatsapp: failed after sending (webhook)",
+    facts: { alerts: [failedAfterSending()] },
+    state: "failed",
+    at: t(2),
+    counts: { asked: 1, failed: 1 },
+    coming: false,
+  },
+  {
+    name: "whatsapp: accepted by quick reply after reading",
+    facts: { alerts: [answered(read(), "accepted", 6)] },
+    state: "accepted",
+    at: t(6),
+    counts: { asked: 1, sent: 1, received: 1, yes: 1 },
+    coming: true,
+  },
+  {
+    name: "both channels: e-mail failed, WhatsApp delivered: one hospital, reached",
+    facts: { alerts: [refused("email", "recipient_refused"), delivered()] },
+    state: "delivered",
+    at: t(2),
+    counts: { asked: 1, sent: 1, received: 1 },
+    coming: false,
+  },
+  {
+    name: "both channels failed: one hospital, failed",
+    facts: { alerts: [refused("email", "recipient_refused"), failedAfterSending()] },
+    state: "failed",
+    at: t(2),
+    counts: { asked: 1, failed: 1 },
+    coming: false,
+  },
+  {
+    name: "both channels: e-mail still queued, WhatsApp sent",
+    facts: { alerts: [queued("email"), sent("whatsapp")] },
+    state: "sent",
+    at: t(1),
+    counts: { asked: 1, sent: 1 },
+    coming: false,
+  },
+  {
+    name: "accepted on WhatsApp, then declined by e-mail link: the latest answer",
+    facts: { alerts: [answered(sent("email"), "declined", 8), answered(read(), "accepted", 6)] },
+    state: "declined",
+    at: t(8),
+    counts: { asked: 1, sent: 1, received: 1, no: 1 },
+    coming: false,
+  },
+  {
+    name: "declined, then accepted: the latest answer",
+    facts: { alerts: [answered(sent("email"), "accepted", 9), answered(sent("whatsapp"), "declined", 4)] },
+    state: "accepted",
+    at: t(9),
+    counts: { asked: 1, sent: 1, received: 1, yes: 1 },
+    coming: true,
+  },
+  {
+    name: "answered although the channel later said failed: reached",
+    facts: { alerts: [answered(failedAfterSending(), "accepted", 5)] },
+    state: "accepted",
+    at: t(5),
+    counts: { asked: 1, sent: 1, received: 1, yes: 1 },
+    coming: true,
+  },
+  {
+    name: "its staff marked the request responded",
+    facts: { alerts: [answered(sent("email"), "responded", 7)] },
+    state: "responded",
+    at: t(7),
+    counts: { asked: 1, sent: 1, received: 1, yes: 1 },
+    coming: true,
+  },
+  {
+    name: "accepted, then the owner said they are coming",
+    facts: { alerts: [answered(sent("whatsapp"), "accepted", 5)], arrivals: [notice("coming")] },
+    state: "coming",
+    at: t(10),
+    counts: { asked: 1, sent: 1, received: 1, yes: 1, coming: 1 },
+    coming: false,
+  },
+  {
+    name: "called (never alerted), then told: coming",
+    facts: { taps: [{ clinicId: CLINIC }], arrivals: [notice("coming", { delivery: "none" })] },
+    state: "coming",
+    at: t(10),
+    counts: { coming: 1 },
+    coming: false,
+  },
+  {
+    name: "coming, then declined: the decline is the newer fact",
+    facts: { alerts: [answered(sent("email"), "declined", 12)], arrivals: [notice("coming")] },
+    state: "declined",
+    at: t(12),
+    counts: { asked: 1, sent: 1, received: 1, no: 1 },
+    coming: false,
+  },
+  {
+    name: "coming, then its staff marked them arrived",
+    facts: { alerts: [answered(sent("email"), "accepted", 5)], arrivals: [notice("arrived")] },
+    state: "arrived",
+    at: t(25),
+    counts: { asked: 1, sent: 1, received: 1, yes: 1, arrived: 1 },
+    coming: false,
+  },
+  {
+    name: "coming, then its staff marked them not come",
+    facts: { alerts: [answered(delivered(), "accepted", 5)], arrivals: [notice("no_show")] },
+    state: "no_show",
+    at: t(25),
+    counts: { asked: 1, sent: 1, received: 1, yes: 1, noShow: 1 },
+    coming: false,
+  },
+];
+
+const ZERO: RequestSummary = { asked: 0, sending: 0, sent: 0, received: 0, failed: 0, yes: 0, no: 0, coming: 0, arrived: 0, noShow: 0 };
+const en = translator("en", "HospitalState");
+const zh = translator("zh-HK", "HospitalState");
+
+describe("one state per hospital per request: the table", () => {
+  it.each(rows)("$name → $state", ({ facts, state, at, counts, coming }) => {
+    const full: RequestFacts = { alerts: [], arrivals: [], taps: [], ...facts };
+    const h = hospitalState(full, CLINIC);
+    expect({ state: h.state, at: h.at }).toEqual({ state, at });
+    expect(summarizeRequest(hospitalStates(full))).toEqual({ ...ZERO, ...counts });
+    expect(mayTellComing(h)).toBe(coming);
+    // Its label, in both languages.
+    expect(en(h.state)).toMatch(/[A-Za-z]/);
+    expect(zh(h.state)).toMatch(/[\u3400-\u9fff]/);
+    expect(zh(h.state)).not.toMatch(/[A-Za-z]/);
+  });
+
+  it("reaches every state, on every channel", () => {
+    const reached = new Set(rows.map((r) => r.state));
+    expect(HOSPITAL_STATES.filter((s) => !reached.has(s))).toEqual([]);
+    const channels = new Set(rows.flatMap((r) => (r.facts.alerts ?? []).map((a) => a.channel)));
+    for (const channel of CHANNELS) expect(channels).toContain(channel);
+    expect(rows.some((r) => r.name.startsWith("demo:"))).toBe(true);
+  });
+
+  it("labels every state differently in each language", () => {
+    for (const tr of [en, zh]) expect(new Set(HOSPITAL_STATES.map((s) => tr(s))).size).toBe(HOSPITAL_STATES.length);
+  });
+});
+
+describe("the request's summary", () => {
+  // One Accept, one Decline and one delivery failure, each hospital alerted on both channels: counts of hospitals.
+  const facts: RequestFacts = {
+    alerts: [
+      { ...answered(sent("email"), "accepted", 5), clinicId: "yes" },
+      { ...sent("whatsapp"), clinicId: "yes" },
+      { ...answered(delivered(), "declined", 6), clinicId: "no" },
+      { ...sent("email"), clinicId: "no" },
+      { ...refused("email", "recipient_refused"), clinicId: "bounced" },
+      { ...failedAfterSending(), clinicId: "bounced" },
+      { ...sent("email"), clinicId: "quiet" },
+    ],
+    arrivals: [],
+    taps: [{ clinicId: "called" }],
+  };
+  const hospitals = hospitalStates(facts);
+
+  it("counts hospitals, not messages, and a reply as received", () => {
+    expect(summarizeRequest(hospitals)).toEqual({ ...ZERO, asked: 4, sent: 3, received: 2, failed: 1, yes: 1, no: 1 });
+    expect(hospitals.map((h) => [h.clinicId, h.state])).toEqual([
+      ["yes", "accepted"],
+      ["no", "declined"],
+      ["bounced", "failed"],
+      ["quiet", "sent"],
+      ["called", "not_asked"],
+    ]);
+    expect(hospitals.find((h) => h.clinicId === "bounced")?.errorCode).toBe("recipient_refused");
+  });
+
+  it("gives the ranking each hospital's latest Accept or Decline, and puts yes first and no last", () => {
+    expect(Object.fromEntries(answersOf(hospitals))).toEqual({
+      yes: { response: "accepted", at: t(5) },
+      no: { response: "declined", at: t(6) },
+    });
+    expect(yesFirst(hospitals).map((h) => h.clinicId)).toEqual(["yes", "bounced", "quiet", "called", "no"]);
+  });
+});

@@ -1,0 +1,66 @@
+import { db } from "@/lib/db";
+import { resetData } from "@/tests/utils/db";
+import { createClinics, createRequest, queueMessages } from "@/tests/utils/messaging";
+import { mayTellComing } from "./derive";
+import { loadHospitalState, loadRequestState, loadRequestStates } from "./queries";
+
+// The stored facts as the screens read them (lib/request-state/queries.ts):
+// alerts with each channel's word and the answer, "I'm coming" notices, the
+// owner's taps; one request or several at once.
+
+beforeAll(resetData);
+
+describe("loadRequestState", () => {
+  it("reads every kind of fact into each hospital's state and counts hospitals", async () => {
+    const { clinics } = await createClinics(4);
+    const [read, declined, called, told] = clinics;
+    const request = await createRequest();
+    await queueMessages(request.id, [read, declined], "email");
+    const whatsapp = await queueMessages(request.id, [read], "whatsapp");
+    const at = new Date(Date.now() - 60_000);
+    await db.message.update({ where: { id: whatsapp[0].id }, data: { status: "delivered", sentAt: at, deliveredAt: at, readAt: at } });
+    await db.message.updateMany({
+      where: { emergencyRequestId: request.id, clinicId: declined.id },
+      data: { status: "sent", sentAt: at, clinicResponse: "declined", clinicResponseAt: at },
+    });
+    await db.clinicContactTap.createMany({
+      data: [
+        { emergencyRequestId: request.id, clinicId: called.id, method: "call" },
+        { emergencyRequestId: request.id, clinicId: declined.id, method: "call" },
+      ],
+    });
+    await db.arrivalNotice.create({
+      data: { emergencyRequestId: request.id, clinicId: told.id, etaMinutes: 20, expectedAt: new Date(Date.now() + 20 * 60_000) },
+    });
+
+    const state = await loadRequestState(request.id);
+    const byId = new Map(state.hospitals.map((h) => [h.clinicId, h]));
+    expect(byId.get(read.id)).toMatchObject({ state: "read", at: at.toISOString(), received: true });
+    expect(byId.get(read.id)?.alerts.map((a) => [a.channel, a.status])).toEqual([
+      ["email", "queued"],
+      ["whatsapp", "delivered"],
+    ]);
+    expect(byId.get(declined.id)).toMatchObject({ state: "declined", called: true });
+    expect(byId.get(called.id)).toMatchObject({ state: "not_asked", called: true });
+    expect(byId.get(told.id)).toMatchObject({ state: "coming", arrival: { etaMinutes: 20, delivery: "none" } });
+    expect(byId.get(read.id)?.clinic).toMatchObject({ name: read.name, phone: read.phone });
+    expect(state.summary).toMatchObject({ asked: 2, sent: 2, received: 2, no: 1, coming: 1 });
+
+    // The rule for "I'm coming", on what is stored: never the decliner, though the owner called it.
+    expect(mayTellComing(await loadHospitalState(request.id, declined.id))).toBe(false);
+    expect(mayTellComing(await loadHospitalState(request.id, called.id))).toBe(true);
+    expect(mayTellComing(await loadHospitalState(request.id, read.id))).toBe(false);
+    expect(mayTellComing(await loadHospitalState(request.id, told.id))).toBe(false);
+  });
+
+  it("reads several requests at once, each with only its own facts", async () => {
+    const { clinics } = await createClinics(1);
+    const [a, b, none] = [await createRequest(), await createRequest(), await createRequest()];
+    await queueMessages(a.id, clinics, "email");
+    await queueMessages(b.id, clinics, "whatsapp");
+    const states = await loadRequestStates([a.id, b.id, none.id]);
+    expect(states.get(a.id)?.hospitals.flatMap((h) => h.alerts.map((x) => x.channel))).toEqual(["email"]);
+    expect(states.get(b.id)?.hospitals.flatMap((h) => h.alerts.map((x) => x.channel))).toEqual(["whatsapp"]);
+    expect(states.get(none.id)).toMatchObject({ hospitals: [], summary: { asked: 0 } });
+  });
+});
