@@ -7,7 +7,7 @@ import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { BestClinic } from "@/components/emergency/results/best-clinic";
 import { FirstAidSection } from "@/components/first-aid/first-aid-section";
-import { GettingThere, hasSpcaCentre } from "@/components/first-aid/getting-there";
+import { GettingThere, hasSpcaCentre, SpcaNote } from "@/components/first-aid/getting-there";
 import { RequestSummary } from "@/components/emergency/results/request-summary";
 import { ResultsView, type ListedClinic } from "@/components/emergency/results/results-view";
 import { ClinicCard } from "@/components/emergency/results/clinic-card";
@@ -143,7 +143,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         )}
         {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
         <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
-        <GettingThere showSpca={hasSpcaCentre(clinics)} />
+        <GettingThere />
         <RequestSummary request={request} locale={locale} />
         <StatTiles clinics={clinics} />
         <IntlIsland namespaces={["Results", "BroadcastMessage", "Validation", "Delivery", "StatusErrors", "Coming"]}>
@@ -172,6 +172,8 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             listTitle={title}
           />
         </IntlIsland>
+        {/* The SPCA's hotline only for an owner pointed to an SPCA centre (the first pick or a first card), after the hospitals. */}
+        {hasSpcaCentre(best ? [best, ...firstCards] : firstCards) && <SpcaNote />}
         <Disclaimer />
       </main>
     </>
