@@ -106,7 +106,14 @@ describe("the results card's distance", () => {
 describe("a clinic's answer and the pet on its card (issue 28)", () => {
   const facts = { isAvailable: true, availabilityUpdatedAt: null, availabilitySource: null };
   const script = [
-    { lang: "en" as const, head: ["Hello, my pet needs help."], eta: "", tail: [], ask: "First: do you see rabbits tonight?" },
+    {
+      lang: "en" as const,
+      head: ["Hello, my pet needs help."],
+      eta: "",
+      etaFerry: { from: "", to: "" },
+      tail: [],
+      ask: "First: do you see rabbits tonight?",
+    },
   ];
 
   it("says a decline with its age, in both languages", () => {

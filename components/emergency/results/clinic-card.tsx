@@ -150,7 +150,16 @@ export function ClinicCard({
         )}
       </div>
       {coming && <ComingSlot coming={coming} clinicId={clinic.id} saidYes={accepted} distanceKm={clinic.distanceKm} />}
-      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />
+      <TravelAids
+        clinic={clinic}
+        name={name}
+        script={phoneScript}
+        tScript={tScript}
+        tTaxi={tTaxi}
+        origin={origin}
+        locale={locale}
+        askSpecies={askSpecies}
+      />
     </Card>
   );
 }
