@@ -9,6 +9,7 @@ import { getServerEnv } from "@/lib/env";
 import { currentSevereWeather } from "@/lib/feeds/weather";
 import { listRegions } from "@/lib/regions/queries";
 import { readUuidOrNull } from "@/lib/validation/params";
+import type { Locale } from "@/lib/i18n/locale";
 import { findEmergencyRequest } from "./queries";
 import { loadArrivals } from "@/lib/arrivals/queries";
 
@@ -17,9 +18,9 @@ import { loadArrivals } from "@/lib/arrivals/queries";
  * request, its nearest N clinics (KNN in SQL, never the whole table), regions,
  * the quick-broadcast count and any messages already sent; each clinic with
  * its profile (issue 28). `viewerId`: who
- * is looking (a saved pet's details only for its signed-in owner).
+ * is looking (a saved pet's details only for its signed-in owner); `locale`: the page's language.
  */
-export async function loadResults(requestIdParam: string, viewerId?: string | null) {
+export async function loadResults(requestIdParam: string, viewerId: string | null | undefined, locale: Locale) {
   const requestId = readUuidOrNull(requestIdParam);
   if (!requestId) return null;
   const request = await findEmergencyRequest(requestId, viewerId);
@@ -42,7 +43,8 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
     clinics,
     regions,
     quickCount,
-    content: toBroadcastContent(request),
+    // The preview of the alert, in the page's language.
+    content: toBroadcastContent(request, locale),
     messages,
     weather,
     arrivals,

@@ -52,7 +52,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const viewer = await getCurrentUser();
-  const results = await loadResults(requestId, viewer?.id);
+  const results = await loadResults(requestId, viewer?.id, locale);
   if (!results) notFound();
   const cap = broadcastClinicCap(viewer !== null);
   const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
@@ -95,7 +95,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         now={now}
       />
     ) : undefined;
-  const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
+  const phoneScript = await buildPhoneScript(content, request, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
   const pagePath = `/emergency-results/${request.id}`;
   const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
