@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { chevronRightIcon } from "@/components/ui/icons/chevron-right";
@@ -10,8 +11,11 @@ import { CallWhatsAppButtons } from "./call-whatsapp-buttons";
 import { OpenStatusLine } from "./open-status-line";
 import { clinicPath } from "@/lib/clinics/clinic-path";
 
-/** A directory card: both names and addresses, 24-hour badge, Call / WhatsApp, link to the clinic page. */
-export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
+/**
+ * A directory card: both names and addresses, 24-hour badge, Call / WhatsApp, link to the clinic page;
+ * `facts`: what its profile states of the search ("Sees by day: rabbits"), rendered by ProfileFacts.
+ */
+export async function ClinicCard({ clinic, facts = null }: { clinic: DirectoryClinic; facts?: ReactNode }) {
   const t = await getTranslations("Directory");
   return (
     <article className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
@@ -36,6 +40,7 @@ export async function ClinicCard({ clinic }: { clinic: DirectoryClinic }) {
         )}
       </div>
       <OpenStatusLine status={clinic.openStatus} />
+      {facts}
       <address className="flex flex-col gap-0.5 text-sm not-italic text-muted-foreground">
         <span lang="en">{clinic.address}</span>
         {clinic.addressZh && <span lang="zh-HK">{clinic.addressZh}</span>}

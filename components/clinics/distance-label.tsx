@@ -1,6 +1,6 @@
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import type { LatLng } from "@/lib/geo/distance";
-import { crossing } from "@/lib/geo/islands";
+import { crossingTo } from "@/lib/geo/islands";
 import { localized } from "@/lib/i18n/localized";
 
 type Placed = {
@@ -27,10 +27,7 @@ export function DistanceLabel({ clinic, from }: { clinic: Placed; from?: Distanc
   const format = useFormatter();
   const locale = useLocale();
   if (clinic.distanceKm === null) return null;
-  const ferry =
-    from && clinic.latitude != null && clinic.longitude != null
-      ? crossing(from, { latitude: clinic.latitude, longitude: clinic.longitude })
-      : null;
+  const ferry = crossingTo(from, clinic);
   const ferryText =
     ferry && t(ferry.direction === "from" ? "ferryFrom" : "ferryTo", { pier: localized(locale, ferry.pier.nameEn, ferry.pier.nameZh) });
   let where;

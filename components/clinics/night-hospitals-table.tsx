@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { phoneIcon } from "@/components/ui/icons/phone";
@@ -18,7 +18,23 @@ const EXOTICS = ["rabbit", "bird", "reptile", "small_mammal"] as const;
 const FACILITY_COLUMNS: Facility[] = ["ct", "icu_oxygen", "blood_transfusion"];
 
 /**
- * Every 24-hour hospital in one server-rendered table (issue 32): open now,
+ * Below the width where the nine columns fit (lg, 64rem), each row is a card: the hospital on top, then
+ * one line per column, its name (the table's --cN variable) beside the value.
+ */
+const STACKED = [
+  "max-lg:block max-lg:[&_tbody]:flex max-lg:[&_tbody]:flex-col max-lg:[&_tbody]:gap-3",
+  "max-lg:[&_tr]:block max-lg:[&_tr]:rounded-xl max-lg:[&_tr]:border max-lg:[&_tr]:bg-card max-lg:[&_tr]:p-3 max-lg:[&_tr]:shadow-sm",
+  "max-lg:[&_th]:block max-lg:[&_th]:p-0 max-lg:[&_th]:pb-2",
+  "max-lg:[&_td]:grid max-lg:[&_td]:grid-cols-[8rem_1fr] max-lg:[&_td]:gap-x-2 max-lg:[&_td]:px-0 max-lg:[&_td]:py-1.5 max-lg:[&_td>*]:col-start-2",
+  "max-lg:[&_td]:before:font-semibold max-lg:[&_td]:before:text-muted-foreground",
+  "max-lg:[&_td:nth-child(2)]:before:content-[var(--c2)] max-lg:[&_td:nth-child(3)]:before:content-[var(--c3)]",
+  "max-lg:[&_td:nth-child(4)]:before:content-[var(--c4)] max-lg:[&_td:nth-child(5)]:before:content-[var(--c5)]",
+  "max-lg:[&_td:nth-child(6)]:before:content-[var(--c6)] max-lg:[&_td:nth-child(7)]:before:content-[var(--c7)]",
+  "max-lg:[&_td:nth-child(8)]:before:content-[var(--c8)] max-lg:[&_td:nth-child(9)]:before:content-[var(--c9)]",
+].join(" ");
+
+/**
+ * Every 24-hour hospital in one server-rendered table (issue 32), stacked as cards on a phone: open now,
  * the availability claim, a vet overnight, exotic pets at night, CT / ICU /
  * transfusion and the night fee, each fact with its source and date (the
  * year always shown), unknown said as unknown. A hospital that asks to be
@@ -72,14 +88,19 @@ export async function NightHospitalsTable({
       </>
     );
 
+  const columns = ["hospital", "district", "open", "vet", "exotics", "ct", "icu", "transfusion", "fee"] as const;
+  // On a phone each row is a card and each cell says its column's name first (CSS ::before, from these
+  // variables: written once here, not in each of ~200 cells of the HTML and the RSC payload).
+  const labels = Object.fromEntries(columns.map((col, i) => [`--c${i + 1}`, JSON.stringify(t(`col.${col}`))])) as CSSProperties;
+
   return (
     <div className="-mx-4 overflow-x-auto px-4" tabIndex={0} role="region" aria-label={t("tableLabel")}>
       {/* The cells' padding is said once here, not on each of ~360 cells (each is written in the HTML and the RSC payload). */}
-      <table className="w-full min-w-[56rem] text-left text-sm [&_td]:px-2 [&_td]:py-3" data-night-hospitals>
+      <table className={`w-full text-left text-sm [&_td]:px-2 [&_td]:py-3 lg:min-w-[56rem] ${STACKED}`} style={labels} data-night-hospitals>
         <caption className="sr-only">{t("tableLabel")}</caption>
-        <thead>
+        <thead className="max-lg:sr-only">
           <tr className="border-b align-bottom">
-            {(["hospital", "district", "open", "vet", "exotics", "ct", "icu", "transfusion", "fee"] as const).map((col) => (
+            {columns.map((col) => (
               <th key={col} scope="col" className="px-2 py-2 font-semibold">
                 {t(`col.${col}`)}
               </th>

@@ -1,12 +1,15 @@
 import type { ReactNode } from "react";
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { phoneIcon } from "@/components/ui/icons/phone";
 import { telHref } from "@/lib/clinics/contact-links";
 import {
   isFresh,
   nightFee,
+  PROFILE_SPECIES,
+  specialistsIn,
   speciesAtNight,
+  speciesStated,
   type ClinicProfile,
   type Facility,
   type ProfileFact,
@@ -28,7 +31,9 @@ const hongKongDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOSt
  * What a hospital's profile says that matters to this owner now (issue 28),
  * each fact with who said it and how old it is; unknown facts say nothing
  * (the species question aside). Server-rendered: the results cards get it as
- * a slot, so the browser ships no profile code. `all`: the clinic page's full list.
+ * a slot, so the browser ships no profile code. `all`: the clinic page's full
+ * list (every species it states it sees, night and day, with the rest);
+ * `seen`: those species' lines alone (the directory's search for "rabbit").
  */
 export async function ProfileFacts({
   profile,
@@ -37,6 +42,7 @@ export async function ProfileFacts({
   facilities: alsoShown = [],
   now,
   all = false,
+  seen = [],
   whenEmpty = null,
 }: {
   profile: ClinicProfile | null;
@@ -46,10 +52,12 @@ export async function ProfileFacts({
   facilities?: readonly Facility[];
   now: string;
   all?: boolean;
+  /** Species whose "sees at night / by day" lines to show (all of them with `all`). */
+  seen?: readonly ProfileSpecies[];
   /** Shown when the profile says nothing here. */
   whenEmpty?: ReactNode;
 }) {
-  const [t, format] = await Promise.all([getTranslations("Profile"), getFormatter()]);
+  const [t, format, locale] = await Promise.all([getTranslations("Profile"), getFormatter(), getLocale()]);
   const at = new Date(now);
   const said = (fact: ProfileFact) => {
     const who = t("source", { source: fact.source });
@@ -77,6 +85,19 @@ export async function ProfileFacts({
         tone: "warn",
       });
   }
+  // The species it states it sees (at night; by day only) and does not see at night, as lists.
+  const stated = speciesStated(profile, all ? PROFILE_SPECIES : seen);
+  const names = (list: readonly ProfileSpecies[]) => format.list(list.map((s) => t("speciesName", { species: s })));
+  if (stated && profile?.species) {
+    const fact = profile.species;
+    for (const [key, list, tone] of [
+      ["seenAtNight", stated.night, "good"],
+      ["seenByDay", stated.dayOnly, undefined],
+      ["notSeenAtNight", stated.notAtNight, "warn"],
+    ] as const) {
+      if (list.length) lines.push({ key, text: t(key, { list: names(list), source: said(fact) }), fact, tone });
+    }
+  }
   const fees = profile?.fees;
   const fee = nightFee(profile);
   if (fees && fee) lines.push({ key: "fee", text: t("fee", { amount: fee.hkd, band: fee.band, source: said(fees) }), fact: fees });
@@ -94,10 +115,14 @@ export async function ProfileFacts({
   if (all && vet?.value.status)
     lines.push({ key: "vet", text: t("vetOvernight", { status: vet.value.status, source: said(vet) }), fact: vet });
   const specialists = profile?.specialists;
-  if (all && specialists?.value.list.length) {
+  const named = specialists && specialistsIn(specialists.value, locale);
+  if (all && specialists && named) {
     lines.push({
       key: "specialists",
-      text: t("specialists", { list: specialists.value.list.join(", "), source: said(specialists) }),
+      // Named in the page's language, or said to be there (a list written only in the other language is not shown).
+      text: named.length
+        ? t("specialists", { list: format.list(named), source: said(specialists) })
+        : t("specialistsOtherLanguage", { source: said(specialists) }),
       fact: specialists,
     });
   }

@@ -26,6 +26,13 @@ const tri = (v: Tri | undefined) => (v === true ? "yes" : v === false ? "no" : "
 const fromTri = (v: FormDataEntryValue | null): Tri => (v === "yes" ? true : v === "no" ? false : null);
 const text = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() ? v.trim() : null);
 
+/** "a, b、c" → ["a", "b", "c"]. */
+const listOf = (v: FormDataEntryValue | null) =>
+  (text(v) ?? "")
+    .split(/[,，、]/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 /** The form's groups as values of lib/clinics/profile-schemas.ts (the handler's schema). */
 function readForm(form: FormData): Edit {
   const speciesOf = (when: "day" | "night") =>
@@ -36,12 +43,7 @@ function readForm(form: FormData): Edit {
     vet_overnight: { status: (text(form.get("vet_overnight")) as ProfileValues["vet_overnight"]["status"]) ?? null },
     phone_first: phone ? { phone, reason: text(form.get("phone_first.reason")) } : null,
     facilities: Object.fromEntries(FACILITIES.map((f) => [f, fromTri(form.get(`facilities.${f}`))])) as ProfileValues["facilities"],
-    specialists: {
-      list: (text(form.get("specialists")) ?? "")
-        .split(/[,，、]/)
-        .map((s) => s.trim())
-        .filter(Boolean),
-    },
+    specialists: { list: listOf(form.get("specialists")), listZh: listOf(form.get("specialistsZh")) },
     fees: Object.fromEntries(
       FEE_BANDS.map((band) => {
         const amount = text(form.get(`fees.${band}.hkd`));
@@ -148,6 +150,10 @@ export function ProfileForm({ clinicId, profile }: { clinicId: string; profile: 
       <label className="flex flex-col gap-1 text-sm">
         {t("specialists")}
         <Input name="specialists" maxLength={600} defaultValue={profile?.specialists?.value.list.join(", ") ?? ""} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        {t("specialistsZh")}
+        <Input name="specialistsZh" lang="zh-HK" maxLength={600} defaultValue={profile?.specialists?.value.listZh?.join("、") ?? ""} />
       </label>
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-semibold">{t("fees")}</legend>

@@ -33,6 +33,9 @@ export async function DemoInboxCard({
 }) {
   const [t, pageLocale] = await Promise.all([getTranslations("DemoInbox"), getLocale()]);
   const locale = toLocale(pageLocale);
+  // A WhatsApp template reads in the language it was approved in, labels and values alike, whatever this page's.
+  const waLocale = m.whatsapp?.locale ?? m.arrival?.locale ?? locale;
+  const tWa = await getTranslations({ locale: waLocale, namespace: "DemoInbox" });
   const clinic = localizedName({ name: m.clinicName, nameZh: m.clinicNameZh }, locale);
   const shape = m.email || m.arrival?.email ? mailIcon : messageCircleIcon;
   return (
@@ -60,12 +63,12 @@ export async function DemoInboxCard({
             </>
           ) : (
             m.arrival.whatsapp && (
-              <>
-                <p>{t("waPet", { value: m.arrival.whatsapp[0] })}</p>
-                <p>{t("waSymptom", { value: m.arrival.whatsapp[1] })}</p>
-                <p>{t("waArrival", { value: m.arrival.whatsapp[2] })}</p>
-                <p>{t("waPhone", { value: m.arrival.whatsapp[3] })}</p>
-              </>
+              <div lang={waLocale}>
+                <p>{tWa("waPet", { value: m.arrival.whatsapp[0] })}</p>
+                <p>{tWa("waSymptom", { value: m.arrival.whatsapp[1] })}</p>
+                <p>{tWa("waArrival", { value: m.arrival.whatsapp[2] })}</p>
+                <p>{tWa("waPhone", { value: m.arrival.whatsapp[3] })}</p>
+              </div>
             )
           )}
         </div>
@@ -102,14 +105,14 @@ export async function DemoInboxCard({
           <pre className="border-l-4 border-red-600 bg-red-50 px-3 py-2 font-sans whitespace-pre-wrap">{m.email.content}</pre>
         </div>
       ) : (
-        <div className="flex flex-col gap-1 rounded-2xl rounded-tl-none bg-green-50 p-3 text-sm">
-          <p>{t("waPet", { value: m.whatsapp!.pet })}</p>
-          <p>{t("waSymptom", { value: m.whatsapp!.symptom })}</p>
+        <div className="flex flex-col gap-1 rounded-2xl rounded-tl-none bg-green-50 p-3 text-sm" lang={waLocale}>
+          <p>{tWa("waPet", { value: m.whatsapp!.pet })}</p>
+          <p>{tWa("waSymptom", { value: m.whatsapp!.symptom })}</p>
           <p data-owner-place>
-            {t("waLocation", { value: withoutLink(m.whatsapp!.location, m.whatsapp!.mapUrl) })}
+            {tWa("waLocation", { value: withoutLink(m.whatsapp!.location, m.whatsapp!.mapUrl) })}
             {m.whatsapp!.mapUrl && <MapLink href={m.whatsapp!.mapUrl} />}
           </p>
-          <p>{t("waPhone", { value: m.whatsapp!.phone })}</p>
+          <p>{tWa("waPhone", { value: m.whatsapp!.phone })}</p>
         </div>
       )}
       {/* The follow-up "the owner is on the way" has nothing to answer. */}

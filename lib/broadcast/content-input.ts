@@ -2,6 +2,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { numberOrNull } from "@/lib/db/decimal";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { toLocale, type Locale } from "@/lib/i18n/locale";
+import { ownerPlace } from "@/lib/messaging/owner-place";
 import type { BroadcastContentInput } from "./content";
 
 // What a broadcast says about a request, read once for the clinic's copy (the
@@ -23,14 +25,20 @@ export type BroadcastSource = {
   manualLocation: string | null;
   locationLatitude: Numeric;
   locationLongitude: Numeric;
+  /** 'gps', or 'area' (a typed place placed at a gazetteer point). */
+  locationPrecision: string | null;
   contactName: string;
   contactPhone: string;
   contactEmail?: string | null;
   pet: { name: string; weight: Numeric; medicalNotes: string | null } | null;
 };
 
-/** The broadcast text's input from a request: field by field, so nothing else of the row reaches a client. */
-export function toBroadcastContent(request: BroadcastSource): BroadcastContentInput {
+/**
+ * The broadcast text's input from a request: field by field, so nothing else of the row reaches a client.
+ * Where the owner is reads in `locale`, the message's language: a place's own name translated, a GPS
+ * point as the nearest place (lib/messaging/owner-place.ts), never English words in a Chinese alert.
+ */
+export function toBroadcastContent(request: BroadcastSource, locale: Locale): BroadcastContentInput {
   const { pet } = request;
   return {
     symptom: request.symptom,
@@ -41,7 +49,7 @@ export function toBroadcastContent(request: BroadcastSource): BroadcastContentIn
     petBreed: request.petBreed,
     petAgeMonths: request.petAgeMonths,
     pet: pet ? { name: pet.name, weight: pet.weight?.toString() ?? null, medicalNotes: pet.medicalNotes } : null,
-    locationText: request.manualLocation,
+    locationText: ownerPlace(request, null, locale).place,
     latitude: numberOrNull(request.locationLatitude),
     longitude: numberOrNull(request.locationLongitude),
     contactName: request.contactName,
@@ -66,6 +74,7 @@ export async function loadBroadcastContent(requestId: string) {
       manualLocation: true,
       locationLatitude: true,
       locationLongitude: true,
+      locationPrecision: true,
       contactName: true,
       contactPhone: true,
       contactEmail: true,
@@ -75,7 +84,8 @@ export async function loadBroadcastContent(requestId: string) {
     },
   });
   if (!request) return null;
-  return { id: request.id, content: toBroadcastContent(request), language: request.language, ownerId: request.userId };
+  const language = toLocale(request.language);
+  return { id: request.id, content: toBroadcastContent(request, language), language, ownerId: request.userId };
 }
 
 /**

@@ -44,6 +44,32 @@ describe("public clinic directory", () => {
     expect((await listDirectory(query({ q: "no clinic is called this" }))).total).toBe(0);
   });
 
+  it("finds the hospitals whose profile states the species or facility searched for, in both languages", async () => {
+    const taiWai = await db.clinic.findFirstOrThrow({ where: { name: { startsWith: "Tai Wai 24" } } });
+    for (const q of ["rabbit", "Rabbits", "兔"]) {
+      const found = await listDirectory(query({ q }));
+      expect(found.clinics.map((c) => c.id)).toContain(taiWai.id);
+      expect(found.asked.species).toEqual(["rabbit"]);
+      // Each found clinic states it, and its card gets the profile to say so.
+      for (const c of found.clinics) {
+        const night = c.profile?.species?.value.night.rabbit;
+        const day = c.profile?.species?.value.day.rabbit;
+        expect([c.name, night === true || day === true]).toEqual([c.name, true]);
+      }
+    }
+    const ct = await listDirectory(query({ q: "CT" }));
+    expect(ct.total).toBeGreaterThan(0);
+    for (const c of ct.clinics) expect([c.name, c.profile?.facilities?.value.ct]).toEqual([c.name, true]);
+    // "Victoria" holds "ct" but is not a CT term: a name search as before.
+    const victoria = await listDirectory(query({ q: "Victoria" }));
+    expect(victoria.asked).toEqual({ species: [], facilities: [] });
+    expect(victoria.clinics.every((c) => /victoria/i.test(c.name + c.address))).toBe(true);
+    expect((await listDirectory(query({ q: "ICU" }))).total).toBeGreaterThan(0);
+    // A term and a place: both must hold.
+    expect((await listDirectory(query({ q: "rabbit Tai Wai" }))).clinics.map((c) => c.id)).toEqual([taiWai.id]);
+    expect((await listDirectory(query({ q: "rabbit Aberdeen" }))).total).toBe(0);
+  });
+
   it("treats % and _ as literal text, not wildcards", async () => {
     expect((await listDirectory(query({ q: "%" }))).total).toBe(0);
     expect((await listDirectory(query({ q: "_" }))).total).toBe(0);

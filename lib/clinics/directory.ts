@@ -11,7 +11,8 @@ import { currentTime } from "@/lib/clock";
 import { loadHolidayCalendar } from "@/lib/feeds/holidays";
 import { isOpen, openingFacts, openStatus, type OpenStatus } from "./open-status";
 import { availabilityClaim, type AvailabilityClaim } from "./availability";
-import type { ClinicProfile } from "./profile";
+import type { ClinicProfile, Facility, ProfileSpecies } from "./profile";
+import { readSearchTerms } from "./search-terms";
 import type { WeeklyHours } from "./hours";
 import { loadProfiles } from "./profile-queries";
 
@@ -32,22 +33,44 @@ const HOURS_SELECT = {
   hoursConfidence: true,
 } as const satisfies Prisma.ClinicSelect;
 
-export type DirectoryClinic = Prisma.ClinicGetPayload<{ select: typeof CARD_SELECT }> & { openStatus: OpenStatus };
+export type DirectoryClinic = Prisma.ClinicGetPayload<{ select: typeof CARD_SELECT }> & {
+  openStatus: OpenStatus;
+  /** Loaded when the search asked for profile facts (its card says the fact that matched); else null. */
+  profile: ClinicProfile | null;
+};
 
 export type DirectoryPage = {
   clinics: DirectoryClinic[];
   total: number;
   page: number;
   pageCount: number;
+  /** The profile facts the search asked for ("rabbit", "CT"): each card shows them with their source. */
+  asked: { species: ProfileSpecies[]; facilities: Facility[] };
 };
 
+/** A clinic whose profile states it sees this species (by day or at night) or has this facility, however old the statement. */
+function statesFact(species: readonly ProfileSpecies[], facilities: readonly Facility[]): Prisma.ClinicWhereInput[] {
+  return [
+    ...species.map((s) => ({
+      profileFacts: {
+        some: { group: "species", OR: [{ value: { path: ["night", s], equals: true } }, { value: { path: ["day", s], equals: true } }] },
+      },
+    })),
+    ...facilities.map((f) => ({ profileFacts: { some: { group: "facilities", value: { path: [f], equals: true } } } })),
+  ];
+}
+
 function directoryWhere({ q, region, h24 }: Pick<DirectoryQuery, "q" | "region" | "h24">): Prisma.ClinicWhereInput {
-  const contains = q ? { contains: escapeLike(q), mode: "insensitive" as const } : undefined;
+  // "rabbit", 「兔」, "CT", "ICU": facts of the profiles, not words of a name; the rest of the text as before.
+  const { species, facilities, rest } = readSearchTerms(q);
+  const contains = rest ? { contains: escapeLike(rest), mode: "insensitive" as const } : undefined;
+  const facts = statesFact(species, facilities);
   return {
     status: "active",
     ...(region ? { region: { code: region } } : {}),
     ...(h24 ? { is24Hour: true } : {}),
     ...(contains ? { OR: [{ name: contains }, { nameZh: contains }, { address: contains }, { addressZh: contains }] } : {}),
+    ...(facts.length ? { AND: facts } : {}),
   };
 }
 
@@ -61,7 +84,9 @@ export const countDirectory = cache((q: string, region: string, h24: boolean) =>
 
 /**
  * One page of the directory: 24-hour clinics first, then by name. Case-insensitive
- * search over name, Chinese name, address and Chinese address (ILIKE in SQL).
+ * search over name, Chinese name, address and Chinese address (ILIKE in SQL);
+ * a species or facility in the search ("rabbit", 「兔」, "CT") is a fact the
+ * clinic's profile must state (lib/clinics/search-terms.ts).
  * Each card says whether the clinic is open now; "open now" filters on it
  * (in this process, over the matching clinics' hours: the rule lives in one
  * function, lib/clinics/open-status.ts).
@@ -88,11 +113,14 @@ export async function listDirectory(query: DirectoryQuery, pageSize = DIRECTORY_
     orderBy,
     ...(ids ? {} : { skip: (page - 1) * pageSize, take: pageSize }),
   });
+  const { species, facilities } = readSearchTerms(query.q);
+  const profiles = species.length || facilities.length ? await loadProfiles(rows.map((r) => r.id)) : null;
   const clinics = rows.map(({ weeklyHours, publicHolidayHours, hoursConfidence, ...card }) => ({
     ...card,
     openStatus: statusOf({ is24Hour: card.is24Hour, weeklyHours, publicHolidayHours, hoursConfidence }),
+    profile: profiles?.get(card.id) ?? null,
   }));
-  return { clinics, total, page, pageCount };
+  return { clinics, total, page, pageCount, asked: { species, facilities } };
 }
 
 type OpeningRow = Prisma.ClinicGetPayload<{ select: typeof HOURS_SELECT }>;

@@ -1,5 +1,5 @@
 import type { DayHours, WeeklyHours } from "./hours";
-import { openStatus, type HolidayCalendar, type OpeningFacts } from "./open-status";
+import { openNowFirst, openStatus, type HolidayCalendar, type OpeningFacts } from "./open-status";
 
 // 2026-11-23 is a Monday. Times are Hong Kong local (UTC+8).
 const hk = (date: string, time: string) => new Date(`${date}T${time}:00+08:00`);
@@ -126,5 +126,22 @@ describe("openStatus", () => {
       state: "closed",
       opens: { time: "09:00", dayOffset: 7, weekday: 0 },
     });
+  });
+});
+
+describe("openNowFirst (the nearby list at night)", () => {
+  it("puts the clinics open now first and the closed and unknown ones apart, each in the given order", () => {
+    const at = hk(MON, "03:00");
+    const status = (facts: OpeningFacts) => openStatus(facts, at, noHolidays);
+    const list = [
+      { id: "day-near", openStatus: status(DAY) },
+      { id: "24h", openStatus: status(clinic(null, { is24Hour: true })) },
+      { id: "unknown", openStatus: status(clinic(null)) },
+      { id: "day-far", openStatus: status(DAY) },
+      { id: "24h-far", openStatus: status(clinic(week("24h"))) },
+    ];
+    const { open, notOpen } = openNowFirst(list);
+    expect(open.map((c) => c.id)).toEqual(["24h", "24h-far"]);
+    expect(notOpen.map((c) => c.id)).toEqual(["day-near", "unknown", "day-far"]);
   });
 });

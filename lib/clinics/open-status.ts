@@ -93,6 +93,11 @@ export function openStatus(facts: OpeningFacts, at: Date, holidays: HolidayCalen
 /** Open at this instant (around the clock included). */
 export const isOpen = (status: OpenStatus) => status.state === "open" || status.state === "open24h";
 
+/** The clinics open now, then the rest (closed, or hours not known), each group in the order given. */
+export function openNowFirst<T extends { openStatus: OpenStatus }>(clinics: readonly T[]): { open: T[]; notOpen: T[] } {
+  return { open: clinics.filter((c) => isOpen(c.openStatus)), notOpen: clinics.filter((c) => !isOpen(c.openStatus)) };
+}
+
 /** A stored clinic's hours (JSON columns) as the rule reads them. */
 export function openingFacts(row: {
   is24Hour: boolean;

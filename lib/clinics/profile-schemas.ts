@@ -24,6 +24,7 @@ const speciesMap = z.strictObject({
   reptile: yesNoUnknown,
   small_mammal: yesNoUnknown,
 });
+const specialistList = z.array(listItemText(80)).max(8, "Validation.tooLong");
 const feeBand = z.strictObject({ hkd: z.number("Validation.invalidType").int().min(0).max(100_000), covers: optionalText(80) }).nullable();
 
 export const profileValueSchemas = {
@@ -39,7 +40,8 @@ export const profileValueSchemas = {
     blood_transfusion: yesNoUnknown,
     night_surgery: yesNoUnknown,
   }),
-  specialists: z.strictObject({ list: z.array(listItemText(80)).max(8, "Validation.tooLong") }),
+  /** `list` in English, `listZh` in Chinese: each page names them in its language. */
+  specialists: z.strictObject({ list: specialistList, listZh: specialistList.optional() }),
   fees: z.strictObject({ day: feeBand, evening: feeBand, after_midnight: feeBand, public_holiday: feeBand }),
 } as const;
 

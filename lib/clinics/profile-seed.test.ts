@@ -15,6 +15,17 @@ describe("public profile facts from hk-24h-capabilities.json (issue 28)", () => 
     }
   });
 
+  it("names every quoted specialist service in Chinese too, beside the English", () => {
+    const withSpecialists = entries.filter((e) => e.facilities.specialists.length);
+    expect(withSpecialists.length).toBeGreaterThan(0);
+    for (const e of withSpecialists) {
+      const value = publicFacts(e).find((f) => f.group === "specialists")!.value as { list: string[]; listZh?: string[] };
+      expect(value.listZh).toHaveLength(value.list.length);
+      for (const name of value.listZh!) expect(name).toMatch(/[\u3400-\u9fff]/);
+    }
+    expect((facts("Tai Wai").specialists!.value as { listZh: string[] }).listZh).toEqual(["異寵獸醫"]);
+  });
+
   it("stores nothing for a hospital with no quoted value", () => {
     expect(publicFacts(byName("The Ark"))).toEqual([]);
     // VSH and Peticare say "24h" without an on-site vet: that stays unknown.

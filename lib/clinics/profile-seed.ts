@@ -3,6 +3,7 @@
 // and its source becomes a fact, stored as source 'public' with the source's
 // URL and date, never as something the clinic confirmed. Pure: unit-tested.
 import capabilities from "@/data/hk-24h-capabilities.json";
+import specialistsZh from "@/data/hk-24h-specialists-zh.json";
 import type { getDb } from "@/lib/db";
 import { normalizePhone } from "@/lib/phone";
 import type { FeeBand, ProfileGroup, ProfileSpecies, ProfileValues } from "./profile";
@@ -136,9 +137,12 @@ function facilityFacts(f: CapabilityEntry["facilities"]): PublicFact[] {
   const facts: PublicFact[] = [];
   if (Object.values(value).some(Boolean)) facts.push({ group: "facilities", value, sourceUrl: url, quote, asOf });
   if (f.specialists.length) {
+    const list = f.specialists.slice(0, 8);
+    // Each name in Chinese too (data/hk-24h-specialists-zh.json, our translation); one without stays English only.
+    const zh = list.map((s) => (specialistsZh as Record<string, string>)[s]).filter((s): s is string => Boolean(s));
     facts.push({
       group: "specialists",
-      value: { list: f.specialists.slice(0, 8).map((s) => s.slice(0, 80)) },
+      value: { list: list.map((s) => s.slice(0, 80)), ...(zh.length === list.length ? { listZh: zh.map((s) => s.slice(0, 80)) } : {}) },
       sourceUrl: url,
       quote,
       asOf,

@@ -68,3 +68,27 @@ export function speciesAtNight(profile: ClinicProfile | null | undefined, specie
   const night = freshValue(profile, "species", now)?.night[species];
   return night === true ? "yes" : night === false ? "no" : "unknown";
 }
+
+/**
+ * What a profile states of these species, however old (the lines show the age): seen at night, seen by
+ * day only, not seen at night; null when it states nothing of them.
+ */
+export function speciesStated(profile: ClinicProfile | null | undefined, species: readonly ProfileSpecies[]) {
+  const value = profile?.species?.value;
+  if (!value || !species.length) return null;
+  return {
+    night: species.filter((s) => value.night[s] === true),
+    dayOnly: species.filter((s) => value.day[s] === true && value.night[s] !== true),
+    notAtNight: species.filter((s) => value.night[s] === false),
+  };
+}
+
+/**
+ * A hospital's specialists in a page's language: the Chinese list on a Chinese page, the English one
+ * otherwise; empty when they were written only in the other language; null when none are stated.
+ */
+export function specialistsIn(value: ProfileValues["specialists"], locale: string): string[] | null {
+  const zh = value.listZh ?? [];
+  if (!value.list.length && !zh.length) return null;
+  return locale === "zh-HK" ? zh : value.list;
+}

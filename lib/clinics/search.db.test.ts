@@ -71,9 +71,9 @@ describe("searchClinics: the nearest N in SQL", () => {
     const request = await db.emergencyRequest.create({
       data: { symptom: "Seizure", contactName: "Chan", contactPhone: "91234567", locationLatitude: 22.3193, locationLongitude: 114.1694 },
     });
-    const results = await loadResults(request.id);
+    const results = await loadResults(request.id, null, "en");
     expect(results!.clinics).toHaveLength(40);
     expect(results!.clinics[0].distanceKm).toBeLessThan(1);
-    expect(await loadResults("not-a-uuid")).toBeNull();
+    expect(await loadResults("not-a-uuid", null, "en")).toBeNull();
   });
 });

@@ -4,12 +4,13 @@ import type { BroadcastContentInput } from "@/lib/broadcast/content";
 import { describePet } from "@/lib/pets/describe";
 import { scriptBlock, type PhoneScript, type ScriptBlock } from "./phone-script";
 import { translateKnown } from "@/lib/i18n/known-key";
-import { placeText } from "@/lib/geo/gazetteer";
+import { ownerPlace, type OwnerLocation } from "@/lib/messaging/owner-place";
 import { askedSpecies } from "@/lib/clinics/profile";
 
-/** The "What to say" script in both languages, the page's language first (issue 19). */
+/** The "What to say" script in both languages, the page's language first (issue 19); `owner`: where the request was made. */
 export async function buildPhoneScript(
   content: BroadcastContentInput,
+  owner: OwnerLocation,
   symptomKeys: readonly string[],
   pageLocale: string,
 ): Promise<PhoneScript> {
@@ -19,7 +20,6 @@ export async function buildPhoneScript(
     symptom: content.symptom,
     petBreed: content.petBreed,
     petWeight: content.pet?.weight ?? null,
-    locationText: content.locationText,
     contactName: content.contactName,
     contactPhone: content.contactPhone,
   };
@@ -32,8 +32,8 @@ export async function buildPhoneScript(
         getTranslations({ locale, namespace: "Symptoms" }),
         getTranslations({ locale, namespace: "Pet" }),
       ]);
-      // A place's own name reads in the block's language ("Yau Tsim Mong District" → 油尖旺區, issue 29).
-      const locationText = content.locationText ? placeText(content.locationText, locale) : content.locationText;
+      // Where the owner is, in the block's language ("Yau Tsim Mong District" → 油尖旺區, issue 29; a GPS point as its nearest place).
+      const locationText = ownerPlace(owner, null, locale).place;
       const block = scriptBlock(locale, { ...input, locationText, pet: describePet(animal, tPet) }, t, (key) =>
         translateKnown(tSymptom, key),
       );

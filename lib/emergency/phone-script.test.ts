@@ -48,6 +48,16 @@ describe("phone script (issue 19)", () => {
     expect(scriptText([other], null)).toContain("What is wrong: Other: limping.");
   });
 
+  it("across water names the ferry's pier in each block's language, and no taxi ride", () => {
+    const zhBlock = scriptBlock("zh-HK", input, translator("zh-HK", "PhoneScript"), (k) => k);
+    const pier = { nameEn: "Yung Shue Wan Ferry Pier", nameZh: "榕樹灣碼頭", latitude: 22.2283, longitude: 114.1091 };
+    const text = scriptText([block, zhBlock], 6.27, false, { pier, direction: "from" });
+    expect(text).toContain("I am about 6.3 km away and will come by ferry from Yung Shue Wan Ferry Pier.");
+    expect(text).toContain("我離你哋大約6.3公里，要由榕樹灣碼頭搭船過嚟。");
+    expect(text).not.toMatch(/taxi|的士/);
+    expect(scriptText([block], 6.27, false, { pier, direction: "to" })).toContain("will come by ferry to Yung Shue Wan Ferry Pier.");
+  });
+
   it("estimates taxi minutes conservatively", () => {
     expect(taxiMinutes(0.2)).toBe(10);
     expect(taxiMinutes(10)).toBe(35);

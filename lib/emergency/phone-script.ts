@@ -2,6 +2,7 @@
 // English built only from what the owner entered. Client-safe: the server builds
 // the lines in both languages (it has both message files); a card adds its own
 // distance line. The page's language comes first.
+import type { Crossing } from "@/lib/geo/islands";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Translator } from "@/lib/i18n/types";
 
@@ -11,6 +12,8 @@ export type ScriptBlock = {
   head: string[];
   /** The distance line with `{km}` and `{minutes}` still in it. */
   eta: string;
+  /** Across water, the distance line instead: `{km}` and `{pier}` still in it, no taxi minutes (a ferry's are not known). */
+  etaFerry: Record<Crossing["direction"], string>;
   /** Contact and closing lines. */
   tail: string[];
   /** "First: do you see rabbits tonight?" (issue 28): put first for a hospital not known to see the pet. */
@@ -57,6 +60,7 @@ export function scriptBlock(
     lang,
     head,
     eta: t("eta", { km: "{km}", minutes: "{minutes}" }),
+    etaFerry: { from: t("etaFerryFrom", { km: "{km}", pier: "{pier}" }), to: t("etaFerryTo", { km: "{km}", pier: "{pier}" }) },
     tail: [t("contact", { name: input.contactName.trim(), phone: input.contactPhone.trim() }), t("closing")],
   };
 }
@@ -69,17 +73,23 @@ export function taxiMinutes(distanceKm: number): number {
   return Math.max(5, Math.ceil((5 + (distanceKm / 20) * 60) / 5) * 5);
 }
 
+/** The distance line in one block's language: by taxi, or across water by ferry from or to the pier named in that language. */
+function etaLine(block: ScriptBlock, distanceKm: number, ferry: Crossing | null): string {
+  const km = String(Math.round(distanceKm * 10) / 10);
+  if (!ferry) return block.eta.replace("{km}", km).replace("{minutes}", String(taxiMinutes(distanceKm)));
+  const pier = block.lang === "zh-HK" ? ferry.pier.nameZh : ferry.pier.nameEn;
+  return block.etaFerry[ferry.direction].replace("{km}", km).replace("{pier}", pier);
+}
+
 /**
  * The script as text for one clinic: each language's block, with the distance
- * line when the distance is known, opening with the species question when `ask`.
+ * line when the distance is known (by ferry when `ferry` is the crossing to
+ * it), opening with the species question when `ask`.
  */
-export function scriptText(script: PhoneScript, distanceKm: number | null, ask = false): string {
+export function scriptText(script: PhoneScript, distanceKm: number | null, ask = false, ferry: Crossing | null = null): string {
   return script
     .map((block) => {
-      const eta =
-        distanceKm === null
-          ? []
-          : [block.eta.replace("{km}", String(Math.round(distanceKm * 10) / 10)).replace("{minutes}", String(taxiMinutes(distanceKm)))];
+      const eta = distanceKm === null ? [] : [etaLine(block, distanceKm, ferry)];
       return [...(ask && block.ask ? [block.ask] : []), ...block.head, ...eta, ...block.tail].join("\n");
     })
     .join("\n\n");

@@ -7,6 +7,7 @@ import { currentTime } from "@/lib/clock";
 import { currentSevereWeather } from "@/lib/feeds/weather";
 import { listRegions } from "@/lib/regions/queries";
 import { readUuidOrNull } from "@/lib/validation/params";
+import type { Locale } from "@/lib/i18n/locale";
 import { findEmergencyRequest } from "./queries";
 import { loadRequestState } from "@/lib/request-state/queries";
 import { resultsSearch } from "./results-search";
@@ -15,10 +16,11 @@ import { resultsSearch } from "./results-search";
  * Everything the results page renders, read in parallel on the server: the
  * request, its nearest N clinics (KNN in SQL, never the whole table), regions,
  * the quick-broadcast count and each hospital's state for this request
- * (lib/request-state); each clinic with its profile (issue 28). `viewerId`: who
- * is looking (a saved pet's details only for its signed-in owner).
+ * (lib/request-state); each clinic with its profile. `viewerId`: who is
+ * looking (a saved pet's details only for its signed-in owner); `locale`: the
+ * page's language.
  */
-export async function loadResults(requestIdParam: string, viewerId?: string | null) {
+export async function loadResults(requestIdParam: string, viewerId: string | null | undefined, locale: Locale) {
   const requestId = readUuidOrNull(requestIdParam);
   if (!requestId) return null;
   const request = await findEmergencyRequest(requestId, viewerId);
@@ -38,7 +40,8 @@ export async function loadResults(requestIdParam: string, viewerId?: string | nu
     clinics,
     regions,
     quickCount,
-    content: toBroadcastContent(request),
+    // The preview of the alert, in the page's language.
+    content: toBroadcastContent(request, locale),
     state,
     weather,
     now: at.toISOString(),

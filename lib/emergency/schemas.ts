@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { RequestStatus } from "@/lib/domain/enums";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
 import { coordinate, optionalText, phoneText, uuidField } from "@/lib/validation/fields";
+import { AGE_MESSAGE, parseAgeMonths } from "@/lib/pets/age";
 import { SPECIES, SPECIES_OTHER_MAX } from "./species";
 import { SYMPTOM_KEYS } from "./symptoms";
 
@@ -29,8 +30,9 @@ const emergencyRequestFields = z.object({
   petBreed: optionalText(100, safeLine),
   /**
    * Years as a number, or what the owner typed ("0.5", "6 months", "6 個月").
-   * Read by parseAgeMonths (lib/pets/age.ts) in the service: an age it cannot
-   * read is dropped with a note to the owner, never a refused emergency (issue 19).
+   * Read by parseAgeMonths (lib/pets/age.ts) in the service. The wizard's
+   * step 1 says an age it cannot read is wrong (a field message); a client of
+   * the API that sends one has it dropped, never a refused emergency (issue 19).
    */
   petAge: z
     .union([z.number(), z.string().transform((v) => v.slice(0, 40))], "Validation.invalidType")
@@ -93,7 +95,11 @@ export type CreateEmergencyRequest = z.output<typeof wizardRequestSchema>;
 /** The wizard checks each step with these parts of the same schema before moving on (SPEC §4, §5). */
 export const WIZARD_STEP_SCHEMAS = {
   1: emergencyRequestFields
-    .pick({ symptom: true, symptomKeys: true, petId: true, petSpecies: true, petSpeciesOther: true, petBreed: true, petAge: true })
+    .pick({ symptom: true, symptomKeys: true, petId: true, petSpecies: true, petSpeciesOther: true, petBreed: true })
+    .extend({
+      // "abc" is not silently left out: the owner is told how to write an age (or to leave it empty).
+      petAge: emergencyRequestFields.shape.petAge.refine((v) => v == null || !Number.isNaN(parseAgeMonths(v)), AGE_MESSAGE),
+    })
     .superRefine(requirePet),
   2: emergencyRequestFields.pick({ locationLatitude: true, locationLongitude: true, manualLocation: true }).superRefine(requireLocation),
   3: emergencyRequestFields.pick({ contactName: true, contactPhone: true }),

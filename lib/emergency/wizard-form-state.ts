@@ -57,6 +57,22 @@ export const WIZARD_STEP_FIELDS: Record<WizardStep, readonly (keyof WizardFormVa
   3: ["contactName", "contactPhone"],
 };
 
+/** The fields that can carry a message, in the order the steps show them: the first one with a message gets the focus. */
+export const WIZARD_ERROR_ORDER = [
+  "symptom",
+  "petSpecies",
+  "petSpeciesOther",
+  "petAge",
+  "manualLocation",
+  "contactName",
+  "contactPhone",
+] as const;
+
+/** The first field of `errors` on screen (WIZARD_ERROR_ORDER), or null. */
+export function firstErrorField(errors: Record<string, unknown>): (typeof WIZARD_ERROR_ORDER)[number] | null {
+  return WIZARD_ERROR_ORDER.find((name) => errors[name]) ?? null;
+}
+
 /** The state of a fresh wizard, with a new idempotency key. */
 export function freshWizardState(idempotencyKey: string): WizardFormState {
   return { step: 1, values: EMPTY_WIZARD_VALUES, errors: {}, unplaced: null, idempotencyKey, failed: null, posted: false };

@@ -1,6 +1,7 @@
 import "server-only";
 import type { CurrentUser } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
+import { contactNameFor } from "@/lib/accounts/contact-name";
 
 /** What the wizard starts with for a signed-in owner: saved pets and the contact prefill (SPEC §2). */
 export async function wizardStartFor(user: CurrentUser | null) {
@@ -10,6 +11,5 @@ export async function wizardStartFor(user: CurrentUser | null) {
     orderBy: { createdAt: "asc" },
     select: { id: true, name: true, species: true, breed: true },
   });
-  const fullName = user.firstName && user.lastName ? `${user.firstName} ${user.lastName}` : null;
-  return { pets, profile: { contactName: fullName ?? user.username ?? "", contactPhone: user.phone ?? "" } };
+  return { pets, profile: { contactName: contactNameFor(user).name, contactPhone: user.phone ?? "" } };
 }

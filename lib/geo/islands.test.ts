@@ -1,6 +1,6 @@
 import clinics from "@/data/clinics.seed.json";
 import { PLACES } from "./gazetteer";
-import { crossing, onOutlyingIsland, zoneOf } from "./islands";
+import { crossing, crossingTo, onOutlyingIsland, zoneOf } from "./islands";
 
 const place = (nameEn: string) => PLACES.find((p) => p.nameEn === nameEn)!;
 const clinic = (name: string) => {
@@ -57,5 +57,14 @@ describe("the island table (finding 9)", () => {
       direction: "from",
       pier: { nameEn: "Po Toi Tai Wan Pier" },
     });
+  });
+});
+
+describe("crossingTo", () => {
+  const lamma = { latitude: 22.2275, longitude: 114.1105 };
+  it("names the pier for a clinic with a point across water, nothing for one without a point or without an origin", () => {
+    expect(crossingTo(lamma, clinic("Veterinary Emergency Centre"))?.pier.nameEn).toBe("Yung Shue Wan Ferry Pier");
+    expect(crossingTo(lamma, { latitude: null, longitude: null })).toBeNull();
+    expect(crossingTo(null, clinic("Veterinary Emergency Centre"))).toBeNull();
   });
 });

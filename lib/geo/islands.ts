@@ -49,3 +49,8 @@ export function crossing(from: LatLng, to: LatLng): Crossing | null {
   const toPier = nearestPier(zoneById(b)?.piers ?? [], to);
   return toPier ? { pier: toPier, direction: "to" } : null;
 }
+
+/** The ferry to a clinic whose point may be unknown (no point, no crossing said); null without an origin. */
+export function crossingTo(from: LatLng | null | undefined, to: { latitude?: number | null; longitude?: number | null }): Crossing | null {
+  return from && to.latitude != null && to.longitude != null ? crossing(from, { latitude: to.latitude, longitude: to.longitude }) : null;
+}

@@ -11,7 +11,7 @@ import { speciesLabel } from "./texts";
 import { arrivalEmail, arrivalLine, arrivalTemplateValues } from "./arrival-text";
 import { channelOf, isArrivalMessage } from "./message-types";
 import { translator } from "@/lib/i18n/translator";
-import { toLocale } from "@/lib/i18n/locale";
+import { toLocale, type Locale } from "@/lib/i18n/locale";
 import { CLIENT_CHAIN_HEADER, isLoopbackClient, parseChain } from "@/lib/security/client-address";
 import { isOwnHostHere } from "@/lib/security/host";
 
@@ -35,15 +35,18 @@ export type DemoInboxMessage = {
   acceptUrl: string;
   declineUrl: string;
   email?: { subject: string; intro: [string, string]; where: WhereBlock; content: string };
-  /** `location` is {{3}} as sent (place · distance · map link), in the template's language. */
-  whatsapp?: { pet: string; symptom: string; location: string; mapUrl: string | null; phone: string };
+  /**
+   * The template's variables as sent, in its language (`locale`, WHATSAPP_TEMPLATE_LANGUAGE): `location` is
+   * {{3}} (place · distance · map link). The card shows them with that language's labels, as the clinic reads them.
+   */
+  whatsapp?: { locale: Locale; pet: string; symptom: string; location: string; mapUrl: string | null; phone: string };
   /** The daily availability ask: its question, in both languages, and the month's link to the profile editor (issue 28). */
   ask?: { question: [string, string]; profileUrl: string | null };
   /**
    * The follow-up "the owner is on the way" (issue 29): the email's subject and
    * its two lines, or the WhatsApp template's variables (pet, symptoms, when, phone).
    */
-  arrival?: { email?: { subject: string; lines: [string, string] }; whatsapp?: [string, string, string, string] };
+  arrival?: { email?: { subject: string; lines: [string, string] }; whatsapp?: [string, string, string, string]; locale?: Locale };
 };
 
 /**
@@ -108,11 +111,11 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
       request,
       clinic: row.clinic,
     };
-    const t = translator(request.language, "Messaging");
     if (isArrivalMessage(row.messageType)) {
       const arrival = { ...outgoing, arrival: arrivals.get(`${row.emergencyRequestId}:${row.clinicId}`) };
       if (!arrival.arrival) return { ...base, arrival: {} };
-      if (channelOf(row.messageType) === "whatsapp") return { ...base, arrival: { whatsapp: arrivalTemplateValues(arrival, waLocale) } };
+      if (channelOf(row.messageType) === "whatsapp")
+        return { ...base, arrival: { whatsapp: arrivalTemplateValues(arrival, waLocale), locale: waLocale } };
       const email = arrivalEmail(arrival);
       return {
         ...base,
@@ -136,7 +139,8 @@ export async function listDemoInbox(requestId?: string, limit = 50): Promise<Dem
     return {
       ...base,
       whatsapp: {
-        pet: speciesLabel(t, request.petSpecies, request.petSpeciesOther),
+        locale: waLocale,
+        pet: speciesLabel(translator(waLocale, "Messaging"), request.petSpecies, request.petSpeciesOther),
         symptom: request.symptom,
         location: locationParameter(outgoing, waLocale),
         mapUrl: ownerPlace(request, null, waLocale).mapUrl,

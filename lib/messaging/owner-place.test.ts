@@ -1,4 +1,4 @@
-import { ownerPlace, ownerPlaceLine, type OwnerLocation } from "./owner-place";
+import { ownerPlace, ownerPlaceLine, ownerPlaceName, type OwnerLocation } from "./owner-place";
 
 // Where the owner is, as a clinic's copy says it (issue 29).
 const TST_CLINIC = { latitude: "22.2975", longitude: "114.1722" };
@@ -51,5 +51,25 @@ describe("ownerPlace", () => {
   it("joins place, distance and map link on one line", () => {
     const gps = owner({ ...MONG_KOK, locationPrecision: "gps" });
     expect(ownerPlaceLine(ownerPlace(gps, TST_CLINIC, "en"), "en")).toBe(`near Mong Kok · about 2.4 km from you · ${MAP}`);
+  });
+});
+
+describe("ownerPlaceName (the owner's summary and phone script)", () => {
+  it("says a place, never coordinates: the typed name in the page's language, or the nearest place to the GPS point", () => {
+    const gps = owner({ ...MONG_KOK, locationPrecision: "gps" });
+    expect(ownerPlaceName(gps, "en")).toBe("near Mong Kok");
+    expect(ownerPlaceName(gps, "zh-HK")).toBe("旺角附近");
+    expect(ownerPlaceName(owner({ ...MONG_KOK, manualLocation: "Mong Kok", locationPrecision: "area" }), "zh-HK")).toBe("旺角");
+    expect(ownerPlaceName(owner({}), "en")).toBeNull();
+  });
+
+  it('leaves "approximately" to the caller for a typed district (the summary says it its own way)', () => {
+    const district = owner({
+      manualLocation: "Sha Tin District",
+      locationLatitude: "22.383",
+      locationLongitude: "114.189",
+      locationPrecision: "area",
+    });
+    expect(ownerPlaceName(district, "zh-HK")).toBe("沙田區");
   });
 });

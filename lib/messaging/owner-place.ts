@@ -6,8 +6,9 @@ import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/translator";
 
 // Where the owner is, as each clinic's copy says it (issue 29): the WhatsApp
-// template's location variable, the email, the demo inbox and the staff
-// dashboard card. In the clinic's language: the typed place (a place's own name
+// template's location variable, the email, the alert's own location line, the
+// demo inbox and the staff dashboard card; and as the owner's summary and
+// phone script say it. In the clinic's language: the typed place (a place's own name
 // translated), else the nearest gazetteer name; "approximately" when the point
 // is only a district centre; the map link; and the straight-line distance from
 // that clinic. Nothing from the owner's account is used.
@@ -39,22 +40,31 @@ const point = (latitude: Numeric, longitude: Numeric) => {
   return lat === null || lng === null || !Number.isFinite(lat) || !Number.isFinite(lng) ? null : { latitude: lat, longitude: lng };
 };
 
+/**
+ * Where the owner is, in words, in `locale`: the typed place (a place's own name translated, anything else
+ * as typed), else "near <the nearest gazetteer place>" for a GPS point; null when neither was given. Never
+ * the coordinates: the owner's summary and every clinic's copy say a place.
+ */
+export function ownerPlaceName(owner: OwnerLocation, locale: Locale): string | null {
+  const typed = owner.manualLocation?.trim();
+  if (typed) return placeText(typed, locale);
+  const at = point(owner.locationLatitude, owner.locationLongitude);
+  if (!at) return null;
+  const nearest = nearestPlace(at);
+  return translator(locale, "Messaging")(nearest.kind === "district" ? "ownerPlaceApprox" : "ownerPlaceNear", {
+    place: placeName(nearest, locale),
+  });
+}
+
 export function ownerPlace(owner: OwnerLocation, clinic: ClinicPoint, locale: Locale): OwnerPlace {
   const t = translator(locale, "Messaging");
   const at = point(owner.locationLatitude, owner.locationLongitude);
   const from = clinic ? point(clinic.latitude, clinic.longitude) : null;
-  const typed = owner.manualLocation?.trim();
-  let place: string | null = null;
-  if (typed) {
-    const name = placeText(typed, locale);
-    // A typed district ("Sha Tin District") puts the owner at its centre: say so.
-    place = owner.locationPrecision !== "gps" && at && districtCentreAt(at) ? t("ownerPlaceApprox", { place: name }) : name;
-  } else if (at) {
-    const nearest = nearestPlace(at);
-    place = t(nearest.kind === "district" ? "ownerPlaceApprox" : "ownerPlaceNear", { place: placeName(nearest, locale) });
-  }
+  const name = ownerPlaceName(owner, locale);
+  // A typed district ("Sha Tin District") puts the owner at its centre: say so.
+  const atCentre = Boolean(owner.manualLocation?.trim()) && owner.locationPrecision !== "gps" && at && districtCentreAt(at);
   return {
-    place,
+    place: name && atCentre ? t("ownerPlaceApprox", { place: name }) : name,
     distance: at && from ? t("ownerDistance", { km: String(roundKm(haversineKm(from, at))) }) : null,
     mapUrl: at ? mapLink(at.latitude, at.longitude) : null,
   };

@@ -123,12 +123,14 @@ describe("WhatsApp channel through the Cloud API stand-in", () => {
     expect(row.providerMessageId).toMatch(/^wamid\./);
   });
 
-  it("fills the template variables in the owner's language", async () => {
+  it("fills the template variables in the template's language (English here), whatever the owner's", async () => {
     await oneQueued("+852 9123 4568", "zh-HK");
     await testWorker({ whatsapp: peer }).drain();
     const body = peer.requests[0].body as { to: string; template: { components: { parameters: { text?: string }[] }[] } };
     expect(body.to).toBe("85291234568");
-    expect(body.template.components[0].parameters[0].text).toBe("狗");
+    // The text around them is the approved English template's: "Dog", not 「狗」 (the symptoms stay the owner's words).
+    expect(body.template.components[0].parameters[0].text).toBe("Dog");
+    expect(body.template.components[0].parameters[2].text).toBe("Mong Kok Road");
   });
 
   it("retries a 5xx with exponential backoff, then records the success", async () => {

@@ -73,15 +73,16 @@ describe("the wizard, the pets dialog and the API share the rule", () => {
   const dialog = (age: unknown) => createPetSchema.safeParse({ name: "Bun", species: "rabbit", age });
   const dialogMessage = (age: unknown) => dialog(age).error?.issues[0]?.message;
 
-  it.each([0.5, "0.5", "6 months", "6 個月", "2.5", 3])("accepts %p in both, as the same months", (age) => {
+  it.each([0.5, "0.5", "6 months", "6 個月", "2.5", 3, "２"])("accepts %p in both, as the same months", (age) => {
     expect(wizard(age).success).toBe(true);
     expect(dialog(age).data?.age).toBe(parseAgeMonths(age));
   });
 
-  it("refuses an unreadable age in the dialog with the one message, but never holds an emergency back", () => {
+  it("refuses an unreadable age in the dialog and on the wizard's field with the one message; the API still takes the emergency", () => {
     for (const age of ["abc", "0", "-1", "2 weeks"]) {
       expect(dialogMessage(age)).toBe("Validation.ageFormat");
-      expect(wizard(age).success).toBe(true);
+      // Not silently dropped: the owner is told on the field (and can leave it empty).
+      expect(wizard(age).error?.issues).toEqual([expect.objectContaining({ path: ["petAge"], message: "Validation.ageFormat" })]);
       expect(
         createEmergencyRequestSchema.safeParse({
           symptom: "Seizure",
@@ -93,6 +94,8 @@ describe("the wizard, the pets dialog and the API share the rule", () => {
         }).success,
       ).toBe(true);
     }
+    // The field may be left empty.
+    for (const none of [null, undefined]) expect(wizard(none).success).toBe(true);
     expect(en.Validation.ageFormat).toBeTruthy();
     expect(zh.Validation.ageFormat).toBeTruthy();
   });

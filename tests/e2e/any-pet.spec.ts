@@ -32,11 +32,14 @@ for (const { name, prefix, m, area, owner, shown, alert } of LOCALES) {
     const breed = page.getByRole("textbox", { name: w.breed });
     await expect(breed).toBeEnabled();
     await breed.fill("Holland Lop");
-    // An unreadable age is only a note, then a puppy-style decimal is taken.
-    await page.getByLabel(w.age, { exact: true }).fill("young");
-    await expect(page.getByText(m.Pet.ageNotRead)).toBeVisible();
-    await page.getByLabel(w.age, { exact: true }).fill("0.5");
-    await expect(page.getByText(m.Pet.ageNotRead)).toBeHidden();
+    // An unreadable age is said to be wrong on its field (and has the focus), then a puppy-style decimal is taken.
+    const age = page.getByLabel(w.age, { exact: true });
+    await age.fill("young");
+    await page.getByRole("button", { name: w.next }).click();
+    await expect(page.getByText(m.Validation.ageFormat)).toBeVisible();
+    await expect(age).toBeFocused();
+    await expect(page.getByText(fill(w.stepIndicator, { step: 1 })).first()).toBeVisible();
+    await age.fill("0.5");
     await page.getByRole("button", { name: w.next }).click();
     await expect(page.getByText(fill(w.stepIndicator, { step: 2 })).first()).toBeVisible();
     await page.getByLabel(w.manualLocation).fill(area);

@@ -56,15 +56,18 @@ test.describe("GPS granted at Mong Kok", () => {
       const best = page.getByRole("link", { name: m.Results.callLabel.replace("{name}", bestName), exact: true }).first();
       await expect(best).toHaveAttribute("href", tel!);
 
-      // "See all nearby": a read-only list, nearest first, the same clinic on top.
+      // "See all nearby": a read-only list, the clinics open now first, each part nearest first.
       await gotoReady(page, `${prefix}/`);
       await page.getByRole("button", { name: m.CallNearest.button }).click();
       await expect(callLink(page, m)).toBeVisible();
       await page.getByRole("link", { name: m.CallNearest.seeAll }).click();
       await expect(page.getByRole("heading", { level: 1, name: m.CallNearest.nearbyTitle })).toBeVisible();
-      const distances = await page.locator("[data-distance]").evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-distance"))));
-      expect(distances.length).toBeGreaterThan(3);
-      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      const distancesIn = (part: string) =>
+        page.locator(`${part} [data-distance]`).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-distance"))));
+      const open = await distancesIn("section[aria-labelledby=nearby-open]");
+      const closed = await distancesIn("[data-not-open]");
+      expect(open.length + closed.length).toBeGreaterThan(3);
+      for (const part of [open, closed]) expect(part).toEqual([...part].sort((a, b) => a - b));
     });
   }
 

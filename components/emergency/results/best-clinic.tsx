@@ -78,7 +78,16 @@ export async function BestClinic({
           tap="directions"
         />
       </div>
-      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />
+      <TravelAids
+        clinic={clinic}
+        name={name}
+        script={phoneScript}
+        tScript={tScript}
+        tTaxi={tTaxi}
+        origin={origin}
+        locale={locale}
+        askSpecies={askSpecies}
+      />
     </Card>
   );
 }

@@ -5,6 +5,9 @@ import { Button } from "@/components/ui/button";
 import { telHref } from "@/lib/clinics/contact-links";
 import type { ClinicResult } from "@/lib/clinics/search";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
+import { crossingTo } from "@/lib/geo/islands";
+import type { LatLng } from "@/lib/geo/distance";
+import { localized } from "@/lib/i18n/localized";
 import { PhoneScriptDetails } from "./phone-script";
 import { TaxiCard } from "./taxi-card";
 import { phoneScriptLabels, taxiLabels, taxiPlace } from "./travel-labels";
@@ -56,13 +59,18 @@ export function OutLinkButton({
 
 type Translate = Parameters<typeof phoneScriptLabels>[0];
 
-/** "What to say" (with the clinic's distance) and the taxi card (issue 19). */
+/**
+ * "What to say" (with the clinic's distance) and the taxi card (issue 19);
+ * across water from `origin`, both name the ferry's pier instead of a taxi ride.
+ */
 export function TravelAids({
   clinic,
   name,
   script,
   tScript,
   tTaxi,
+  origin,
+  locale,
   askSpecies = false,
 }: {
   clinic: ClinicResult;
@@ -70,13 +78,24 @@ export function TravelAids({
   script: PhoneScript;
   tScript: Translate;
   tTaxi: Translate;
+  /** Where the owner is: across water, the ferry. */
+  origin: LatLng | null | undefined;
+  locale: string;
   /** The script opens with the species question (issue 28). */
   askSpecies?: boolean;
 }) {
+  const ferry = crossingTo(origin, clinic);
+  const pier = ferry && { direction: ferry.direction, pier: localized(locale, ferry.pier.nameEn, ferry.pier.nameZh) };
   return (
     <>
-      <PhoneScriptDetails script={script} distanceKm={clinic.distanceKm} labels={phoneScriptLabels(tScript, name)} ask={askSpecies} />
-      <TaxiCard place={taxiPlace(clinic)} labels={taxiLabels(tTaxi, name)} />
+      <PhoneScriptDetails
+        script={script}
+        distanceKm={clinic.distanceKm}
+        ferry={ferry}
+        labels={phoneScriptLabels(tScript, name)}
+        ask={askSpecies}
+      />
+      <TaxiCard place={taxiPlace(clinic)} labels={taxiLabels(tTaxi, name, pier)} />
     </>
   );
 }

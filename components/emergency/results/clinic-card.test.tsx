@@ -109,7 +109,14 @@ describe("the results card's distance", () => {
 describe("a clinic's answer and the pet on its card (issue 28)", () => {
   const facts = { isAvailable: true, availabilityUpdatedAt: null, availabilitySource: null };
   const script = [
-    { lang: "en" as const, head: ["Hello, my pet needs help."], eta: "", tail: [], ask: "First: do you see rabbits tonight?" },
+    {
+      lang: "en" as const,
+      head: ["Hello, my pet needs help."],
+      eta: "",
+      etaFerry: { from: "", to: "" },
+      tail: [],
+      ask: "First: do you see rabbits tonight?",
+    },
   ];
 
   /** The card's hospital in the request's state (lib/request-state), as the results page passes it. */

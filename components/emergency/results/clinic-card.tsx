@@ -143,7 +143,16 @@ export function ClinicCard({
         )}
       </div>
       {request && <ComingSlot request={request} clinicId={clinic.id} distanceKm={clinic.distanceKm} />}
-      <TravelAids clinic={clinic} name={name} script={phoneScript} tScript={tScript} tTaxi={tTaxi} askSpecies={askSpecies} />
+      <TravelAids
+        clinic={clinic}
+        name={name}
+        script={phoneScript}
+        tScript={tScript}
+        tTaxi={tTaxi}
+        origin={origin}
+        locale={locale}
+        askSpecies={askSpecies}
+      />
     </Card>
   );
 }

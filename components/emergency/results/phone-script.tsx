@@ -3,6 +3,7 @@
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { scriptText, type PhoneScript } from "@/lib/emergency/phone-script";
+import type { Crossing } from "@/lib/geo/islands";
 
 export type PhoneScriptLabels = { open: string; openLabel: string; hint: string; copy: string; copied: string; copyFailed: string };
 
@@ -14,16 +15,19 @@ export type PhoneScriptLabels = { open: string; openLabel: string; hint: string;
 export function PhoneScriptDetails({
   script,
   distanceKm,
+  ferry = null,
   labels,
   ask = false,
 }: {
   script: PhoneScript;
   distanceKm: number | null;
+  /** Across water: the distance line names the ferry's pier instead of a taxi ride. */
+  ferry?: Crossing | null;
   labels: PhoneScriptLabels;
   /** Open with "do you see rabbits?" (a hospital not known to see the pet). */
   ask?: boolean;
 }) {
-  const text = scriptText(script, distanceKm, ask);
+  const text = scriptText(script, distanceKm, ask, ferry);
   const textRef = useRef<HTMLParagraphElement>(null);
   const [status, setStatus] = useState<"" | "copied" | "failed">("");
 

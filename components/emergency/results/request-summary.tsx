@@ -4,6 +4,8 @@ import { chevronDownIcon } from "@/components/ui/icons/chevron-down";
 import type { EmergencyRequestDto } from "@/lib/emergency/queries";
 import { breedLabel } from "@/lib/emergency/breeds";
 import { describePet } from "@/lib/pets/describe";
+import { ownerPlaceName } from "@/lib/messaging/owner-place";
+import { toLocale } from "@/lib/i18n/locale";
 
 /** SPEC §2: symptoms, pet species, breed and age, location text, contact phone. */
 export async function RequestSummary({ request, locale }: { request: EmergencyRequestDto; locale: string }) {
@@ -13,13 +15,12 @@ export async function RequestSummary({ request, locale }: { request: EmergencyRe
   const animal = describePet({ species: request.petSpecies, speciesOther: request.petSpeciesOther, ageMonths: request.petAgeMonths }, tPet);
   const breed = request.petBreed && breedLabel(request.petBreed, request.petSpecies, locale);
   const pet = [request.pet?.name, animal, breed].filter(Boolean).join(" · ");
+  // A place, never coordinates: the typed place in this page's language, or the one nearest the GPS point.
+  const place = ownerPlaceName(request, toLocale(locale));
   const rows = [
     [t("summarySymptoms"), request.symptom],
     [t("summaryPet"), pet],
-    [
-      t("summaryLocation"),
-      request.locationText ? `${request.locationText}${request.locationPrecision === "area" ? ` (${t("approximateLocation")})` : ""}` : "",
-    ],
+    [t("summaryLocation"), place ? `${place}${request.locationPrecision === "area" ? ` (${t("approximateLocation")})` : ""}` : ""],
     [t("summaryPhone"), request.contactPhone],
   ].filter(([, value]) => value);
   // Collapsed to one line so that the clinic to call stays on the first screen (issue 15).

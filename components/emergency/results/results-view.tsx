@@ -211,7 +211,8 @@ export function ResultsView({
         </p>
       )}
 
-      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 bg-background/95 py-2 backdrop-blur">
+      {/* Opaque and edge to edge, with a rule under it: the cards scroll beneath it, never show through it. */}
+      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-b bg-background px-4 py-2 shadow-sm" data-sticky-bar>
         {selected.size > 0 && (
           <>
             <Badge variant="secondary">{t("selected", { count: selected.size })}</Badge>

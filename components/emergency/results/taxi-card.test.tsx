@@ -49,3 +49,18 @@ it("makes the sign when it opens, with the Chinese address, and drops it when it
   expect(dialog.querySelector("[data-taxi-address]")).toBeNull();
   expect(screen.getByRole("button", { name: LABELS.showLabel })).toHaveFocus();
 });
+
+it("across water, the sign first tells the owner to take the ferry; by road it has no such line", () => {
+  const ferry = "Across water: take the ferry from Yung Shue Wan Ferry Pier first, then show this to a taxi driver.";
+  const { container, unmount } = render(<TaxiCard place={PLACE} labels={{ ...LABELS, ferry }} />);
+  fireEvent.click(screen.getByRole("button", { name: LABELS.showLabel }));
+  const sign = container.querySelector("dialog[data-taxi]")!;
+  expect(sign.querySelector("[data-taxi-ferry]")).toHaveTextContent(ferry);
+  // Read before the driver's lines.
+  expect(sign.textContent!.indexOf(ferry)).toBeLessThan(sign.textContent!.indexOf("九龍動物醫院"));
+  unmount();
+
+  const byRoad = render(<TaxiCard place={PLACE} labels={LABELS} />);
+  fireEvent.click(screen.getByRole("button", { name: LABELS.showLabel }));
+  expect(byRoad.container.querySelector("[data-taxi-ferry]")).toBeNull();
+});

@@ -12,6 +12,8 @@ export type TaxiLabels = {
   close: string;
   directions: string;
   noChinese: string;
+  /** Across water, what the owner does first (the ferry from or to its pier), in the page's language. */
+  ferry?: string;
 };
 
 export type TaxiPlace = { name: string; nameZh: string | null; address: string; addressZh: string | null; directionsHref: string | null };
@@ -90,10 +92,15 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
   );
 }
 
-/** What the driver reads: the Chinese name and address in very large type, then the English. */
+/** What the driver reads: the Chinese name and address in very large type, then the English; first, the owner's ferry. */
 function TaxiSign({ place, labels }: { place: TaxiPlace; labels: TaxiLabels }) {
   return (
     <>
+      {labels.ferry && (
+        <p className="rounded-md border border-yellow-300 p-3 text-lg font-semibold" data-taxi-ferry>
+          {labels.ferry}
+        </p>
+      )}
       <p className="text-2xl font-bold text-yellow-300" lang="yue-Hant-HK">
         {labels.pleaseZh}
       </p>

@@ -17,7 +17,8 @@ export function phoneScriptLabels(t: Translator<"PhoneScript">, name: string) {
   };
 }
 
-export function taxiLabels(t: Translator<"Taxi">, name: string) {
+/** The taxi card's labels; across water (`ferry`: the crossing, its pier named in the page's language) the ferry note first. */
+export function taxiLabels(t: Translator<"Taxi">, name: string, ferry?: { direction: "from" | "to"; pier: string } | null) {
   return {
     show: t("show"),
     showLabel: t("showLabel", { name }),
@@ -26,6 +27,7 @@ export function taxiLabels(t: Translator<"Taxi">, name: string) {
     close: t("close"),
     directions: t("directions"),
     noChinese: t("noChinese"),
+    ferry: ferry ? t(ferry.direction === "from" ? "ferryFrom" : "ferryTo", { pier: ferry.pier }) : undefined,
   };
 }
 

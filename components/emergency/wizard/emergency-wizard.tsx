@@ -26,6 +26,7 @@ import { useGps } from "./use-gps";
 import { useOnline } from "./use-online";
 import { useWizardForm, WizardFormProvider, type WizardForm } from "./use-wizard-form";
 import { useErrorToast } from "@/components/forms/use-error-toast";
+import { useFocusFirstError } from "@/components/forms/focus-first-error";
 
 const RETRY_EVERY_MS = 10_000;
 const TIME_HINTS: Record<Step, number> = { 1: 30, 2: 15, 3: 10 };
@@ -84,6 +85,9 @@ export function EmergencyWizard({
   const restored = useRef(false);
   const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A refused step: the first message's field gets the focus (it may be far above the button).
+  const refused = useFocusFirstError(formRef);
   const online = useOnline();
   // Offline or stuck, the nearest hospitals to call need the owner's position too.
   const gps = useGps(step >= 2 || !online || trouble !== null);
@@ -145,7 +149,7 @@ export function EmergencyWizard({
     const current = step; // not setStep(s => s + 1): a double click must not skip a step
     form.clearErrors();
     const { WIZARD_STEP_SCHEMAS } = await loadSchemas();
-    if (!check(form, WIZARD_STEP_SCHEMAS[current], getValues())) return;
+    if (!check(form, WIZARD_STEP_SCHEMAS[current], getValues())) return refused();
     // A typed place is checked before the owner moves on (issue 16): if it cannot be placed, say so now.
     if (current === 2 && getValues().locationLatitude == null) {
       const options = await unplacedOptions(String(getValues().manualLocation ?? ""), locale);
@@ -187,20 +191,21 @@ export function EmergencyWizard({
         if (error instanceof ApiError && error.fields) {
           for (const [field, message] of Object.entries(error.fields))
             form.setError(field as keyof CreateEmergencyRequestInput, { message });
+          refused();
         }
         showError(tErrors("title"), error);
       } finally {
         sending.current = false;
       }
     },
-    [form, locale, router, showError, t, tErrors],
+    [form, locale, router, showError, t, tErrors, refused],
   );
 
   // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callback; the refs are read on submit, not in render.
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
     const { wizardRequestSchema } = await loadSchemas();
-    if (!check(form, wizardRequestSchema, values)) return;
+    if (!check(form, wizardRequestSchema, values)) return refused();
     idempotencyKey.current ??= newIdempotencyKey();
     if (!navigator.onLine) {
       saveDraft(true);
@@ -230,6 +235,7 @@ export function EmergencyWizard({
   return (
     <WizardFormProvider value={form}>
       <form
+        ref={formRef}
         action={formAction}
         onSubmit={(event) => {
           // A step before the last submitted (Enter, or a tap in the instant React

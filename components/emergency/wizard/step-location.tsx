@@ -1,6 +1,6 @@
 "use client";
 
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { loaderCircleIcon } from "@/components/ui/icons/loader-circle";
 import { mapPinIcon } from "@/components/ui/icons/map-pin";
@@ -13,6 +13,7 @@ import { useWizardFormContext } from "./use-wizard-form";
 import { OnceHydrated, UntilHydrated } from "./hydration-gates";
 import type { PlaceOption } from "@/lib/places/schemas";
 import type { GpsState } from "./types";
+import { useNearestPlace } from "./use-nearest-place";
 
 export function StepLocation({
   gps,
@@ -30,6 +31,7 @@ export function StepLocation({
   const tPlace = useTranslations("Place");
   const { register, errors } = useWizardFormContext();
   const error = errors.manualLocation?.message;
+  const place = useNearestPlace(gps.status === "detected" ? gps : null, useLocale());
   return (
     <div className="flex flex-col gap-5">
       <div role="status" aria-live="polite" className="rounded-lg border p-4">
@@ -47,12 +49,8 @@ export function StepLocation({
           {gps.status === "detected" && (
             <p className="flex items-center gap-2 font-medium text-green-700 dark:text-green-400">
               <Icon node={mapPinIcon} className="size-5" />
-              <span>
-                {t("gpsFound")}:{" "}
-                <span className="font-mono">
-                  {t("gpsCoordinates", { latitude: gps.latitude.toFixed(4), longitude: gps.longitude.toFixed(4) })}
-                </span>
-              </span>
+              {/* The place, not the coordinates: "Location found: near Mong Kok". */}
+              <span data-gps-place={place ?? undefined}>{place ? t("gpsFoundNear", { place }) : t("gpsFound")}</span>
             </p>
           )}
           {gps.status === "failed" && (

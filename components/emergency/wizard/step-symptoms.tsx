@@ -14,7 +14,6 @@ import { BreedInput } from "@/components/emergency/breed-input";
 import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
 import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame";
 import { SPECIES, SPECIES_OTHER_MAX, speciesText } from "@/lib/emergency/species";
-import { parseAgeMonths } from "@/lib/pets/age";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import type { WizardPet } from "./types";
 import { useWizardFormContext } from "./use-wizard-form";
@@ -71,12 +70,10 @@ export function StepSymptoms({
   const tPet = useTranslations("Pet");
   const tCall = useTranslations("CallNearest");
   const locale = useLocale();
-  const { register, values, setValue, errors } = useWizardFormContext();
+  const { register, values, setValue, errors, servedFocus } = useWizardFormContext();
   const keys = (values.symptomKeys ?? []) as SymptomKey[];
   const petId = values.petId;
   const species = values.petSpecies;
-  // An age that cannot be read never holds the request back (issue 19): it is left out, and the owner is told here.
-  const ageNotRead = Number.isNaN(parseAgeMonths(values.petAge));
 
   const toggle = (key: SymptomKey) => onSymptomKeys(keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]);
 
@@ -93,16 +90,25 @@ export function StepSymptoms({
         }}
       />
 
-      <fieldset aria-describedby={errors.symptom ? "symptom-error" : undefined}>
+      <fieldset className="[&>[role=alert]]:mb-2" aria-describedby={errors.symptom ? "symptom-error" : undefined}>
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
+        {/* Above the choices, beside the first one, which takes the focus when this is the first message. */}
+        <FieldError id="symptom-error" message={errors.symptom?.message} />
         <div className="grid grid-cols-2 gap-2">
-          {SYMPTOM_KEYS.map((key) => (
-            <Choice key={key} type="checkbox" name="symptomKeys" value={key} checked={keys.includes(key)} onChange={() => toggle(key)}>
+          {SYMPTOM_KEYS.map((key, i) => (
+            <Choice
+              key={key}
+              type="checkbox"
+              name="symptomKeys"
+              value={key}
+              checked={keys.includes(key)}
+              onChange={() => toggle(key)}
+              autoFocus={i === 0 && servedFocus("symptom")}
+            >
               {ts(key)}
             </Choice>
           ))}
         </div>
-        <FieldError id="symptom-error" message={errors.symptom?.message} />
       </fieldset>
 
       {keys.includes("other") && (
@@ -152,13 +158,14 @@ export function StepSymptoms({
                 {t("species")}
               </span>
               <div className="grid grid-cols-2 gap-2">
-                {SPECIES.map((s) => (
+                {SPECIES.map((s, i) => (
                   <Choice
                     key={s}
                     type="radio"
                     name="petSpecies"
                     value={s}
                     checked={species === s}
+                    autoFocus={i === 0 && servedFocus("petSpecies")}
                     onChange={() => {
                       // SPEC §5: changing species clears the breed.
                       if (species !== s) setValue("petBreed", "");
@@ -195,18 +202,8 @@ export function StepSymptoms({
                 />
               )}
             </FormField>
-            <FormField
-              id="pet-age"
-              label={t("age")}
-              hint={ageNotRead ? "age-note" : undefined}
-              after={
-                ageNotRead && (
-                  <p id="age-note" role="status" className="text-sm text-muted-foreground">
-                    {tPet("ageNotRead")}
-                  </p>
-                )
-              }
-            >
+            {/* An age that cannot be read is a message here, not silently left out of the request. */}
+            <FormField id="pet-age" label={t("age")} error={errors.petAge?.message}>
               {(control) => (
                 <Input
                   {...control}
@@ -233,6 +230,7 @@ function Choice({
   value,
   checked,
   onChange,
+  autoFocus = false,
   children,
 }: {
   type: "checkbox" | "radio";
@@ -240,11 +238,21 @@ function Choice({
   value: string;
   checked: boolean;
   onChange: () => void;
+  /** The group's message came from the server: the page opens on it. */
+  autoFocus?: boolean;
   children: React.ReactNode;
 }) {
   return (
     <label className={choiceClass}>
-      <input type={type} name={name} value={value} className={hiddenInputClass} checked={checked} onChange={onChange} />
+      <input
+        type={type}
+        name={name}
+        value={value}
+        className={hiddenInputClass}
+        checked={checked}
+        onChange={onChange}
+        autoFocus={autoFocus}
+      />
       {children}
     </label>
   );

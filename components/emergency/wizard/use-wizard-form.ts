@@ -2,6 +2,7 @@
 
 import { createContext, useContext, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
+import { firstErrorField } from "@/lib/emergency/wizard-form-state";
 
 // The wizard's form state (issue 18): the few things it used react-hook-form
 // for (values, field messages, submitting), in a hook small enough for the
@@ -23,11 +24,22 @@ export type WizardForm<T extends Values> = {
   clearErrors: () => void;
   /** Called after every change of a value (the draft is saved from it). */
   subscribe: (listener: () => void) => () => void;
+  /**
+   * Whether `name` is the first field with a message the server rendered (a step posted without
+   * JavaScript): its control takes the focus as the page loads (autofocus), so the owner lands on it.
+   * False once the form has checked itself in the browser (it then moves the focus itself).
+   */
+  servedFocus: (name: string) => boolean;
   /** Props for a text input or textarea bound to `name`; `toValue` turns the typed text into the stored value. */
   register: (
     name: keyof T & string,
     toValue?: (text: string) => unknown,
-  ) => { name: string; value: string; onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void };
+  ) => {
+    name: string;
+    value: string;
+    autoFocus: boolean;
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  };
   handleSubmit: (submit: (values: T) => Promise<void> | void) => (event?: FormEvent) => Promise<void>;
 };
 
@@ -40,6 +52,8 @@ export function useWizardForm<T extends Values>(defaults: T, initialErrors: Reco
   const [isSubmitting, setSubmitting] = useState(false);
   const current = useRef<T>(defaults);
   const listeners = useRef(new Set<() => void>());
+  // The served messages' first field, until the browser's own check clears them.
+  const served = useRef<string | null>(firstErrorField(initialErrors));
 
   // One object for the wizard's whole life (effects depend on it, as they did on
   // react-hook-form's); its values, errors and isSubmitting are this render's.
@@ -60,7 +74,11 @@ export function useWizardForm<T extends Values>(defaults: T, initialErrors: Reco
       setValue,
       reset: commit,
       setError: (name, error) => setErrors((e) => ({ ...e, [name]: error })),
-      clearErrors: () => setErrors({}),
+      clearErrors: () => {
+        served.current = null;
+        setErrors({});
+      },
+      servedFocus: (name) => served.current === name,
       subscribe: (listener) => {
         listeners.current.add(listener);
         return () => void listeners.current.delete(listener);
@@ -68,6 +86,7 @@ export function useWizardForm<T extends Values>(defaults: T, initialErrors: Reco
       register: (name, toValue = (text) => text) => ({
         name,
         value: current.current[name] == null ? "" : String(current.current[name]),
+        autoFocus: served.current === name,
         onChange: (e) => setValue(name, toValue(e.target.value) as T[typeof name]),
       }),
       handleSubmit: (submit) => async (event) => {

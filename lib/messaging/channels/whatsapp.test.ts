@@ -86,6 +86,10 @@ describe("templateRequestBody {{3}}: where the owner is (issue 29)", () => {
       "+85261234567",
     ]);
     expect(bodyTexts(templateRequestBody(alert("Mong Kok"), config("zh_HK")))[2]).toBe(`旺角 · 距離你們約 2.4 公里 · ${MAP}`);
+    // The pet too, whatever the owner's language: the template's text around it is in the template's.
+    const chineseOwner = { ...alert("Mong Kok"), request: { ...alert("Mong Kok").request, language: "zh-HK" as const } };
+    expect(bodyTexts(templateRequestBody(chineseOwner, config("en")))[0]).toBe("Dog");
+    expect(bodyTexts(templateRequestBody(alert("Mong Kok"), config("zh_HK")))[0]).toBe("狗");
     expect(templateLocale("zh_HK")).toBe("zh-HK");
     expect(templateLocale("en_US")).toBe("en");
   });

@@ -63,15 +63,16 @@ export function locationParameter(message: OutgoingMessage, locale: Locale): str
 export function templateRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
   if (!message.request) return availabilityRequestBody(message, config);
   if (message.arrival) return arrivalRequestBody(message, config);
-  const t = translator(message.request.language, "Messaging");
+  // Every variable in the template's language, as the text around them (the symptoms are the owner's own words).
+  const locale = templateLocale(config.templateLanguage);
   const text = (value: string) => ({ type: "text", text: templateText(value) });
   return templateMessage(message, config, config.template, [
     {
       type: "body",
       parameters: [
-        text(speciesLabel(t, message.request.petSpecies, message.request.petSpeciesOther)),
+        text(speciesLabel(translator(locale, "Messaging"), message.request.petSpecies, message.request.petSpeciesOther)),
         text(message.request.symptom),
-        { type: "text", text: locationParameter(message, templateLocale(config.templateLanguage)) },
+        { type: "text", text: locationParameter(message, locale) },
         text(message.request.contactPhone),
       ],
     },

@@ -11,7 +11,9 @@ import { ClinicCard } from "@/components/clinics/clinic-card";
 import { ContactTracker } from "@/components/clinics/contact-tracker";
 import { DirectoryFilters } from "@/components/clinics/directory-filters";
 import { DistrictLinks } from "@/components/clinics/district-links";
+import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { BackHeader } from "@/components/layout/back-header";
+import { currentTime } from "@/lib/clock";
 import { countDirectory, listDirectory } from "@/lib/clinics/directory";
 import { directorySearch, parseDirectoryQuery, type DirectoryQuery } from "@/lib/clinics/directory-query";
 import { ogImage, socialMetadata } from "@/lib/i18n/metadata";
@@ -49,7 +51,8 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const query = parseDirectoryQuery(await searchParams);
-  const [t, regions, result] = await Promise.all([getTranslations("Directory"), listRegions(), listDirectory(query)]);
+  const [t, regions, result, at] = await Promise.all([getTranslations("Directory"), listRegions(), listDirectory(query), currentTime()]);
+  const now = at.toISOString();
   const hasFilters = Boolean(query.q || query.region || query.h24 || query.open);
   const pageHref = (page: number) => `/clinics${directorySearch({ ...query, page })}`;
 
@@ -89,7 +92,20 @@ export default async function DirectoryPage({ params, searchParams }: Props) {
         <ul className="grid gap-3 sm:grid-cols-2">
           {result.clinics.map((clinic) => (
             <li key={clinic.id} className="list-card">
-              <ClinicCard clinic={clinic} />
+              <ClinicCard
+                clinic={clinic}
+                facts={
+                  clinic.profile && (
+                    <ProfileFacts
+                      profile={clinic.profile}
+                      species={null}
+                      seen={result.asked.species}
+                      facilities={result.asked.facilities}
+                      now={now}
+                    />
+                  )
+                }
+              />
             </li>
           ))}
         </ul>

@@ -10,16 +10,19 @@ import { DistanceLabel } from "@/components/clinics/distance-label";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { BackHeader } from "@/components/layout/back-header";
 import { currentTime } from "@/lib/clock";
+import { openNowFirst } from "@/lib/clinics/open-status";
 import { telHref } from "@/lib/clinics/contact-links";
 import { nearestOpenQuerySchema } from "@/lib/clinics/schemas";
 import { searchClinics } from "@/lib/clinics/search";
 import { withProfiles } from "@/lib/clinics/profile-queries";
-import { orderForPet } from "@/lib/clinics/ranking";
+import { orderForPet, sortClinics } from "@/lib/clinics/ranking";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 const SHOWN = 20;
+/** The 24-hour hospitals listed whatever their distance (the nearest few): the clinics open at night. */
+const HOSPITALS = 5;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/nearby">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -29,7 +32,9 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/nearby">
 
 /**
  * "See all nearby" from the two-tap call (issue 22): the nearest clinics to a
- * point, nearest first, read-only (no request is created, nothing is sent).
+ * point, read-only (no request is created, nothing is sent): those open now
+ * first, nearest first; then, apart and marked, the closed ones (or with hours
+ * not known), whose Call is not the emergency red.
  */
 export default async function NearbyPage({ params, searchParams }: PageProps<"/[locale]/nearby">) {
   const locale = toLocale((await params).locale);
@@ -45,8 +50,42 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
     currentTime(),
   ]);
   // The one rule's order (issue 28): a hospital that asks to be phoned first shows its hotline first.
-  const clinics = near ? orderForPet(await withProfiles(await searchClinics({ near, limit: SHOWN, at })), { now: at }) : [];
+  // With the nearest 24-hour hospitals too: at night the nearest twenty are mostly closed.
+  const found = near
+    ? await Promise.all([searchClinics({ near, limit: SHOWN, at }), searchClinics({ near, is24Hour: true, limit: HOSPITALS, at })])
+    : [[], []];
+  const nearest = sortClinics([...new Map(found.flat().map((c) => [c.id, c])).values()]);
+  const clinics = orderForPet(await withProfiles(nearest), { now: at });
+  // At night most clinics are closed: the open ones first, the rest apart and without the emergency Call.
+  const { open, notOpen } = openNowFirst(clinics);
   const now = at.toISOString();
+  const from = near && { ...near, approximate: query.approx === "1" };
+  const item = (clinic: (typeof clinics)[number], isOpenNow: boolean) => {
+    const name = localizedName(clinic, lang);
+    return (
+      <li
+        key={clinic.id}
+        className={`flex flex-col gap-1 rounded-xl border p-4 ${isOpenNow ? "bg-card shadow-sm" : "bg-muted/40"}`}
+        data-open-now={isOpenNow || undefined}
+      >
+        <h3 className="font-semibold leading-tight">{name}</h3>
+        <p className="text-sm text-muted-foreground">
+          <DistanceLabel clinic={clinic} from={from} />
+          {clinic.distanceKm !== null && " · "}
+          {localizedAddress(clinic, lang)}
+        </p>
+        <OpenStatusLine status={clinic.openStatus} />
+        <AvailabilityLine claim={clinic.availability} now={now} />
+        <ProfileFacts profile={clinic.profile} species={null} now={now} />
+        <Button asChild variant={isOpenNow ? "default" : "outline"} className="mt-1 self-start">
+          <a href={telHref(clinic.phone)} aria-label={tResults("callLabel", { name })}>
+            <Icon node={phoneIcon} />
+            {tResults("call")}
+          </a>
+        </Button>
+      </li>
+    );
+  };
   return (
     <main id="main" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 py-4">
       <BackHeader href="/" label={t("back")} />
@@ -58,30 +97,28 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
           {t("nearbyNoPoint")} <Link href="/emergency">{t("alertSeveral")}</Link>
         </p>
       )}
-      <ol className="flex flex-col gap-3">
-        {clinics.map((clinic) => {
-          const name = localizedName(clinic, lang);
-          return (
-            <li key={clinic.id} className="flex flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm">
-              <h2 className="font-semibold leading-tight">{name}</h2>
-              <p className="text-sm text-muted-foreground">
-                <DistanceLabel clinic={clinic} from={near && { ...near, approximate: query.approx === "1" }} />
-                {clinic.distanceKm !== null && " · "}
-                {localizedAddress(clinic, lang)}
-              </p>
-              <OpenStatusLine status={clinic.openStatus} />
-              <AvailabilityLine claim={clinic.availability} now={now} />
-              <ProfileFacts profile={clinic.profile} species={null} now={now} />
-              <Button asChild className="mt-1 self-start">
-                <a href={telHref(clinic.phone)} aria-label={tResults("callLabel", { name })}>
-                  <Icon node={phoneIcon} />
-                  {tResults("call")}
-                </a>
-              </Button>
-            </li>
-          );
-        })}
-      </ol>
+      {near && (
+        <section aria-labelledby="nearby-open" className="flex flex-col gap-3">
+          <h2 id="nearby-open" className="text-lg font-semibold">
+            {t("nearbyOpenTitle")}
+          </h2>
+          {open.length > 0 ? (
+            <ol className="flex flex-col gap-3">{open.map((c) => item(c, true))}</ol>
+          ) : (
+            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">
+              {t("nearbyNoneOpen")} <Link href="/emergency">{t("alertSeveral")}</Link>
+            </p>
+          )}
+        </section>
+      )}
+      {notOpen.length > 0 && (
+        <section aria-labelledby="nearby-closed" className="flex flex-col gap-3" data-not-open>
+          <h2 id="nearby-closed" className="text-lg font-semibold text-muted-foreground">
+            {t("nearbyClosedTitle")}
+          </h2>
+          <ol className="flex flex-col gap-3">{notOpen.map((c) => item(c, false))}</ol>
+        </section>
+      )}
     </main>
   );
 }

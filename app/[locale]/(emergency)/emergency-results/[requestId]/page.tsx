@@ -7,7 +7,7 @@ import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { BestClinic } from "@/components/emergency/results/best-clinic";
 import { FirstAidSection } from "@/components/first-aid/first-aid-section";
-import { GettingThere, hasSpcaCentre } from "@/components/first-aid/getting-there";
+import { GettingThere, hasSpcaCentre, SpcaNote } from "@/components/first-aid/getting-there";
 import { RequestSummary } from "@/components/emergency/results/request-summary";
 import { ResultsView, type ListedClinic } from "@/components/emergency/results/results-view";
 import { ClinicCard } from "@/components/emergency/results/clinic-card";
@@ -53,7 +53,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const locale = toLocale(localeParam);
   setRequestLocale(locale);
   const viewer = await getCurrentUser();
-  const results = await loadResults(requestId, viewer?.id);
+  const results = await loadResults(requestId, viewer?.id, locale);
   if (!results) notFound();
   const cap = broadcastClinicCap(viewer !== null);
   const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
@@ -97,7 +97,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         now={now}
       />
     ) : undefined;
-  const phoneScript = await buildPhoneScript(content, request.symptomKeys, locale);
+  const phoneScript = await buildPhoneScript(content, request, request.symptomKeys, locale);
   const title = located ? t("title") : t("titleNoLocation");
   const pagePath = `/emergency-results/${request.id}`;
   const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
@@ -140,7 +140,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         )}
         {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
         <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
-        <GettingThere showSpca={hasSpcaCentre(clinics)} />
+        <GettingThere />
         <RequestSummary request={request} locale={locale} />
         <StatTiles clinics={clinics} />
         <IntlIsland
@@ -179,6 +179,8 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             listTitle={title}
           />
         </IntlIsland>
+        {/* The SPCA's hotline only for an owner pointed to an SPCA centre (the first pick or a first card), after the hospitals. */}
+        {hasSpcaCentre(first ? [first.clinic, ...firstCards] : firstCards) && <SpcaNote />}
         <Disclaimer />
       </main>
     </>

@@ -12,6 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { alternatesFor } from "@/lib/i18n/metadata";
 import { listRegions } from "@/lib/regions/queries";
+import { contactNameFor } from "@/lib/accounts/contact-name";
 
 export const dynamic = "force-dynamic";
 
@@ -27,6 +28,8 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   setRequestLocale(locale);
   const user = await requireSignedIn(locale);
   const [t, regions, withPassword] = await Promise.all([getTranslations("Account"), listRegions(), hasPassword(user.id)]);
+  // The name the emergency form fills in for clinics (SPEC §2 step 3), from the same rule as the form.
+  const contact = contactNameFor(user);
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-8">
       <div className="flex flex-col gap-1">
@@ -48,6 +51,9 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
               regions={regions}
               hasPassword={withPassword}
             />
+            <p className="mt-4 rounded-lg bg-muted p-3 text-sm" data-contact-name={contact.name || undefined}>
+              {contact.from === "none" ? t("contactNameNone") : t("contactNameIs", { name: contact.name, from: contact.from })}
+            </p>
           </CardContent>
         </Card>
         <Link

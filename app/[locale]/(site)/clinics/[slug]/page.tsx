@@ -14,6 +14,7 @@ import { CallWhatsAppButtons } from "@/components/clinics/call-whatsapp-buttons"
 import { AvailabilityLine } from "@/components/clinics/availability-line";
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
+import { WeeklyHoursList } from "@/components/clinics/weekly-hours";
 import { mapsHref, safeWebsite, telHref, whatsappHref } from "@/lib/clinics/contact-links";
 import { BackHeader } from "@/components/layout/back-header";
 import { lookupPublicClinic } from "@/lib/clinics/directory";
@@ -176,6 +177,12 @@ export default async function ClinicPage({ params }: Props) {
         <dd className="flex flex-col gap-1">
           {clinic.is24Hour ? (
             <span>{t("hours24")}</span>
+          ) : clinic.weeklyHours?.some((day) => day !== null) ? (
+            // The structured week, in the page's language; the clinic's own words are the fallback.
+            <>
+              <WeeklyHoursList hours={clinic.weeklyHours} />
+              <span className="text-xs text-muted-foreground">{t("hoursNote")}</span>
+            </>
           ) : clinic.openingHours ? (
             <>
               <span className="whitespace-pre-line" lang="en">
