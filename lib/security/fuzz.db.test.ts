@@ -86,6 +86,7 @@ const passkeyOptionsRoute = require("@/app/api/second-factor/passkeys/options/ro
 const passkeyChallengeRoute = require("@/app/api/second-factor/passkeys/challenge/route");
 const passkeyIdRoute = require("@/app/api/second-factor/passkeys/[id]/route");
 const recoveryCodesRoute = require("@/app/api/second-factor/recovery-codes/route");
+const undoRoute = require("@/app/api/clinic-changes/undo/route");
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
@@ -284,6 +285,7 @@ const COUNTED = [
   "totp_factors",
   "passkeys",
   "recovery_codes",
+  "clinic_change_undos",
 ];
 
 /**
@@ -673,7 +675,7 @@ const ENDPOINTS: Endpoint[] = [
       check(respondRoute.GET, { method: "GET", path: `/api/messages/${id}/respond`, params: { id }, query, anonymous: true }),
   },
   withQuery("GET", "/api/login", loginRoute.GET, ["returnTo"], { anonymous: true, headers: { cookie: "NEXT_LOCALE=zh-HK" } }),
-  // The second factor: the caller's own factors and the checks.
+  // The second factor: the caller's own factors, the checks, and the undo link of a clinic's change.
   withQuery("GET", "/api/second-factor", secondFactorRoute.GET, ["returnTo"]),
   withBody("POST", "/api/second-factor/check", checkRoute.POST, { method: "totp", code: "123456" }),
   withBody("POST", "/api/second-factor/check (passkey)", checkRoute.POST, { method: "passkey", response: WEBAUTHN_RESPONSE }),
@@ -707,6 +709,7 @@ const ENDPOINTS: Endpoint[] = [
     run: (anon: boolean) =>
       asFreshAdmin(() => check(recoveryCodesRoute.POST, { method: "POST", path: "/api/second-factor/recovery-codes", anonymous: anon })),
   },
+  withBody("POST", "/api/clinic-changes/undo", undoRoute.POST, { token: "A".repeat(43) }),
 ];
 
 jest.setTimeout(300_000);

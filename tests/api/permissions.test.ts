@@ -286,7 +286,13 @@ const CASES: Case[] = [
     path: () => `/api/second-factor/passkeys/${UNKNOWN}`,
     expect: { anonymous: 401, owner: 404, staffOther: 404 },
   },
-
+  {
+    name: "undo a clinic's change",
+    method: "POST",
+    path: () => "/api/clinic-changes/undo",
+    body: { token: "x".repeat(43) },
+    expect: { anonymous: 401, owner: 404, staffOther: 404, admin: 404 },
+  },
 ];
 
 /** Nothing that identifies the owner may appear in an answer to someone else. */

@@ -157,7 +157,7 @@ export async function newEmergencyRequest(ip: string, fields: Record<string, unk
 
 // ---------------------------------------------------------------- account mail (issue 17)
 
-export { INVITATION_LINK, linkPath, mailsTo, VERIFY_LINK, waitForMail, type PeerMail } from "./mail";
+export { INVITATION_LINK, linkPath, mailsTo, UNDO_LINK, VERIFY_LINK, waitForMail, type PeerMail } from "./mail";
 
 /** Signs up as the sign-in page does, opens the emailed link, then signs in: a verified account. */
 export async function signUp(email: string, password: string): Promise<CredentialsResult> {
