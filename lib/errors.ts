@@ -12,6 +12,10 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   challenge_required: 403,
+  /** An admin's session has not passed its second factor yet. */
+  second_factor_required: 403,
+  /** This change needs a second-factor check (or, without one, the password) within the last 10 minutes. */
+  step_up_required: 403,
   not_found: 404,
   conflict: 409,
   payload_too_large: 413,

@@ -73,6 +73,13 @@ export const LIMITS = {
   challengeIp: { points: 300, durationSeconds: 10 * 60 },
   /** Address look-ups (admin clinic form) per account. */
   geocode: { points: 60, durationSeconds: 60 },
+  /**
+   * Second-factor and step-up checks per account (authenticator-app codes,
+   * recovery codes, passkeys, the password typed again): every attempt counts,
+   * a success clears the count. 10 wrong six-digit codes in 15 minutes give a
+   * guesser about 3 in 100,000 (each code is good for three 30-second steps).
+   */
+  secondFactorCheck: { points: 10, durationSeconds: 15 * 60 },
   /** Personal-data exports per account (each one reads everything held about the user). */
   exportUser: { points: 5, durationSeconds: 60 * 60 },
 } satisfies Record<string, LimitSpec>;

@@ -33,10 +33,13 @@ function demoSecret() {
   return readFileSync(file, "utf8").trim();
 }
 
+/** The demo's secret when none is configured: the seed encrypts the demo admin's authenticator key with it. */
+const authSecretEnv = (embedded: boolean) => (embedded && !process.env.NEXTAUTH_SECRET ? { NEXTAUTH_SECRET: demoSecret() } : {});
+
 async function prepareEmbedded(): Promise<{ db: EmbeddedDatabase; env: NodeJS.ProcessEnv }> {
   console.log("Starting the embedded database (PGlite + PostGIS in .data/)...");
   const db = await startEmbeddedDatabase({ dataDir: path.join(DATA_DIR, "pglite") });
-  const env = { ...process.env, DATABASE_URL: db.url, ...EMBEDDED_CONNECTION_ENV, DEMO: "1" };
+  const env = { ...process.env, DATABASE_URL: db.url, ...EMBEDDED_CONNECTION_ENV, DEMO: "1", ...authSecretEnv(true) };
   await migrateUrl(db.url);
   // The seed runs in its own process so this one keeps no database client open.
   await runChecked(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], env);
@@ -62,7 +65,7 @@ async function main() {
     NODE_ENV: dev ? "development" : "production",
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
-    ...(embedded && !process.env.NEXTAUTH_SECRET ? { NEXTAUTH_SECRET: demoSecret() } : {}),
+    ...authSecretEnv(embedded),
   };
   parseServerEnv(env);
 

@@ -22,6 +22,7 @@ import type { AdminClinicItem } from "@/lib/clinics/admin-list";
 import { clinicStaffFormSchema } from "@/lib/clinics/admin-schemas";
 import { clinicFormSchema } from "@/lib/clinics/schemas";
 import { useErrorToast } from "@/components/forms/use-error-toast";
+import { useStepUp } from "@/components/second-factor/use-step-up";
 
 export type ClinicFormValues = z.input<typeof clinicFormSchema>;
 export type RegionOption = { id: string; label: string };
@@ -118,6 +119,8 @@ export function ClinicFormDialog({
   const showError = useErrorToast();
   const router = useRouter();
   const [locating, setLocating] = useState(false);
+  // A new phone, WhatsApp, e-mail or map point is asked again in place; the form keeps what was typed.
+  const { run, stepUpDialog } = useStepUp();
   const staff = mode === "staff";
   const resolver = (staff ? zodResolver(clinicStaffFormSchema) : zodResolver(clinicFormSchema)) as unknown as Resolver<
     ClinicFormValues,
@@ -167,7 +170,7 @@ export function ClinicFormDialog({
     const body = values;
     try {
       if (mode === "add") await apiFetch("/api/clinics", { body });
-      else await apiFetch(`/api/clinics/${clinic!.id}`, { method: "PATCH", body });
+      else await run(() => apiFetch(`/api/clinics/${clinic!.id}`, { method: "PATCH", body }));
       toast.success(tAdmin(mode === "add" ? "toasts.added" : "toasts.updated"));
       if (mode === "add") reset(defaults());
       onOpenChange(false);
@@ -323,6 +326,7 @@ export function ClinicFormDialog({
             </Button>
           </DialogFooter>
         </form>
+        {stepUpDialog}
       </DialogContent>
     </Dialog>
   );

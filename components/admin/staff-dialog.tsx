@@ -15,6 +15,7 @@ import { apiFetch } from "@/lib/api-client";
 import type { StaffMember } from "@/lib/clinics/staff";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 import { useApiAction } from "@/components/forms/use-api-action";
+import { useStepUp } from "@/components/second-factor/use-step-up";
 
 type PendingInvitation = { id: string; email: string; expiresAt: string };
 
@@ -43,6 +44,8 @@ export function StaffDialog({
   const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
   const [email, setEmail] = useState("");
   const { busy, run } = useApiAction();
+  // Inviting and removing staff are asked again in place (a fresh check), then sent as they were.
+  const { run: withStepUp, stepUpDialog } = useStepUp();
 
   const load = useCallback(async () => {
     try {
@@ -76,7 +79,9 @@ export function StaffDialog({
     if (!email.trim()) return;
     await run(
       async () => {
-        const invited = await apiFetch<PendingInvitation>(`/api/clinics/${clinicId}/staff`, { body: { email: email.trim() } });
+        const invited = await withStepUp(() =>
+          apiFetch<PendingInvitation>(`/api/clinics/${clinicId}/staff`, { body: { email: email.trim() } }),
+        );
         toast.success(t("invited", { email: invited.email }));
         setEmail("");
         await load();
@@ -88,7 +93,7 @@ export function StaffDialog({
 
   const remove = (member: StaffMember) =>
     run(async () => {
-      await apiFetch(`/api/clinics/${clinicId}/staff/${member.id}`, { method: "DELETE" });
+      await withStepUp(() => apiFetch(`/api/clinics/${clinicId}/staff/${member.id}`, { method: "DELETE" }));
       toast.success(t("unlinked"));
       await load();
       router.refresh();
@@ -172,6 +177,7 @@ export function StaffDialog({
             </ul>
           )}
         </section>
+        {stepUpDialog}
       </DialogContent>
     </Dialog>
   );

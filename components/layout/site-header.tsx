@@ -26,7 +26,8 @@ export async function SiteHeader({ returnTo = "/profile" }: { returnTo?: string 
           <LanguageSwitcher className="hidden sm:flex" />
           {user ? (
             <nav aria-label={t("account")} className="flex items-center gap-1 text-sm">
-              {isAdmin(user) && (
+              {/* An admin who has not confirmed the second factor yet is sent to it by the admin pages. */}
+              {(isAdmin(user) || user.awaitingSecondFactor) && (
                 <Link href="/admin/clinics" className="rounded-md px-2 py-1 hover:underline">
                   {t("admin")}
                 </Link>

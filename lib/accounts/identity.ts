@@ -1,4 +1,3 @@
-import { createHmac, randomBytes } from "node:crypto";
 import type { Locale } from "@/lib/i18n/locale";
 import { writeAudit } from "@/lib/audit";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
@@ -7,8 +6,9 @@ import { getServerEnv } from "@/lib/env";
 import { AppError, notFound, validationError } from "@/lib/errors";
 import { localizedPath } from "@/lib/i18n/metadata";
 import { log } from "@/lib/log";
-import { messagingConfig } from "@/lib/messaging/config";
 import { consumeLimit } from "@/lib/rate-limit";
+import { announceChange, recordChange, type NoticeActor } from "@/lib/clinics/guarded-changes";
+import { hashToken, looksLikeToken, newLinkToken } from "./link-tokens";
 import { sendAccountMail } from "./mail";
 
 // Verified identity (issue 17, items 5 and 6). An address is someone's only
@@ -28,25 +28,10 @@ export type TokenKind = keyof typeof TOKEN_TTL_HOURS;
 /** How recent a sign-in must be to stand in for the password (accounts without one). */
 export const RECENT_SIGN_IN_MINUTES = 10;
 
-function secret(): string {
-  const linkSecret = messagingConfig(getServerEnv()).linkSecret;
-  if (!linkSecret) throw new Error("NEXTAUTH_SECRET is required for account links");
-  return linkSecret;
-}
-
-export function hashToken(token: string): string {
-  return createHmac("sha256", secret()).update(`identity:${token}`).digest("hex");
-}
-
-/** Tokens are base64url, 43 characters; anything else cannot be one (checked before the database). */
-export function looksLikeToken(token: unknown): token is string {
-  return typeof token === "string" && /^[A-Za-z0-9_-]{43}$/.test(token);
-}
-
 type TokenData = { email: string; userId?: string; clinicId?: string; invitedBy?: string; passwordHash?: string };
 
 async function issueToken(kind: TokenKind, data: TokenData): Promise<{ token: string; expiresAt: Date }> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_HOURS[kind] * 3600_000);
   await db.identityToken.create({ data: { kind, tokenHash: hashToken(token), expiresAt, ...data } });
   return { token, expiresAt };
@@ -198,10 +183,15 @@ async function clinicName(clinicId: string): Promise<string> {
  * An admin invites an address to a clinic's staff: a 7-day link is emailed;
  * nothing changes until the person opens it while signed in with that address,
  * verified (acceptInvitation). Whether the address has an account is not said.
+ * The clinic's other staff and the admins are told, with a link that
+ * withdraws it (lib/clinics/guarded-changes.ts; the caller checked the admin
+ * and the fresh check).
  */
-export async function inviteStaff(clinicId: string, email: string, adminId: string, headers?: Headers): Promise<Invitation> {
-  const { token, invitation, clinicName } = await createInvitation(clinicId, email, adminId, headers);
+export async function inviteStaff(clinicId: string, email: string, admin: NoticeActor, headers?: Headers): Promise<Invitation> {
+  const { token, invitation, clinicName } = await createInvitation(clinicId, email, admin.id, headers);
   sendAccountMail(email, "staff_invite", { clinic: clinicName, link: linkFor("en", `/invitations/${token}`) });
+  const changes = { invited: { from: null, to: email }, invitation: { from: null, to: invitation.id } };
+  await announceChange(await recordChange(db, { clinicId, kind: "staff_invite", changes, actor: admin }));
   return invitation;
 }
 

@@ -7,7 +7,8 @@ import { messagingConfig } from "@/lib/messaging/config";
 import { escapeHtml } from "@/lib/messaging/email-content";
 
 // Account emails (verification links, "someone tried to use your address",
-// staff invitations). They go through the same email channel as clinic alerts
+// staff invitations, and the notice of a change to a clinic's contacts or staff,
+// lib/clinics/guarded-changes.ts). They go through the same email channel as clinic alerts
 // (SMTP_URL / EMAIL_FROM, lib/messaging/config.ts), but are sent at once rather
 // than queued in the messages table (that table is the outbox of emergency
 // broadcasts, one row per clinic). Sending never delays or changes the HTTP
@@ -16,7 +17,8 @@ import { escapeHtml } from "@/lib/messaging/email-content";
 // demo inbox (/demo/inbox); in development the link is also logged (the log
 // masks the address).
 
-export type AccountMailKind = "verify_signup" | "verify_email" | "signup_taken" | "email_taken" | "staff_invite";
+type IdentityMailKind = "verify_signup" | "verify_email" | "signup_taken" | "email_taken" | "staff_invite";
+export type AccountMailKind = IdentityMailKind | "clinic_change";
 
 export type AccountMail = {
   id: string;
@@ -32,7 +34,7 @@ type Vars = { link?: string; clinic?: string };
 
 type IdentityKey = KeyOf<"Identity">;
 
-const KEYS: Record<AccountMailKind, { subject: IdentityKey; body: IdentityKey }> = {
+const KEYS: Record<IdentityMailKind, { subject: IdentityKey; body: IdentityKey }> = {
   verify_signup: { subject: "mailSignupSubject", body: "mailSignupBody" },
   verify_email: { subject: "mailEmailSubject", body: "mailEmailBody" },
   signup_taken: { subject: "mailSignupTakenSubject", body: "mailSignupTakenBody" },
@@ -40,8 +42,10 @@ const KEYS: Record<AccountMailKind, { subject: IdentityKey; body: IdentityKey }>
   staff_invite: { subject: "mailInviteSubject", body: "mailInviteBody" },
 };
 
+export type BuiltMail = { subject: string; text: string; html: string };
+
 /** Both languages in one mail, English first (the clinic emails do the same). */
-export function buildAccountMail(kind: AccountMailKind, vars: Vars): { subject: string; text: string; html: string } {
+export function buildAccountMail(kind: IdentityMailKind, vars: Vars): BuiltMail {
   const { subject, body } = KEYS[kind];
   // Only the invitation names a clinic; the other texts have no placeholder.
   const values = { clinic: vars.clinic ?? "" };
@@ -89,11 +93,15 @@ function transport(smtpUrl: string): Transporter {
 }
 
 /** Sends (or, in demo mode, keeps) one account mail in the background; never throws, never waited for. */
-export function sendAccountMail(to: string, kind: AccountMailKind, vars: Vars = {}): void {
+export function sendAccountMail(to: string, kind: IdentityMailKind, vars: Vars = {}): void {
+  deliverAccountMail(to, kind, buildAccountMail(kind, vars), vars.link ?? null);
+}
+
+/** Sends (or, in demo mode, keeps) a mail already written (`link`: the one the demo inbox shows); never throws, never waited for. */
+export function deliverAccountMail(to: string, kind: AccountMailKind, mail: BuiltMail, link: string | null): void {
   const env = getServerEnv();
   const config = messagingConfig(env);
-  const mail = buildAccountMail(kind, vars);
-  if (env.NODE_ENV === "development" && vars.link) log.info("account_mail.link", { kind, to, link: vars.link });
+  if (env.NODE_ENV === "development" && link) log.info("account_mail.link", { kind, to, link });
   if (config.email) {
     transport(config.email.smtpUrl)
       .sendMail({ from: config.email.from, to, subject: mail.subject, text: mail.text, html: mail.html })
@@ -109,7 +117,7 @@ export function sendAccountMail(to: string, kind: AccountMailKind, vars: Vars = 
       kind,
       subject: mail.subject,
       text: mail.text,
-      link: vars.link ?? null,
+      link,
       createdAt: new Date().toISOString(),
     });
     list.length = Math.min(list.length, DEMO_KEEP);

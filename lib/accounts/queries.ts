@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
-import { CURRENT_USER_SELECT, type CurrentUser } from "@/lib/auth/guards";
-import { forbidden, notFound } from "@/lib/errors";
+import { CURRENT_USER_SELECT, notAdmin, type CurrentUser } from "@/lib/auth/guards";
+import { notFound } from "@/lib/errors";
 import { listPetsOfUser } from "@/lib/pets/queries";
 import { isAdmin } from "@/lib/domain/enums";
 import { REQUEST_ANSWERS_SELECT } from "@/lib/emergency/queries";
@@ -9,7 +9,7 @@ import { REQUEST_ANSWERS_SELECT } from "@/lib/emergency/queries";
 // signed-in user gets 403 whether or not the id exists.
 
 function assertSelfOrAdmin(viewer: CurrentUser, userId: string) {
-  if (viewer.id !== userId && !isAdmin(viewer)) throw forbidden("Only your own account");
+  if (viewer.id !== userId && !isAdmin(viewer)) throw notAdmin(viewer, "Only your own account");
 }
 
 /** SPEC §3 current-user fields, never the password hash. */

@@ -61,7 +61,9 @@ export function getAuthOptions(): AuthOptions {
       async jwt({ token, user, account }) {
         if (user) {
           token.uid = user.id;
-          token.sid = await createServerSession(user.id);
+          // Every sign-in starts without the second factor (guards.ts: an admin waits for it);
+          // a password sign-in has just typed the password (the step-up of an account without one).
+          token.sid = await createServerSession(user.id, { withPassword: account?.provider === "credentials" });
           if (account && PROVIDER_VERIFIED.has(account.provider) && user.email) {
             // Google and GitHub only hand over an address their user has verified
             // with them (Google's verified address; GitHub's primary email), so an

@@ -18,9 +18,17 @@ export async function requireSignedIn(locale: Locale): Promise<CurrentUser> {
   return user;
 }
 
-/** An admin, else the admin sign-in screen (SPEC §2), which also tells a signed-in non-admin why. */
+/** Where an admin whose session has not passed its second factor goes first: set one up, or confirm it. */
+export const secondFactorPath = (returnTo = "/admin/clinics") => `/second-factor?returnTo=${encodeURIComponent(returnTo)}`;
+
+/**
+ * An admin whose session passed its second factor; an admin who has not is
+ * sent to set one up or confirm it (/second-factor), anyone else to the admin
+ * sign-in screen (SPEC §2), which also tells a signed-in non-admin why.
+ */
 export async function requireAdminPage(locale: Locale): Promise<CurrentUser> {
   const user = await getCurrentUser();
+  if (user?.awaitingSecondFactor) return redirect({ href: secondFactorPath(), locale });
   if (!user || !isAdmin(user)) return redirect({ href: "/admin/login", locale });
   return user;
 }

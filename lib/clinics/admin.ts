@@ -12,6 +12,8 @@ import { CLINIC_CONTACT_SELECT } from "./contact";
 import type { ClinicFormInput } from "./schemas";
 import { numberOrNull } from "@/lib/db/decimal";
 import { isAdmin, isOneOf } from "@/lib/domain/enums";
+import { hasFreshCheck, stepUpRequired } from "@/lib/auth/second-factor/step-up";
+import { announceChange, contactChanges, recordChange, type PendingNotice } from "./guarded-changes";
 
 // Clinic writes from the admin portal and the staff dashboard (SPEC §6). Each
 // change and its audit_logs row are written in one transaction.
@@ -150,6 +152,9 @@ export async function createClinic(input: ClinicFormInput, user: CurrentUser, he
 /**
  * Admin: any field. Staff of this clinic: only STAFF_EDITABLE_FIELDS (403 naming
  * the others). A change of only `isAvailable` is audited as 'availability'.
+ * A change of the phone, WhatsApp, e-mail or map point needs a fresh check
+ * (403 step_up_required, nothing changed) and is announced with an undo link
+ * (./guarded-changes.ts).
  */
 export async function updateClinic(id: string, patch: ClinicPatch, user: CurrentUser, headers: Headers): Promise<ClinicDto> {
   const admin = isAdmin(user);
@@ -161,8 +166,11 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
   // The same clock as the claim's age (lib/clock.ts), so that tests can move
   // past the 24 hours; read before the transaction, whose connection it cannot use.
   const now = await currentTime();
+  // Read before the transaction too (its queries cannot share the transaction's connection).
+  const checked = await hasFreshCheck(user);
+  let notice: PendingNotice | null = null;
   try {
-    return await db.$transaction(async (tx) => {
+    const updated = await db.$transaction(async (tx) => {
       const before = await tx.clinic.findUnique({ where: { id }, select: SELECT });
       if (!before) throw notFound("Clinic");
       // A rename moves the page to the new name's slug; the trigger keeps the old one 30 days, an admin's rename for good.
@@ -192,6 +200,12 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
       const row = await tx.clinic.update({ where: { id }, data, select: SELECT });
       if (formerSlug) await tx.clinicSlugHistory.updateMany({ where: { slug: formerSlug, clinicId: id }, data: { expiresAt: null } });
       const changes = diffFields(auditable(before), auditable(row));
+      const contacts = contactChanges(changes);
+      if (contacts) {
+        // Thrown inside the transaction: the update above is rolled back.
+        if (!checked) throw stepUpRequired();
+        notice = await recordChange(tx, { clinicId: id, kind: "contacts", changes: contacts, actor: user });
+      }
       if (Object.keys(changes).length) {
         const onlyAvailability = Object.keys(changes).length === 1 && "isAvailable" in changes;
         await writeAudit(
@@ -201,6 +215,8 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
       }
       return toClinicDto(row);
     });
+    if (notice) await announceChange(notice);
+    return updated;
   } catch (error) {
     if (isUniqueViolation(error)) throw duplicate();
     throw error;

@@ -3,6 +3,7 @@ import { writeAudit } from "@/lib/audit";
 import type { CurrentUser } from "@/lib/auth/guards";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
+import { announceChange, recordChange } from "./guarded-changes";
 
 // Clinic staff (SPEC §6). An admin no longer links an account by typing its
 // address (issue 17: anyone could put that address on their own account):
@@ -25,22 +26,16 @@ export async function listClinicStaff(clinicId: string): Promise<StaffMember[]> 
   return db.user.findMany({ where: { clinicId }, select: STAFF_SELECT, orderBy: [{ email: "asc" }] });
 }
 
+/** Unlinks a staff member (the caller checked the admin and the fresh check); announced with an undo link. */
 export async function unlinkStaff(clinicId: string, userId: string, admin: CurrentUser, headers: Headers): Promise<void> {
   await assertClinic(clinicId);
-  await db.$transaction(async (tx) => {
+  const notice = await db.$transaction(async (tx) => {
     const user = await tx.user.findFirst({ where: { id: userId, clinicId }, select: { id: true, email: true } });
     if (!user) throw notFound("Staff member");
     await tx.user.update({ where: { id: userId }, data: { clinicId: null } });
-    await writeAudit(
-      {
-        entityType: "clinic",
-        entityId: clinicId,
-        action: "staff_unlink",
-        userId: admin.id,
-        changes: { staff: { from: { id: user.id, email: user.email }, to: null } },
-        headers,
-      },
-      tx,
-    );
+    const changes = { staff: { from: { id: user.id, email: user.email }, to: null } };
+    await writeAudit({ entityType: "clinic", entityId: clinicId, action: "staff_unlink", userId: admin.id, changes, headers }, tx);
+    return recordChange(tx, { clinicId, kind: "staff_unlink", changes, actor: admin });
   });
+  await announceChange(notice);
 }

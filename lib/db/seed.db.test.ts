@@ -1,5 +1,6 @@
 import { db } from "@/lib/db";
-import { seed } from "./seed";
+import { DEMO_TOTP_KEY, seed } from "./seed";
+import { openSecret } from "@/lib/auth/second-factor/secret-box";
 import { weeklyHoursSchema } from "@/lib/clinics/hours";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { resetData } from "@/tests/utils/db";
@@ -61,8 +62,13 @@ describe("seed", () => {
     expect(partners.length).toBeGreaterThan(0);
     expect(partners.every((p) => p.is24Hour && (p.whatsapp || p.email))).toBe(true);
 
-    const admin = await db.user.findUnique({ where: { email: "admin@example.com" } });
+    const admin = await db.user.findUnique({ where: { email: "admin@example.com" }, include: { totpFactor: true } });
     expect(admin?.role).toBe("admin");
+    // Admins sign in in two steps: the demo admin has the published authenticator-app key, kept encrypted.
+    expect(report.demoTotpSeeded).toBe(true);
+    expect(admin?.totpFactor?.confirmedAt).toBeTruthy();
+    expect(admin?.totpFactor?.secret).not.toContain(DEMO_TOTP_KEY);
+    expect(openSecret(admin!.totpFactor!.secret)).toBe(DEMO_TOTP_KEY);
     const staff = await db.user.findUnique({ where: { email: "staff@example.com" }, include: { clinic: true } });
     expect(staff?.clinic?.is24Hour).toBe(true);
     const owner = await db.user.findUnique({ where: { email: "owner@example.com" }, include: { pets: true } });
@@ -80,6 +86,7 @@ describe("seed", () => {
       supportFlagged: 0,
       profileFacts: 0,
       demoAccountsCreated: [],
+      demoTotpSeeded: false,
     });
     expect(await snapshot()).toBe(before);
   });

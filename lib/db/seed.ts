@@ -1,6 +1,8 @@
 import regions from "@/data/hk-regions.json";
 import clinics from "@/data/clinics.seed.json";
 import { hashPassword } from "@/lib/auth/password";
+import { sealSecret } from "@/lib/auth/second-factor/secret-box";
+import { DEMO_TOTP_KEY } from "./demo-totp";
 import type { getDb } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { ClinicContact } from "@/lib/clinics/contact";
@@ -82,6 +84,8 @@ export const DEMO_ACCOUNTS = {
   owner: "owner@example.com",
 } as const;
 
+export { DEMO_TOTP_KEY };
+
 export type SeedReport = {
   regions: number;
   clinicsInserted: number;
@@ -90,6 +94,8 @@ export type SeedReport = {
   /** Public profile facts written (issue 28); a clinic's or an admin's own are kept. */
   profileFacts: number;
   demoAccountsCreated: string[];
+  /** The demo admin's authenticator app was set up now (it is kept once there). */
+  demoTotpSeeded: boolean;
 };
 
 /**
@@ -104,6 +110,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     supportFlagged: 0,
     profileFacts: 0,
     demoAccountsCreated: [],
+    demoTotpSeeded: false,
   };
 
   const regionRows = await db.region.createMany({
@@ -208,7 +215,27 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     });
     report.demoAccountsCreated.push(DEMO_ACCOUNTS.owner);
   }
+  report.demoTotpSeeded = await seedDemoAdminTotp(db);
   return report;
+}
+
+/**
+ * Admins sign in in two steps: the demo admin gets the published authenticator-app key
+ * (DEMO_TOTP_KEY), unless it already has one. Kept encrypted like any other
+ * (lib/auth/second-factor/secret-box.ts), so the seed needs the server's NEXTAUTH_SECRET.
+ */
+async function seedDemoAdminTotp(db: Db): Promise<boolean> {
+  const admin = await db.user.findUnique({ where: { email: DEMO_ACCOUNTS.admin }, select: { id: true } });
+  if (!admin) return false;
+  const existing = await db.totpFactor.findUnique({ where: { userId: admin.id }, select: { confirmedAt: true } });
+  if (existing?.confirmedAt) return false;
+  const secret = sealSecret(DEMO_TOTP_KEY);
+  await db.totpFactor.upsert({
+    where: { userId: admin.id },
+    create: { userId: admin.id, secret, confirmedAt: new Date() },
+    update: { secret, confirmedAt: new Date(), lastStep: null },
+  });
+  return true;
 }
 
 /**

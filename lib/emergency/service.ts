@@ -1,8 +1,8 @@
 import "server-only";
-import type { CurrentUser } from "@/lib/auth/guards";
+import { notAdmin, type CurrentUser } from "@/lib/auth/guards";
 import { writeAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
-import { forbidden, notFound, validationError } from "@/lib/errors";
+import { notFound, validationError } from "@/lib/errors";
 import { locateTypedPlace } from "@/lib/geo/address-lookup";
 import { parseAgeMonths } from "@/lib/pets/age";
 import type { Locale } from "@/lib/i18n/locale";
@@ -131,7 +131,7 @@ export async function submitEmergencyRequest(
 export async function authorizeMarkResponded(id: string | null, user: CurrentUser) {
   const alerted =
     Boolean(id && user.clinicId) && (await db.message.count({ where: { emergencyRequestId: id!, clinicId: user.clinicId! } })) > 0;
-  if (!isAdmin(user) && !alerted) throw forbidden("Only staff of an alerted clinic may update this request");
+  if (!isAdmin(user) && !alerted) throw notAdmin(user, "Only staff of an alerted clinic may update this request");
   const request = id ? await db.emergencyRequest.findUnique({ where: { id }, select: { id: true, status: true } }) : null;
   if (!request) throw notFound("Emergency request");
   return { request, alerted };

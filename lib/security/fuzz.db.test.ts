@@ -80,6 +80,16 @@ const arrivalRoute = require("@/app/api/emergency-requests/[id]/arrival/route");
 const arrivalNoticeRoute = require("@/app/api/arrival-notices/[id]/route");
 const stateRoute = require("@/app/api/emergency-requests/[id]/state/route");
 const answerRoute = require("@/app/api/emergency-requests/[id]/answer/route");
+const secondFactorRoute = require("@/app/api/second-factor/route");
+const checkRoute = require("@/app/api/second-factor/check/route");
+const totpRoute = require("@/app/api/second-factor/totp/route");
+const totpConfirmRoute = require("@/app/api/second-factor/totp/confirm/route");
+const passkeysRoute = require("@/app/api/second-factor/passkeys/route");
+const passkeyOptionsRoute = require("@/app/api/second-factor/passkeys/options/route");
+const passkeyChallengeRoute = require("@/app/api/second-factor/passkeys/challenge/route");
+const passkeyIdRoute = require("@/app/api/second-factor/passkeys/[id]/route");
+const recoveryCodesRoute = require("@/app/api/second-factor/recovery-codes/route");
+const undoRoute = require("@/app/api/clinic-changes/undo/route");
 
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
@@ -277,6 +287,10 @@ const COUNTED = [
   "accounts",
   "identity_tokens",
   "arrival_notices",
+  "totp_factors",
+  "passkeys",
+  "recovery_codes",
+  "clinic_change_undos",
 ];
 
 /**
@@ -484,6 +498,33 @@ function withQuery(method: string, path: string, handler: Handler, names: string
   };
 }
 
+/** A bodiless POST or DELETE (and who calls: the admin, or nobody). */
+function bodiless(method: string, path: string, handler: Handler): Endpoint {
+  return { method, path, input: identity, run: (anon: boolean) => check(handler, { method, path, anonymous: anon }) };
+}
+
+/** Runs `call` as a new admin with an authenticator app, checked just now: for a case that changes the caller's own second factors. */
+async function asFreshAdmin(call: () => Promise<void>) {
+  const session = fx.adminSession;
+  const admin = await db.user.create({ data: { role: "admin" }, select: { id: true } });
+  await db.totpFactor.create({ data: { userId: admin.id, secret: "v1.unused", confirmedAt: new Date() } });
+  fx.adminSession = await signInAs(admin.id);
+  try {
+    await call();
+  } finally {
+    fx.adminSession = session;
+  }
+}
+
+/** What @simplewebauthn/browser sends back, in shape (base64url fields). */
+const WEBAUTHN_RESPONSE = {
+  id: "AAAAAAAAAAAAAAAAAAAAAA",
+  rawId: "AAAAAAAAAAAAAAAAAAAAAA",
+  type: "public-key",
+  clientExtensionResults: {},
+  response: { clientDataJSON: "e30", attestationObject: "oA", authenticatorData: "AA", signature: "AA" },
+};
+
 /** Ids other than the fixtures, so a DELETE never removes what later cases aim at. */
 const notFixture = (id: string) => ([fx.clinicId, fx.petId, fx.requestId, fx.adminId].includes(id) ? randomUUID() : id);
 
@@ -642,6 +683,41 @@ const ENDPOINTS: Endpoint[] = [
       check(respondRoute.GET, { method: "GET", path: `/api/messages/${id}/respond`, params: { id }, query, anonymous: true }),
   },
   withQuery("GET", "/api/login", loginRoute.GET, ["returnTo"], { anonymous: true, headers: { cookie: "NEXT_LOCALE=zh-HK" } }),
+  // The second factor: the caller's own factors, the checks, and the undo link of a clinic's change.
+  withQuery("GET", "/api/second-factor", secondFactorRoute.GET, ["returnTo"]),
+  withBody("POST", "/api/second-factor/check", checkRoute.POST, { method: "totp", code: "123456" }),
+  withBody("POST", "/api/second-factor/check (passkey)", checkRoute.POST, { method: "passkey", response: WEBAUTHN_RESPONSE }),
+  withBody("POST", "/api/second-factor/check (password)", checkRoute.POST, { method: "password", password: "not-the-password" }),
+  bodiless("POST", "/api/second-factor/totp", totpRoute.POST),
+  {
+    method: "DELETE",
+    path: "/api/second-factor/totp",
+    input: identity,
+    run: (anon: boolean) =>
+      asFreshAdmin(() => check(totpRoute.DELETE, { method: "DELETE", path: "/api/second-factor/totp", anonymous: anon })),
+  },
+  withBody("POST", "/api/second-factor/totp/confirm", totpConfirmRoute.POST, { code: "123456" }),
+  bodiless("POST", "/api/second-factor/passkeys/options", passkeyOptionsRoute.POST),
+  withBody("POST", "/api/second-factor/passkeys", passkeysRoute.POST, { response: WEBAUTHN_RESPONSE }),
+  bodiless("POST", "/api/second-factor/passkeys/challenge", passkeyChallengeRoute.POST),
+  {
+    method: "DELETE",
+    path: "/api/second-factor/passkeys/[id]",
+    input: fc.tuple(
+      idFor(() => randomUUID()),
+      identity,
+    ),
+    run: ([id, anon]: [string, boolean]) =>
+      check(passkeyIdRoute.DELETE, { method: "DELETE", path: `/api/second-factor/passkeys/${id}`, params: { id }, anonymous: anon }),
+  },
+  {
+    method: "POST",
+    path: "/api/second-factor/recovery-codes",
+    input: identity,
+    run: (anon: boolean) =>
+      asFreshAdmin(() => check(recoveryCodesRoute.POST, { method: "POST", path: "/api/second-factor/recovery-codes", anonymous: anon })),
+  },
+  withBody("POST", "/api/clinic-changes/undo", undoRoute.POST, { token: "A".repeat(43) }),
 ];
 
 jest.setTimeout(300_000);
@@ -659,7 +735,10 @@ describe(`fuzzing every public endpoint (${RUNS} cases each, seed ${SEED})`, () 
     VALID_TAP.clinicId = VALID_ARRIVAL.clinicId = clinics[0].id;
     const admin = await db.user.create({ data: { email: "fuzz-admin@test.example", role: "admin", username: "fuzzadmin" } });
     fx.adminId = admin.id;
-    // Signed in long enough ago that a sign-in no longer stands in for a password.
+    // An admin has a second factor (no admin power without one), passed just now: changes of a clinic's
+    // contacts get past the step-up into storage. Signed in long enough ago that a sign-in no longer
+    // stands in for a password.
+    await db.totpFactor.create({ data: { userId: admin.id, secret: "v1.unused", confirmedAt: new Date() } });
     fx.adminSession = await signInAs(admin.id, { signedInMinutesAgo: 60 });
     fx.petId = (await db.pet.create({ data: { userId: fx.adminId, name: "Mochi", species: "dog" } })).id;
     fx.requestId = (await createRequest({ regionId: region.id })).id;

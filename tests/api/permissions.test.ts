@@ -335,6 +335,40 @@ const CASES: Case[] = [
     expect: { anonymous: 401, other: 403, staffOther: 403, admin: ALLOWED },
   },
   { name: "regions", method: "GET", path: () => "/api/regions", expect: { anonymous: 200 } },
+  // The second factor: each caller's own, never anyone else's
+  {
+    name: "own second factors",
+    method: "GET",
+    path: () => "/api/second-factor",
+    expect: { anonymous: 401, owner: 200, other: 200, staffOther: 200, admin: 200 },
+  },
+  {
+    name: "a second-factor check",
+    method: "POST",
+    path: () => "/api/second-factor/check",
+    body: { method: "totp", code: "not a code" },
+    expect: { anonymous: 401, owner: 400, staffOther: 400, admin: 400 },
+  },
+  { name: "set up an authenticator app", method: "POST", path: () => "/api/second-factor/totp", expect: { anonymous: 401 } },
+  {
+    name: "a passkey challenge",
+    method: "POST",
+    path: () => "/api/second-factor/passkeys/challenge",
+    expect: { anonymous: 401, owner: 404 },
+  },
+  {
+    name: "remove a passkey",
+    method: "DELETE",
+    path: () => `/api/second-factor/passkeys/${UNKNOWN}`,
+    expect: { anonymous: 401, owner: 404, staffOther: 404 },
+  },
+  {
+    name: "undo a clinic's change",
+    method: "POST",
+    path: () => "/api/clinic-changes/undo",
+    body: { token: "x".repeat(43) },
+    expect: { anonymous: 401, owner: 404, staffOther: 404, admin: 404 },
+  },
 ];
 
 /** Nothing that identifies the owner may appear in an answer to someone else. */

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { db } from "@/lib/db";
-import type { CurrentUser } from "@/lib/auth/guards";
+import { asSessionUser, type CurrentUser } from "@/lib/auth/guards";
+import type { SessionMarks } from "@/lib/auth/sessions";
 
 // Helpers for db-tier tests (jest project "db", run in band against the test
 // database that scripts/test.ts migrated).
@@ -56,7 +57,18 @@ export async function withScratchSchema<T>(fn: (client: pg.Client, schema: strin
   }
 }
 
-/** A signed-in user as the guards see it, from a stored user's id, role, clinic and email. */
-export function asCurrentUser(user: { id: string; role: string; clinicId: string | null; email: string | null }): CurrentUser {
-  return { username: null, phone: null, firstName: null, lastName: null, languagePreference: "en", regionPreference: null, ...user };
+/**
+ * A signed-in user as the guards see it, from a stored user's id, role, clinic
+ * and email: signed in just now with the password and the second factor (an
+ * admin's powers and a step-up need them; `session` overrides the marks).
+ */
+export function asCurrentUser(
+  user: { id: string; role: string; clinicId: string | null; email: string | null },
+  session: Partial<SessionMarks> = {},
+): CurrentUser {
+  const now = new Date();
+  return asSessionUser(
+    { username: null, phone: null, firstName: null, lastName: null, languagePreference: "en", regionPreference: null, ...user },
+    { sid: `test-${user.id}`, userId: user.id, startedAt: now, secondFactorAt: now, passwordAt: now, ...session },
+  );
 }

@@ -1,21 +1,41 @@
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
 import { solve, type Challenge } from "./challenge";
+import { completeSecondFactor, type SessionCall } from "./second-factor";
 
 export const DEMO_PASSWORD = "PawAlert-demo-1";
 
+/** page.request on the page's session, as the second-factor helpers call it (from our own pages). */
+export const pageCall =
+  (page: Page): SessionCall =>
+  async (path, init = {}) => {
+    const res = await page.request.fetch(path, { method: init.method ?? "GET", headers: FROM_OUR_PAGES, data: init.json });
+    const text = await res.text();
+    return { status: res.status(), body: text ? JSON.parse(text) : null };
+  };
+
 /**
  * Signs the page's browser context in through NextAuth's real endpoints (the
- * same requests the sign-in form makes), so a test can start on a signed-in page.
+ * same requests the sign-in form makes), so a test can start on a signed-in
+ * page. An admin's session also passes its second factor (a test passkey,
+ * tests/utils/second-factor.ts) unless `secondFactor` is false.
  */
-export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD, mode: "signin" | "signup" = "signin") {
-  const { csrfToken } = (await (await page.request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+export async function signInAs(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  mode: "signin" | "signup" = "signin",
+  { secondFactor = true } = {},
+) {
+  const csrf = await page.request.get("/api/auth/csrf");
+  const { csrfToken } = (await csrf.json()) as { csrfToken: string };
   const res = await page.request.post("/api/auth/callback/credentials", {
     form: { csrfToken, email, password, mode, json: "true" },
   });
   const { url } = (await res.json()) as { url: string };
   const error = new URL(url).searchParams.get("error");
   if (error) throw new Error(`sign-in as ${email} failed: ${error}`);
+  if (secondFactor && mode === "signin") await completeSecondFactor(pageCall(page), email, new URL(csrf.url()).origin);
 }
 
 /** page.goto, then wait until React has hydrated the page (a click before that is lost). */

@@ -2,6 +2,7 @@
 // the server's database, and per-test client addresses.
 import pg from "pg";
 import { linkPath, VERIFY_LINK, waitForMail } from "./mail";
+import { completeSecondFactor, type SessionCall } from "./second-factor";
 
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:3000";
 
@@ -48,8 +49,40 @@ export async function api(path: string, init: RequestInit & { jar?: CookieJar; j
 
 export type CredentialsResult = { ok: boolean; error: string | null; jar: CookieJar };
 
-/** Signs in (or up, with mode "signup") by the same requests the sign-in page makes. */
-export async function signIn(email: string, password: string, mode: "signin" | "signup" = "signin"): Promise<CredentialsResult> {
+/** fetch with a session cookie on the server at `base` (another server of the same build), as the second-factor helpers call it. */
+export const cookieCall =
+  (base: string, cookie: string): SessionCall =>
+  async (path, init = {}) => {
+    const res = await fetch(new URL(path, base), {
+      method: init.method ?? "GET",
+      headers: { origin: base, cookie, ...(init.json !== undefined ? { "content-type": "application/json" } : {}) },
+      body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+
+/** `api` on a signed-in jar, as the second-factor helpers call it. */
+export const jarCall =
+  (jar: CookieJar): SessionCall =>
+  async (path, init = {}) => {
+    const res = await api(path, { jar, method: init.method, json: init.json });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+
+/**
+ * Signs in (or up, with mode "signup") by the same requests the sign-in page
+ * makes; an admin's session also passes its second factor (a test passkey,
+ * tests/utils/second-factor.ts), as the admin would next. `secondFactor:
+ * false` leaves it waiting.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  mode: "signin" | "signup" = "signin",
+  { secondFactor = true } = {},
+): Promise<CredentialsResult> {
   const jar = new CookieJar();
   const csrf = (await (await api("/api/auth/csrf", { jar })).json()) as { csrfToken: string };
   const res = await api("/api/auth/callback/credentials", {
@@ -60,7 +93,9 @@ export async function signIn(email: string, password: string, mode: "signin" | "
   });
   const { url } = (await res.json()) as { url: string };
   const error = new URL(url).searchParams.get("error");
-  return { ok: !error && jar.has("next-auth.session-token"), error, jar };
+  const ok = !error && jar.has("next-auth.session-token");
+  if (ok && secondFactor) await completeSecondFactor(jarCall(jar), email, BASE_URL);
+  return { ok, error, jar };
 }
 
 export const DEMO = {
@@ -124,7 +159,7 @@ export async function newEmergencyRequest(ip: string, fields: Record<string, unk
 
 // ---------------------------------------------------------------- account mail (issue 17)
 
-export { INVITATION_LINK, linkPath, mailsTo, VERIFY_LINK, waitForMail, type PeerMail } from "./mail";
+export { INVITATION_LINK, linkPath, mailsTo, UNDO_LINK, VERIFY_LINK, waitForMail, type PeerMail } from "./mail";
 
 /** Signs up as the sign-in page does, opens the emailed link, then signs in: a verified account. */
 export async function signUp(email: string, password: string): Promise<CredentialsResult> {

@@ -30,3 +30,4 @@ export function linkPath(mail: PeerMail, kind: RegExp = VERIFY_LINK): string {
   if (!found) throw new Error(`no link in mail "${mail.subject}"`);
   return new URL(found).pathname;
 }
+export const UNDO_LINK = /https?:\/\/\S+?\/undo\/[A-Za-z0-9_-]{43}/;

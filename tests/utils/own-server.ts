@@ -1,5 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { freePort, spawnAppServer, stopChild, waitForHealth } from "@/scripts/local-server";
+import { cookieCall } from "./http";
+import { completeSecondFactor } from "./second-factor";
 
 // A second server of the test build with settings of its own (the real
 // per-clinic cap, no proxy, a short results list), on the test database: for
@@ -24,7 +26,7 @@ export function useOwnServer(env: Record<string, string> | (() => Record<string,
   return { base: () => base };
 }
 
-/** A session cookie ("next-auth.session-token=…") from a password sign-in on the server at `base`. */
+/** A session cookie ("next-auth.session-token=…") from a password sign-in on the server at `base` (an admin's with its second factor passed). */
 export async function signInAt(base: string, email: string, password: string): Promise<string> {
   const csrfRes = await fetch(`${base}/api/auth/csrf`);
   const cookies = csrfRes.headers.getSetCookie().map((c) => c.split(";")[0]);
@@ -37,5 +39,7 @@ export async function signInAt(base: string, email: string, password: string): P
   });
   const session = res.headers.getSetCookie().find((c) => c.startsWith("next-auth.session-token="));
   if (!session) throw new Error(`signing in ${email} at ${base} answered ${res.status} without a session`);
-  return session.split(";")[0];
+  const cookie = session.split(";")[0];
+  await completeSecondFactor(cookieCall(base, cookie), email, base);
+  return cookie;
 }

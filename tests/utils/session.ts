@@ -19,14 +19,26 @@ export function nextAuthWithTestSession() {
 /**
  * Signs `userId` in with a real sessions row; `signedInMinutesAgo` ages it
  * (past RECENT_SIGN_IN_MINUTES, a sign-in no longer stands in for a password).
- * Returns the session, to switch back to it with setTestSession().
+ * The session typed the password and passed the second factor
+ * `checkedMinutesAgo` (an admin's powers need the second factor;
+ * `secondFactor: false` leaves the session waiting for it; past
+ * STEP_UP_MINUTES, neither check is fresh). Returns the session, to switch
+ * back to it with setTestSession().
  */
-export async function signInAs(userId: string, { signedInMinutesAgo = 0 } = {}): Promise<Session> {
-  const sid = await createServerSession(userId);
-  if (signedInMinutesAgo) {
-    const expire = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000 - signedInMinutesAgo * 60_000);
-    await db.session.update({ where: { sid }, data: { expire } });
-  }
+export async function signInAs(
+  userId: string,
+  { signedInMinutesAgo = 0, checkedMinutesAgo = 0, secondFactor = true } = {},
+): Promise<Session> {
+  const sid = await createServerSession(userId, { withPassword: true });
+  const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+  await db.session.update({
+    where: { sid },
+    data: {
+      expire: new Date(ago(signedInMinutesAgo).getTime() + SESSION_MAX_AGE_SECONDS * 1000),
+      passwordAt: ago(checkedMinutesAgo),
+      secondFactorAt: secondFactor ? ago(checkedMinutesAgo) : null,
+    },
+  });
   current = { sid, uid: userId, expires: new Date(Date.now() + 3_600_000).toISOString() } as Session;
   return current;
 }

@@ -3,5 +3,11 @@ import { json, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7: the current user, or 401. */
-export const GET = route(async () => json(await requireUser(), { headers: { "Cache-Control": "no-store" } }));
+/**
+ * SPEC §7: the current user (SPEC's fields), or 401. `role` is the account's, also while an
+ * admin's session waits for its second factor (GET /api/second-factor says so).
+ */
+export const GET = route(async () => {
+  const { session: _session, awaitingSecondFactor, ...user } = await requireUser();
+  return json({ ...user, role: awaitingSecondFactor ? "admin" : user.role }, { headers: { "Cache-Control": "no-store" } });
+});

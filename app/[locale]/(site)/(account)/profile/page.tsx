@@ -13,6 +13,9 @@ import { requireSignedIn } from "@/lib/auth/page-guards";
 import { alternatesFor } from "@/lib/i18n/metadata";
 import { listRegions } from "@/lib/regions/queries";
 import { contactNameFor } from "@/lib/accounts/contact-name";
+import { SecondFactorState } from "@/components/second-factor/second-factor-state";
+import { secondFactorStatus } from "@/lib/auth/second-factor/status";
+import { isAdmin } from "@/lib/domain/enums";
 
 export const dynamic = "force-dynamic";
 
@@ -27,7 +30,15 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const user = await requireSignedIn(locale);
-  const [t, regions, withPassword] = await Promise.all([getTranslations("Account"), listRegions(), hasPassword(user.id)]);
+  // Two-step sign-in is required of admins and offered to clinic staff (owners have no power over clinics).
+  const offerSecondFactor = isAdmin(user) || user.awaitingSecondFactor || user.clinicId !== null;
+  const [t, tSecond, regions, withPassword, secondFactor] = await Promise.all([
+    getTranslations("Account"),
+    getTranslations("SecondFactor"),
+    listRegions(),
+    hasPassword(user.id),
+    offerSecondFactor ? secondFactorStatus(user, null) : null,
+  ]);
   // The name the emergency form fills in for clinics (SPEC §2 step 3), from the same rule as the form.
   const contact = contactNameFor(user);
   return (
@@ -63,6 +74,21 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
           <Icon node={listIcon} className="size-4" />
           {t("managePets")}
         </Link>
+        {secondFactor && (
+          // Managed on a page of its own (/profile/two-step): its code never weighs on this page.
+          <Card id="two-step">
+            <CardHeader>
+              <CardTitle>{tSecond("title")}</CardTitle>
+              <CardDescription>{tSecond("cardDescription")}</CardDescription>
+            </CardHeader>
+            <CardContent className="flex flex-col gap-3">
+              <SecondFactorState status={secondFactor} />
+              <Link href="/profile/two-step" className="self-start font-medium text-primary underline-offset-4 hover:underline">
+                {tSecond("manage")}
+              </Link>
+            </CardContent>
+          </Card>
+        )}
         <Card>
           <CardHeader>
             <CardTitle>{t("privacyTitle")}</CardTitle>

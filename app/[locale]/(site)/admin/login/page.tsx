@@ -5,6 +5,7 @@ import { toLocale } from "@/lib/i18n/locale";
 import { AdminSignIn } from "@/components/admin/admin-sign-in";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getCurrentUser } from "@/lib/auth/guards";
+import { secondFactorPath } from "@/lib/auth/page-guards";
 import { isAdmin } from "@/lib/domain/enums";
 import { alternatesFor } from "@/lib/i18n/metadata";
 
@@ -20,6 +21,7 @@ export default async function AdminLoginPage({ params }: PageProps<"/[locale]/ad
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
   const user = await getCurrentUser();
+  if (user?.awaitingSecondFactor) redirect({ href: secondFactorPath(), locale });
   if (isAdmin(user)) redirect({ href: "/admin/clinics", locale });
   return (
     <>

@@ -13,7 +13,7 @@ import { listRegions } from "@/lib/regions/queries";
 
 export const dynamic = "force-dynamic";
 
-const CLIENT_NAMESPACES = ["Admin", "ClinicForm", "Staff", "Audit", "Validation", "Hours"];
+const CLIENT_NAMESPACES = ["Admin", "ClinicForm", "Staff", "Audit", "Validation", "Hours", "SecondFactor"];
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/admin/clinics">): Promise<Metadata> {
   const locale = toLocale((await params).locale);

@@ -76,7 +76,9 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
 
   return (
     <main id="main" className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-5 px-4 py-6">
-      <IntlIsland namespaces={["Dashboard", "Admin", "ClinicForm", "Validation", "Hours", "ProfileForm", "Profile", "Errors"]}>
+      <IntlIsland
+        namespaces={["Dashboard", "Admin", "ClinicForm", "Validation", "Hours", "ProfileForm", "Profile", "Errors", "SecondFactor"]}
+      >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-2xl font-bold">{t("title")}</h1>
           <Button asChild variant="ghost" size="sm">

@@ -1,0 +1,75 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { apiFetch } from "@/lib/api-client";
+import type { SecondFactorStatus } from "@/lib/auth/second-factor/status";
+import { CheckForm } from "./check-form";
+import { useCheck } from "./use-check";
+
+/**
+ * The step-up, asked in place (./use-step-up.tsx): the account's second
+ * factor; without one, its password; without a password (Google, GitHub or an
+ * e-mail link), a new sign-in.
+ */
+export default function StepUpDialog({ onPassed, onCancel }: { onPassed: () => void; onCancel: () => void }) {
+  const t = useTranslations("SecondFactor");
+  const tRoot = useTranslations();
+  const [status, setStatus] = useState<SecondFactorStatus | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    apiFetch<SecondFactorStatus>("/api/second-factor").then(setStatus, () => setFailed(true));
+  }, []);
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onCancel()}>
+      <DialogContent closeLabel={tRoot("Common.close")} className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{t("stepUpTitle")}</DialogTitle>
+          <DialogDescription>{t("stepUpText")}</DialogDescription>
+        </DialogHeader>
+        {failed && <p role="alert">{tRoot("Errors.generic")}</p>}
+        {status?.stepUp.method === "second_factor" && (
+          <CheckForm totp={status.totp} passkey={status.passkeys.length > 0 && status.passkeysHere} onPassed={onPassed} />
+        )}
+        {status?.stepUp.method === "password" && <PasswordStepUp onPassed={onPassed} />}
+        {status?.stepUp.method === "sign_in" && (
+          <div className="flex flex-col gap-3">
+            <p>{t("stepUpSignIn")}</p>
+            <Button asChild>
+              <a href={`/api/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`}>
+                {t("signInAgain")}
+              </a>
+            </Button>
+          </div>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function PasswordStepUp({ onPassed }: { onPassed: () => void }) {
+  const t = useTranslations("SecondFactor");
+  const check = useCheck();
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (await check.withPassword(String(new FormData(event.currentTarget).get("password") ?? ""))) onPassed();
+  }
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+      <FormField id="step-up-password" label={t("stepUpPassword")} error={check.error ?? undefined}>
+        {(control) => (
+          <Input {...control} name="password" type="password" autoComplete="current-password" onChange={check.clearError} required />
+        )}
+      </FormField>
+      <Button type="submit" disabled={check.pending}>
+        {check.pending ? t("confirming") : t("confirm")}
+      </Button>
+    </form>
+  );
+}

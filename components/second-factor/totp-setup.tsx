@@ -1,0 +1,76 @@
+"use client";
+
+import { useState } from "react";
+import { useTranslations } from "next-intl";
+import { FormField } from "@/components/forms/form-field";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { apiFetch } from "@/lib/api-client";
+import { usePendingCall } from "./use-pending-call";
+import type { AddFactorProps } from "./use-step-up";
+
+type Started = { key: string; uri: string };
+
+/** The key in groups of four, as apps print theirs (typed with or without the spaces). */
+const grouped = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
+
+/**
+ * Sets up an authenticator app: a new setup key (typed into the app; no QR
+ * code, and the otpauth:// link for an app on this device), then the app's
+ * first code confirms it. `run` wraps each call (the step-up of the caller);
+ * `onAdded` gets the recovery codes when this was the account's first factor.
+ */
+export function TotpSetup({ run, onAdded }: AddFactorProps) {
+  const t = useTranslations("SecondFactor");
+  const [started, setStarted] = useState<Started | null>(null);
+  const { pending, error, call: pendingCall } = usePendingCall();
+  const call = <T,>(action: () => Promise<T>) => pendingCall(() => run(action));
+
+  if (!started) {
+    return (
+      <div className="flex flex-col gap-2">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={pending}
+          onClick={async () => setStarted((await call(() => apiFetch<Started>("/api/second-factor/totp", { method: "POST" }))) ?? null)}
+        >
+          {t("totpSetUp")}
+        </Button>
+        {error && (
+          <p role="alert" className="text-sm text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  async function confirm(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get("code") ?? "");
+    const done = await call(() => apiFetch<{ recoveryCodes: string[] | null }>("/api/second-factor/totp/confirm", { body: { code } }));
+    if (done) onAdded(done.recoveryCodes);
+  }
+
+  return (
+    <form onSubmit={confirm} noValidate className="flex flex-col gap-3 rounded-lg border p-4">
+      <p className="text-sm">{t("totpIntro")}</p>
+      <div className="flex flex-col gap-1">
+        <p className="text-sm font-medium">{t("setupKey")}</p>
+        <code className="rounded bg-muted px-2 py-1 font-mono text-base break-all select-all" data-totp-key={started.key}>
+          {grouped(started.key)}
+        </code>
+        <a href={started.uri} className="text-sm text-primary underline underline-offset-4">
+          {t("openInApp")}
+        </a>
+      </div>
+      <FormField id="totp-setup-code" label={t("code")} error={error ?? undefined}>
+        {(control) => <Input {...control} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} required />}
+      </FormField>
+      <Button type="submit" disabled={pending}>
+        {pending ? t("confirming") : t("confirm")}
+      </Button>
+    </form>
+  );
+}
