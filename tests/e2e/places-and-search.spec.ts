@@ -361,7 +361,7 @@ test.describe("item 10: the clinic's copy of a Chinese alert, on the demo server
     const { id } = (await created.json()) as { id: string };
     await gotoReady(page, `/zh-HK/emergency-results/${id}`);
     await page.getByRole("button", { name: zh.Results.broadcastNow }).click();
-    await expect(page.getByTestId("quick-sent")).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("summary-asked")).toBeVisible({ timeout: 15_000 });
 
     await gotoReady(page, `/zh-HK/demo/inbox?request=${id}`);
     const copies = page.locator(`[data-request="${id}"]`);
