@@ -40,7 +40,7 @@ export default async function config() {
       await project({
         displayName: "unit",
         testEnvironment: "node",
-        testMatch: ["<rootDir>/{lib,scripts,i18n,messages}/**/*.test.ts"],
+        testMatch: ["<rootDir>/{lib,scripts,i18n,messages,docs}/**/*.test.ts"],
         testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.db\\.test\\.ts$"],
       }),
       await project({
