@@ -1,6 +1,6 @@
 import path from "node:path";
 import ts from "typescript";
-import { parseSource, readRepoFile, repoFiles } from "@/tests/utils/repo-sources";
+import { isExported, parseSource, readRepoFile, repoFiles } from "@/tests/utils/repo-sources";
 
 // docs/PERMISSIONS.md names every route handler under app/api, method by
 // method, and nothing else: a handler added without its row (who may call it,
@@ -12,7 +12,7 @@ const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIO
 function exportedMethods(file: string): string[] {
   const found: string[] = [];
   for (const statement of parseSource(file).statements) {
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+    const exported = isExported(statement);
     if (exported && ts.isFunctionDeclaration(statement) && statement.name) found.push(statement.name.text);
     if (exported && ts.isVariableStatement(statement)) found.push(...statement.declarationList.declarations.map((d) => d.name.getText()));
     if (ts.isExportDeclaration(statement) && statement.exportClause && ts.isNamedExports(statement.exportClause))

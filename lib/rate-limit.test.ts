@@ -1,5 +1,5 @@
 import ts from "typescript";
-import { lineOf, parseSource, repoFiles, walk } from "@/tests/utils/repo-sources";
+import { isExported, lineOf, parseSource, repoFiles, walk } from "@/tests/utils/repo-sources";
 
 // Every rate limit is a named budget of LIMITS (lib/rate-limit.ts; DEVELOPING.md
 // "rate limits"): read from the sources, every call of the module's functions
@@ -32,8 +32,7 @@ type LimitFunction = { name: string; params: ts.NodeArray<ts.ParameterDeclaratio
 function limitFunctions(): LimitFunction[] {
   const found: LimitFunction[] = [];
   for (const statement of definition.statements) {
-    const exported = ts.canHaveModifiers(statement) && ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-    if (!exported) continue;
+    if (!isExported(statement)) continue;
     if (ts.isFunctionDeclaration(statement) && statement.name) found.push({ name: statement.name.text, params: statement.parameters });
     if (ts.isVariableStatement(statement)) {
       for (const d of statement.declarationList.declarations) {

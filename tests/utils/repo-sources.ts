@@ -28,5 +28,9 @@ export function* walk(node: ts.Node): Generator<ts.Node> {
   for (const child of node.getChildren()) yield* walk(child);
 }
 
+/** Whether a top-level statement carries `export`. */
+export const isExported = (node: ts.Node) =>
+  ts.canHaveModifiers(node) && !!ts.getModifiers(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+
 /** The file's line (1-based) of a node, for failure messages. */
 export const lineOf = (node: ts.Node) => node.getSourceFile().getLineAndCharacterOfPosition(node.getStart()).line + 1;
