@@ -1,8 +1,11 @@
 import nextJest from "next/jest.js";
 
-// Four projects: unit (pure lib code), db (needs DATABASE_URL; run in band),
-// components (jsdom, real English messages) and api (HTTP against a running
-// server at BASE_URL). scripts/test.mjs runs them in that order.
+// Four projects: unit (no database: lib/, scripts/, i18n/, messages/ and the
+// docs' own checks in docs/), db (needs DATABASE_URL; run in band), components
+// (jsdom, real English messages) and api (HTTP against a running server at
+// BASE_URL). scripts/test.ts runs unit and components together in one jest run
+// (after lint and the type check), then db, then api against the production
+// build it starts, then the browser, fault and two-instance tiers.
 const createJestConfig = nextJest({ dir: "./" });
 
 const shared = {
@@ -40,7 +43,7 @@ export default async function config() {
       await project({
         displayName: "unit",
         testEnvironment: "node",
-        testMatch: ["<rootDir>/{lib,scripts,i18n,messages}/**/*.test.ts"],
+        testMatch: ["<rootDir>/{lib,scripts,i18n,messages,docs}/**/*.test.ts"],
         testPathIgnorePatterns: [...shared.testPathIgnorePatterns, "\\.db\\.test\\.ts$"],
       }),
       await project({

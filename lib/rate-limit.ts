@@ -1,12 +1,15 @@
 import { z } from "zod";
 import { db, queryRows } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { getServerEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { bilingual } from "@/lib/i18n/translator";
 
 // Rate limits with a shared PostgreSQL store (table rate_limits), so a limit
-// holds across every server instance. Each limit is named here with its budget;
-// callers consume a point per attempt with a key (an IP, an account, a request id).
+// holds across every server instance. Every limit is a named budget in LIMITS,
+// and only there: callers name it (a LimitName, one of LIMITS' keys) and consume
+// a point per attempt with a key (an IP, an account, a request id); no caller
+// passes a budget of its own (lib/rate-limit.test.ts reads every call site).
 //
 // This module owns the table (issue 33): a window is one row (key
 // "name:key", points, expire), counted by one upsert (countSql, also a part of
@@ -82,9 +85,31 @@ export const LIMITS = {
   secondFactorCheck: { points: 10, durationSeconds: 15 * 60 },
   /** Personal-data exports per account (each one reads everything held about the user). */
   exportUser: { points: 5, durationSeconds: 60 * 60 },
+  /**
+   * Broadcasts per emergency request an hour: each one messages real clinics.
+   * The operator sets the number (BROADCAST_MAX_PER_REQUEST, default 5), read
+   * when the limit is counted.
+   */
+  broadcastRequest: {
+    get points() {
+      return getServerEnv().BROADCAST_MAX_PER_REQUEST;
+    },
+    durationSeconds: 60 * 60,
+  },
+  /**
+   * Broadcasts per IP an hour, over every request (BROADCAST_MAX_PER_IP,
+   * default 20): a few owners behind one carrier-NAT address, not a script.
+   */
+  broadcastIp: {
+    get points() {
+      return getServerEnv().BROADCAST_MAX_PER_IP;
+    },
+    durationSeconds: 60 * 60,
+  },
 } satisfies Record<string, LimitSpec>;
 
-export type LimitName = keyof typeof LIMITS | (string & {});
+/** A budget's name: one of LIMITS' keys, so a misspelt name fails the type check. */
+export type LimitName = keyof typeof LIMITS;
 
 /** The 429 every limit answers with: Retry-After and a message in both languages. */
 export function rateLimitedError(retryAfterSeconds: number): AppError {
@@ -93,12 +118,8 @@ export function rateLimitedError(retryAfterSeconds: number): AppError {
   return new AppError("rate_limited", message, undefined, { "Retry-After": String(seconds) });
 }
 
-/** `spec`, or the named entry of LIMITS. */
-export const limitSpec = (name: LimitName, spec?: LimitSpec): LimitSpec => {
-  const limit = spec ?? (LIMITS as Record<string, LimitSpec>)[name];
-  if (!limit) throw new Error(`Unknown rate limit ${name}`);
-  return limit;
-};
+/** The named budget. */
+export const limitSpec = (name: LimitName): LimitSpec => LIMITS[name];
 
 const windowShape = z.object({ points: z.number(), expire: z.date().nullable() });
 export type CountedWindow = z.infer<typeof windowShape>;
@@ -114,9 +135,9 @@ export function countSql(
   name: LimitName,
   key: string,
   now: Date,
-  { spec, cost = 1, onlyIf = Prisma.sql`TRUE` }: { spec?: LimitSpec; cost?: number; onlyIf?: Prisma.Sql } = {},
+  { cost = 1, onlyIf = Prisma.sql`TRUE` }: { cost?: number; onlyIf?: Prisma.Sql } = {},
 ) {
-  const expire = new Date(now.getTime() + limitSpec(name, spec).durationSeconds * 1000);
+  const expire = new Date(now.getTime() + limitSpec(name).durationSeconds * 1000);
   return Prisma.sql`
     INSERT INTO rate_limits (key, points, expire)
     SELECT ${`${name}:${key}`}::text, ${cost}::int, ${expire}::timestamp(3) WHERE ${onlyIf}
@@ -127,20 +148,17 @@ export function countSql(
 }
 
 /** The 429 for a window counted at `now` once it holds more than the limit's points, else null. */
-export function overLimit(name: LimitName, window: CountedWindow, now: Date, spec?: LimitSpec): AppError | null {
-  const limit = limitSpec(name, spec);
+export function overLimit(name: LimitName, window: CountedWindow, now: Date): AppError | null {
+  const limit = limitSpec(name);
   if (window.points <= limit.points) return null;
   return rateLimitedError(window.expire ? (window.expire.getTime() - now.getTime()) / 1000 : limit.durationSeconds);
 }
 
-/**
- * Counts one attempt (or `cost`) against a limit; throws a 429 AppError when
- * the budget is spent. `spec` defaults to the named entry of LIMITS.
- */
-export async function consumeLimit(name: LimitName, key: string, spec?: LimitSpec, cost = 1): Promise<void> {
+/** Counts one attempt against a named budget; throws a 429 AppError when the budget is spent. */
+export async function consumeLimit(name: LimitName, key: string): Promise<void> {
   const now = new Date();
-  const [window] = await queryRows(countSql(name, key, now, { spec, cost }), windowShape);
-  const refusal = overLimit(name, window, now, spec);
+  const [window] = await queryRows(countSql(name, key, now), windowShape);
+  const refusal = overLimit(name, window, now);
   if (refusal) throw refusal;
 }
 
@@ -158,19 +176,19 @@ export async function withRefusalFields(limit: Promise<void>, fields: Record<str
 }
 
 /** Counts one attempt and returns how many this window holds so far (this one included); never refuses below the budget. */
-export async function countAttempt(name: LimitName, key: string, spec?: LimitSpec): Promise<number> {
-  const [window] = await queryRows(countSql(name, key, new Date(), { spec }), windowShape);
+export async function countAttempt(name: LimitName, key: string): Promise<number> {
+  const [window] = await queryRows(countSql(name, key, new Date()), windowShape);
   return window.points;
 }
 
 /** Whether a limit is already spent, without counting an attempt. */
-export async function isLimited(name: LimitName, key: string, spec?: LimitSpec): Promise<boolean> {
-  return (await limitedFor(name, key, spec)) !== null;
+export async function isLimited(name: LimitName, key: string): Promise<boolean> {
+  return (await limitedFor(name, key)) !== null;
 }
 
 /** Seconds until a spent limit admits again, or null while it still has budget (nothing is counted). */
-export async function limitedFor(name: LimitName, key: string, spec?: LimitSpec): Promise<number | null> {
-  const limit = limitSpec(name, spec);
+export async function limitedFor(name: LimitName, key: string): Promise<number | null> {
+  const limit = limitSpec(name);
   const window = await db.rateLimit.findUnique({ where: { key: `${name}:${key}` }, select: { points: true, expire: true } });
   const msLeft = window?.expire ? window.expire.getTime() - Date.now() : 0;
   if (!window || msLeft <= 0 || window.points < limit.points) return null;

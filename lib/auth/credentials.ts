@@ -1,7 +1,7 @@
 import { db } from "@/lib/db";
 import { credentialsSchema } from "@/lib/accounts/schemas";
 import { startSignUp } from "@/lib/accounts/identity";
-import { countAttempt, LIMITS, consumeLimit, resetLimit } from "@/lib/rate-limit";
+import { countAttempt, consumeLimit, resetLimit } from "@/lib/rate-limit";
 import { clientIp, requestLocale } from "@/lib/request-meta";
 import { verifyPassword } from "./password";
 import { isAdmin } from "@/lib/domain/enums";
@@ -47,13 +47,13 @@ export async function authorizeCredentials(raw: unknown, headers: Headers = new 
   }
 
   // Counted before the comparison, so parallel guesses each see the ones before them.
-  const attempts = await countAttempt("signInAccount", email, LIMITS.signInAccount);
+  const attempts = await countAttempt("signInAccount", email);
   await sleep(signInDelayMs(attempts - 1));
   const existing = await db.user.findUnique({ where: { email }, select: { id: true, email: true, password: true } });
   // One full-cost bcrypt comparison whether or not the account exists (a real dummy hash otherwise).
   const ok = await verifyPassword(password, existing?.password);
   if (!existing || !ok) {
-    await consumeLimit("signInIp", clientIp(headers), LIMITS.signInIp).catch(() => undefined);
+    await consumeLimit("signInIp", clientIp(headers)).catch(() => undefined);
     throw new CredentialsError("invalid_credentials");
   }
   await resetLimit("signInAccount", email);

@@ -99,8 +99,8 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
   const env = getServerEnv();
   const cap = broadcastClinicCap(caller.signedIn);
   if (!input.quick && input.clinicIds.length > cap) throw validationError({ clinicIds: "Results.errors.tooManyClinics" });
-  await callInstead(consumeLimit("broadcastRequest", requestId, { points: env.BROADCAST_MAX_PER_REQUEST, durationSeconds: HOUR }));
-  await callInstead(consumeLimit("broadcastIp", caller.ip, { points: env.BROADCAST_MAX_PER_IP, durationSeconds: HOUR }));
+  await callInstead(consumeLimit("broadcastRequest", requestId));
+  await callInstead(consumeLimit("broadcastIp", caller.ip));
 
   const candidates = input.quick
     ? await quickBroadcastClinics(content.petSpecies ?? null, await loadAnswers(requestId))

@@ -284,6 +284,35 @@ const CASES: Case[] = [
     expect: { staffOwn: 200 },
   },
   {
+    // Permission before the body: whoever may not state this hospital's profile learns nothing from a bad one.
+    name: "state another clinic's profile (bad body)",
+    method: "PUT",
+    path: () => `/api/clinics/${ids.otherClinic}/profile`,
+    body: { bogus: true },
+    expect: { anonymous: 401, owner: 403, other: 403, staffOther: 403, admin: 400 },
+  },
+  {
+    name: "state own clinic's profile (bad body)",
+    method: "PUT",
+    path: () => `/api/clinics/${ids.ownClinic}/profile`,
+    body: { bogus: true },
+    expect: { staffOwn: 400 },
+  },
+  {
+    name: "state an unknown clinic's profile",
+    method: "PUT",
+    path: () => `/api/clinics/${UNKNOWN}/profile`,
+    body: {},
+    expect: { anonymous: 401, staffOther: 403, admin: 404 },
+  },
+  {
+    // Only a link the server signed opens the way to the editor; a forged one is refused to everyone alike.
+    name: "profile link with a forged signature",
+    method: "GET",
+    path: () => `/api/clinics/${ids.ownClinic}/profile-link?exp=9999999999&sig=forged`,
+    expect: { anonymous: 403, owner: 403, staffOwn: 403, admin: 403 },
+  },
+  {
     name: "clinic staff",
     method: "GET",
     path: () => `/api/clinics/${ids.ownClinic}/staff`,

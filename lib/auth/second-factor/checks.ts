@@ -3,7 +3,7 @@ import { writeAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { consumeLimit, LIMITS, resetLimit } from "@/lib/rate-limit";
+import { consumeLimit, resetLimit } from "@/lib/rate-limit";
 import type { CurrentUser } from "../guards";
 import { verifyPassword } from "../password";
 import { markPassword, markSecondFactor } from "../sessions";
@@ -22,7 +22,7 @@ import { checkTotp, wrongCode } from "./totp-factor";
 export type CheckOutcome = { method: CheckInput["method"]; secondFactorAt: Date | null; recoveryCodesLeft?: number };
 
 export async function passCheck(user: Pick<CurrentUser, "id" | "session">, input: CheckInput, headers?: Headers): Promise<CheckOutcome> {
-  await consumeLimit("secondFactorCheck", user.id, LIMITS.secondFactorCheck);
+  await consumeLimit("secondFactorCheck", user.id);
   const ok = await proves(user, input);
   if (!ok) {
     log.info("second_factor.check_failed", { userId: user.id, method: input.method });

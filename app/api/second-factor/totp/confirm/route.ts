@@ -5,7 +5,7 @@ import { requireFreshCheck } from "@/lib/auth/second-factor/step-up";
 import { confirmTotpSetup } from "@/lib/auth/second-factor/totp-factor";
 import { markSecondFactor } from "@/lib/auth/sessions";
 import { json, readJson, route } from "@/lib/http";
-import { consumeLimit, LIMITS, resetLimit } from "@/lib/rate-limit";
+import { consumeLimit, resetLimit } from "@/lib/rate-limit";
 
 export const dynamic = "force-dynamic";
 
@@ -17,7 +17,7 @@ export const POST = route(async (req: NextRequest) => {
   const user = await requireUser();
   await requireFreshCheck(user);
   const { code } = await readJson(req, totpConfirmSchema);
-  await consumeLimit("secondFactorCheck", user.id, LIMITS.secondFactorCheck);
+  await consumeLimit("secondFactorCheck", user.id);
   const { recoveryCodes } = await confirmTotpSetup(user.id, code, req.headers);
   await resetLimit("secondFactorCheck", user.id);
   await markSecondFactor(user.session.sid);
