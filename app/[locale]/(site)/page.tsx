@@ -14,7 +14,7 @@ import { clientMessages } from "@/components/layout/client-messages";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { severeWeatherNow } from "@/lib/feeds/weather";
-import { pageMetadata } from "@/lib/i18n/metadata";
+import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
 import { TIME_ZONE } from "@/i18n/request";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
@@ -60,7 +60,11 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         <p className="text-sm text-muted-foreground">{t("quickAccess")}</p>
         {/* Two taps to a phone that answers (issue 22): the panel's code (and next-intl's client) loads on tap. */}
         <div className="w-full max-w-md">
-          <CallNearestButton label={tCall("button")} intl={{ locale, timeZone: TIME_ZONE, messages }} />
+          <CallNearestButton
+            label={tCall("button")}
+            listHref={localizedPath(locale, "/call-nearest")}
+            intl={{ locale, timeZone: TIME_ZONE, messages }}
+          />
         </div>
       </section>
       <section aria-labelledby="features" className="flex flex-col gap-4">

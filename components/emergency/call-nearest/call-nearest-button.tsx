@@ -27,9 +27,11 @@ const panelLoader = (intl: PanelIntl | undefined) => (): Promise<Panel> =>
  * landing page's first visit carries none of it; for offline use the root
  * layout hands it to the service worker (components/layout/offline-modules.ts).
  * The label comes translated as a prop,
- * so the button itself needs no next-intl client.
+ * so the button itself needs no next-intl client. Without JavaScript the button
+ * cannot open anything: a plain link to `listHref`, the open 24-hour hospitals
+ * with tel: links (/call-nearest), stands in its place.
  */
-export function CallNearestButton({ label, intl }: { label: string; intl?: PanelIntl }) {
+export function CallNearestButton({ label, listHref, intl }: { label: string; listHref: string; intl?: PanelIntl }) {
   const [loadPanel] = useState(() => panelLoader(intl));
   const [panel, setPanel] = useState<{ Panel: Panel; key: number } | null>(null);
   const [isLoading, setLoading] = useState(false);
@@ -46,10 +48,22 @@ export function CallNearestButton({ label, intl }: { label: string; intl?: Panel
 
   return (
     <div className="flex w-full flex-col gap-3">
-      <button type="button" className={BUTTON_CLASS} onClick={open} aria-busy={isLoading} aria-expanded={panel !== null}>
+      <button
+        type="button"
+        className={`${BUTTON_CLASS} noscript:hidden`}
+        onClick={open}
+        aria-busy={isLoading}
+        aria-expanded={panel !== null}
+      >
         <Icon node={phoneIcon} className="size-6" />
         {label}
       </button>
+      <noscript>
+        <a href={listHref} className={BUTTON_CLASS}>
+          <Icon node={phoneIcon} className="size-6" />
+          {label}
+        </a>
+      </noscript>
       {panel && <panel.Panel key={panel.key} onRetry={open} />}
     </div>
   );

@@ -15,6 +15,7 @@ import { CallNearestButton } from "@/components/emergency/call-nearest/call-near
 import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame";
 import { SPECIES, SPECIES_OTHER_MAX, speciesText } from "@/lib/emergency/species";
 import { parseAgeMonths } from "@/lib/pets/age";
+import { localizedHref } from "@/lib/i18n/href";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import type { WizardPet } from "./types";
 import { useWizardFormContext } from "./use-wizard-form";
@@ -83,7 +84,7 @@ export function StepSymptoms({
   return (
     <div className="flex flex-col gap-6">
       {/* An extra door (issue 22): straight to the nearest open hospital's phone, the steps stay as they are. */}
-      <CallNearestButton label={tCall("button")} />
+      <CallNearestButton label={tCall("button")} listHref={localizedHref(locale, "/call-nearest")} />
       <VoiceRecorder
         locale={locale}
         onResult={({ transcript, analysis, species: spoken }) => {
