@@ -82,7 +82,7 @@ export function DeliveryStrip({
           <Button
             variant="outline"
             size="sm"
-            className="self-start"
+            className="self-start noscript:hidden"
             disabled={retrying}
             onClick={() => onRetry(failed.map((c) => c.clinicId))}
           >

@@ -4,7 +4,15 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { scriptText, type PhoneScript } from "@/lib/emergency/phone-script";
 
-export type PhoneScriptLabels = { open: string; openLabel: string; hint: string; copy: string; copied: string; copyFailed: string };
+export type PhoneScriptLabels = {
+  open: string;
+  openLabel: string;
+  hint: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  copyByHand: string;
+};
 
 /**
  * "What to say" (issue 19): a native <details> holding the script, rendered
@@ -58,7 +66,8 @@ export function PhoneScriptDetails({
         <p ref={textRef} className="rounded bg-muted p-2 text-base leading-relaxed whitespace-pre-line select-all" data-script-text>
           {text}
         </p>
-        <div className="flex items-center gap-3">
+        {/* Copying needs JavaScript: without it, the owner copies the text by hand (a tap selects all of it). */}
+        <div className="flex items-center gap-3 noscript:hidden">
           <Button type="button" variant="outline" onClick={copy}>
             {labels.copy}
           </Button>
@@ -66,6 +75,9 @@ export function PhoneScriptDetails({
             {status === "copied" ? labels.copied : status === "failed" ? labels.copyFailed : ""}
           </span>
         </div>
+        <noscript>
+          <p className="text-sm">{labels.copyByHand}</p>
+        </noscript>
       </div>
     </details>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import { useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { mailIcon } from "@/components/ui/icons/mail";
@@ -29,7 +28,6 @@ export function MessageCard({ message, now }: { message: BroadcastMessageDto; no
   const tErrors = useTranslations("StatusErrors");
   const tDelivery = useTranslations("Delivery");
   const locale = toLocale(useLocale());
-  const [open, setOpen] = useState(false);
   // Hong Kong formats (issue 29): "03:29 · 2 minutes ago", the date only when it is not today.
   const stamp = (key: "created" | "sent" | "failed", iso: string) => (
     <li>
@@ -84,10 +82,14 @@ export function MessageCard({ message, now }: { message: BroadcastMessageDto; no
           )}
         </div>
       </div>
-      <Button variant="ghost" size="sm" className="self-start" aria-expanded={open} onClick={() => setOpen((o) => !o)}>
-        {open ? t("hideContent") : t("showContent")}
-      </Button>
-      {open && <pre className="rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">{message.content}</pre>}
+      {/* A native <details>: it opens with or without JavaScript. */}
+      <details className="group">
+        <summary className="w-fit cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium hover:bg-accent">
+          <span className="group-open:hidden">{t("showContent")}</span>
+          <span className="hidden group-open:inline">{t("hideContent")}</span>
+        </summary>
+        <pre className="mt-2 rounded-md bg-muted p-3 text-xs whitespace-pre-wrap">{message.content}</pre>
+      </details>
     </Card>
   );
 }

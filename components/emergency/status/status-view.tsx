@@ -52,10 +52,19 @@ export function StatusView({
   const results = `/emergency-results/${requestId}`;
   return (
     <div className="flex flex-col gap-4">
-      <Button variant="outline" size="sm" className="self-start" disabled={refreshing} onClick={() => void refresh()}>
+      <Button variant="outline" size="sm" className="self-start noscript:hidden" disabled={refreshing} onClick={() => void refresh()}>
         <Icon node={refreshCwIcon} className={refreshing ? "animate-spin" : undefined} />
         {t("refresh")}
       </Button>
+      {/* Without JavaScript nothing polls: Refresh is a plain link that loads the page again. */}
+      <noscript>
+        <Button asChild variant="outline" size="sm" className="self-start">
+          <Link href={`${results}/messages`}>
+            <Icon node={refreshCwIcon} />
+            {t("refresh")}
+          </Link>
+        </Button>
+      </noscript>
       {/* Who said yes comes first, with Call and Directions (issue 29). */}
       <AnsweredClinics clinics={clinics} now={now} requestId={requestId} arrivals={arrivals} etas={etas} />
       <dl className="grid grid-cols-4 gap-2" aria-live="polite">

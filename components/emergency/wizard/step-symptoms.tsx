@@ -71,6 +71,7 @@ export function StepSymptoms({
   const ts = useTranslations("Symptoms");
   const tPet = useTranslations("Pet");
   const tCall = useTranslations("CallNearest");
+  const tVoice = useTranslations("VoiceRecorder");
   const locale = useLocale();
   const { register, values, setValue, errors } = useWizardFormContext();
   const keys = (values.symptomKeys ?? []) as SymptomKey[];
@@ -93,6 +94,10 @@ export function StepSymptoms({
           if (spoken && !petId && !species) setValue("petSpecies", spoken);
         }}
       />
+      {/* Speech recognition runs in the browser: without JavaScript the recorder is hidden (its frame), and this says why. */}
+      <noscript>
+        <p className="text-sm text-muted-foreground">{tVoice("needsScript")}</p>
+      </noscript>
 
       <fieldset aria-describedby={errors.symptom ? "symptom-error" : undefined}>
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
