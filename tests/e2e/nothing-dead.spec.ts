@@ -80,7 +80,7 @@ for (const [name, m, prefix] of LANGUAGES) {
     await expect(hospitals.filter({ has: page.locator("a[href^='tel:+852']") })).toHaveCount(await hospitals.count());
 
     // Nearest a picked district first (a GET form): the same first hospital as the district page's, whose door leads here too.
-    await page.getByLabel(m.OpenHospitals.districtLabel).selectOption("sha-tin");
+    await page.getByRole("combobox", { name: m.OpenHospitals.districtLabel }).selectOption("sha-tin");
     await page.getByRole("button", { name: m.OpenHospitals.districtSubmit }).click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/call-nearest\\?near=sha-tin$`));
     const first = await hospitals.first().getAttribute("data-clinic-id");

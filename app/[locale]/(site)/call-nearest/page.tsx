@@ -2,9 +2,8 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { BackHeader } from "@/components/layout/back-header";
 import { WeatherBanner } from "@/components/layout/weather-banner";
+import { DistrictForm } from "@/components/clinics/district-form";
 import { OpenHospitalItem } from "@/components/clinics/open-hospital-item";
-import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/native-select";
 import { currentTime } from "@/lib/clock";
 import { listOpenHospitals } from "@/lib/clinics/open-hospitals";
 import { nightHospitalsQuerySchema } from "@/lib/clinics/night-hospitals-query";
@@ -12,7 +11,6 @@ import { currentSevereWeather } from "@/lib/feeds/weather";
 import { localized } from "@/lib/i18n/localized";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
-import { DISTRICTS } from "@/lib/regions/districts";
 
 type Props = PageProps<"/[locale]/call-nearest">;
 
@@ -51,24 +49,13 @@ export default async function OpenHospitalsPage({ params, searchParams }: Props)
       <WeatherBanner warnings={weather} />
       <h1 className="text-2xl font-bold">{t("title")}</h1>
       <p className="text-muted-foreground">{districtName ? t("introNear", { district: districtName }) : t("intro")}</p>
-      <form method="get" action={localizedPath(locale, PATH)} className="flex items-end gap-2">
-        <div className="flex flex-1 flex-col gap-1">
-          <label htmlFor="near" className="text-sm font-semibold">
-            {t("districtLabel")}
-          </label>
-          <NativeSelect id="near" name="near" defaultValue={district?.slug ?? ""}>
-            <option value="">{t("districtAny")}</option>
-            {DISTRICTS.map((d) => (
-              <option key={d.slug} value={d.slug}>
-                {localized(locale, d.nameEn, d.nameZh)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <Button type="submit" variant="secondary">
-          {t("districtSubmit")}
-        </Button>
-      </form>
+      <DistrictForm
+        action={localizedPath(locale, PATH)}
+        locale={locale}
+        selected={district?.slug ?? null}
+        labels={{ label: t("districtLabel"), any: t("districtAny"), submit: t("districtSubmit") }}
+        wide
+      />
       {districtName && !found.pick ? (
         <p className="font-semibold">{tDistrict("nothingOpen", { district: districtName })}</p>
       ) : (
