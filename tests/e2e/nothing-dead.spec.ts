@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { altchaHeader, dbRows, fill, FROM_OUR_PAGES } from "@/tests/utils/e2e";
@@ -7,6 +7,8 @@ import { altchaHeader, dbRows, fill, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 // path (landing, the door, the wizard's steps, results, status, first aid)
 // either works as a plain form or link, or is absent and the page says why.
 // On the demo server (demo inbox, no channel), so a hospital can accept.
+// Offline, the landing page's door works on a phone that lost its signal 3 s
+// after the first load: the service worker's install keeps its code.
 
 const DEMO = process.env.DEMO_BASE_URL;
 test.skip(!DEMO, "the demo server is started by npm test");
@@ -174,3 +176,80 @@ for (const [name, m, prefix] of LANGUAGES) {
     await expectNothingDead(page);
   });
 }
+
+const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
+
+/** Lighthouse's mobile link (150 ms round trip, 1.6 Mbps down, 750 kbps up). */
+const SLOW_LINK = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+/**
+ * The tests' phone: its CPU 4x slower and a slow link, for the page and every
+ * service worker it starts (their requests are their own: throttling the page
+ * alone would leave the worker's install on the machine's loopback speed);
+ * `offline()` cuts them all.
+ */
+async function throttledPhone(page: Page, browser: Browser) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", { offline: false, ...SLOW_LINK });
+  // A worker is reached through the browser's session (Playwright's own sessions are flattened ones it keeps).
+  const browserCdp = await browser.newBrowserCDPSession();
+  let offline = false;
+  let nextId = 1;
+  const workers: string[] = [];
+  const toWorker = (sessionId: string, method: string, params: object) =>
+    browserCdp.send("Target.sendMessageToTarget", { sessionId, message: JSON.stringify({ id: nextId++, method, params }) });
+  browserCdp.on("Target.targetCreated", ({ targetInfo }) => {
+    if (targetInfo.type !== "service_worker") return;
+    void browserCdp.send("Target.attachToTarget", { targetId: targetInfo.targetId, flatten: false }).then(async ({ sessionId }) => {
+      workers.push(sessionId);
+      await toWorker(sessionId, "Network.enable", {});
+      await toWorker(sessionId, "Network.emulateNetworkConditions", { offline, ...SLOW_LINK });
+    });
+  });
+  await browserCdp.send("Target.setDiscoverTargets", { discover: true });
+  return {
+    workers,
+    async offline() {
+      offline = true;
+      await page.context().setOffline(true);
+      await cdp.send("Network.emulateNetworkConditions", { offline: true, ...SLOW_LINK });
+      for (const sessionId of workers) await toWorker(sessionId, "Network.emulateNetworkConditions", { offline: true, ...SLOW_LINK });
+    },
+  };
+}
+
+test.describe("offline, 3 s after the first load", () => {
+  test.use({ javaScriptEnabled: true, permissions: ["geolocation"], geolocation: MONG_KOK });
+
+  for (const [name, m, prefix] of LANGUAGES) {
+    test(`nothing dead on screen offline: the landing door works on a throttled phone offline 3 s after the first load (${name})`, async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(90_000);
+      const phone = await throttledPhone(page, browser);
+      await page.goto(prefix || "/", { waitUntil: "load" });
+      await page.waitForTimeout(3_000);
+      await phone.offline();
+      expect(phone.workers.length, "the service worker was throttled too").toBeGreaterThan(0);
+
+      // The tap on the same page: its code comes from the worker's install, the nearest hospital from the saved list.
+      const panel = page.locator("[data-call-nearest]");
+      const call = panel.getByRole("link", { name: new RegExp(`^${fill(m.CallNearest.callLabel, { name: "" })}`) });
+      await page.getByRole("button", { name: m.CallNearest.button }).click();
+      await expect(panel.getByText(m.CallNearest.offline)).toBeVisible();
+      await expect(call).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+      // And the page says so.
+      await expect(page.getByRole("status").filter({ hasText: m.Home.readyOffline })).toBeVisible();
+
+      // Reloaded with no signal: the worker's copy of the page, the same door.
+      await page.reload();
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.getByRole("button", { name: m.CallNearest.button }).click();
+      await expect(panel.getByText(m.CallNearest.offline)).toBeVisible();
+      await expect(call).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+    });
+  }
+});

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { bellRingIcon } from "@/components/ui/icons/bell-ring";
+import { circleCheckIcon } from "@/components/ui/icons/circle-check";
 import { clockIcon } from "@/components/ui/icons/clock";
 import { zapIcon } from "@/components/ui/icons/zap";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
@@ -65,6 +66,14 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             listHref={localizedPath(locale, "/call-nearest")}
             intl={{ locale, timeZone: TIME_ZONE, messages }}
           />
+          {/* Shown once the service worker says this page and its door work offline (lib/offline/service-worker.ts): CSS only. */}
+          <p
+            role="status"
+            className="mt-2 hidden items-start justify-center gap-1.5 text-sm text-green-800 [html[data-works-offline]_&]:flex"
+          >
+            <Icon node={circleCheckIcon} className="mt-0.5 size-4 shrink-0" />
+            {t("readyOffline")}
+          </p>
         </div>
       </section>
       <section aria-labelledby="features" className="flex flex-col gap-4">
