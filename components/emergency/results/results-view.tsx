@@ -265,7 +265,7 @@ export function ResultsView({
           <Icon node={sendIcon} />
           {selected.size || capped ? t("broadcastSelected", { count: recipients.length }) : t("broadcastAll")}
         </Button>
-        {capped && <p className="w-full text-xs text-muted-foreground">{t("capNote", { max: maxRecipients })}</p>}
+        {capped && <p className="w-full text-xs text-muted-foreground noscript:hidden">{t("capNote", { max: maxRecipients })}</p>}
       </div>
 
       {shown.length === 0 ? (
