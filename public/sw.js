@@ -1,4 +1,4 @@
-// PawAlert service worker (issue 10): keeps the landing page and the emergency
+// PawAlert service worker: keeps the landing page and the emergency
 // wizard, their scripts, the code they load later (the two-tap door's panel) and
 // the list of 24-hour hospitals, so that both still open and work with no
 // network. Its install keeps what the door of the page being read needs, and

@@ -2,7 +2,7 @@
 // worker's copy of a page does not name it): its schemas and toasts. Loaded
 // once the worker is active and the page is idle, on whichever page the owner
 // opened, and handed to the worker: an owner who only ever saw the landing
-// page online can still fill in the wizard offline (issue 30 finding 7).
+// page online can still fill in the wizard offline.
 // The two-tap door's panel is not here: it is next/dynamic, so the build lists
 // its chunks and the worker precaches them when it installs (public/sw.js).
 
