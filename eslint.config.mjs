@@ -265,7 +265,7 @@ export default defineConfig([
     // Read before lib/env.ts can be: the build's own settings (the dist directory, Next's build phase),
     // the proxy's host checks (it runs for every request, before the server environment is parsed),
     // the embedded database's debug switch (started by scripts before the app's environment exists).
-    files: ["lib/build-fingerprint.ts", "lib/server-start.ts", "proxy.ts", "lib/security/host.ts", "lib/db/embedded.ts"],
+    files: ["lib/build-fingerprint.ts", "lib/dist-dir.ts", "lib/server-start.ts", "proxy.ts", "lib/security/host.ts", "lib/db/embedded.ts"],
     rules: { "no-restricted-syntax": ["error", ...ONE_HOME_SYNTAX, RAW_SQL_SYNTAX] },
   },
   {

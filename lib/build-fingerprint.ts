@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { distDir } from "./dist-dir";
 
 // Whether the production build (.next) matches its inputs: a hash of every
 // source file's path, size and modification time, and of the build-time
@@ -19,6 +20,7 @@ const FILES = [
   // What scripts/standalone.mjs puts into the standalone bundle.
   "scripts/standalone.mjs",
   "scripts/compile-hints.mjs",
+  "scripts/offline-precache.mjs",
   "scripts/standalone-server.mjs",
   "scripts/client-chain-server.mjs",
   "scripts/migrate.ts",
@@ -42,10 +44,7 @@ function walk(dir: string, out: string[]) {
   }
 }
 
-/** Where `next build` writes (next.config.ts reads the same variable). */
-export function distDir(root = process.cwd()): string {
-  return path.join(root, process.env.NEXT_DIST_DIR || ".next");
-}
+export { distDir };
 
 /** The environment's build-time inputs: NODE_ENV (as `next build` defaults it) and every NEXT_PUBLIC_* value. */
 function buildSettings(env: NodeJS.ProcessEnv): string {

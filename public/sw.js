@@ -1,13 +1,22 @@
-// PawAlert service worker (issue 10): keeps the emergency wizard, its scripts and
-// the list of 24-hour hospitals so that /emergency still opens with no network.
+// PawAlert service worker: keeps the landing page and the emergency
+// wizard, their scripts, the code they load later (the two-tap door's panel) and
+// the list of 24-hour hospitals, so that both still open and work with no
+// network. Its install keeps what the door of the page being read needs, and
+// nothing more, so that it is ready seconds after the first visit; the page then
+// asks for the rest.
 // Issue 19: also the first-aid pages (/first-aid/<symptom>) a results or status
 // page links to, so the owner's cards still open on the way with no signal.
 // Online, every request goes to the network first, so behaviour is unchanged;
 // only a failed network request is answered from the cache.
 const CACHE = "pawalert-offline-v1";
 // The app shell (landing) and the wizard, in both languages.
-const PAGES = ["/", "/zh-HK", "/emergency", "/zh-HK/emergency"];
+const DOOR_PAGES = ["/", "/zh-HK"];
+const PAGES = [...DOOR_PAGES, "/emergency", "/zh-HK/emergency"];
 const HOSPITALS = "/api/clinics/hospitals-24h";
+// What those pages load later (the two-tap door's panel), as the build listed it from its
+// manifests (scripts/offline-precache.mjs): kept with them, before any tap needs it, so the
+// landing page's door works offline however soon after the first visit the signal goes.
+const LAZY_FILES = "/api/offline/precache";
 // Public, the same for everyone: kept when a page asks (only those it links to) or is visited.
 const FIRST_AID = /^\/(zh-HK\/)?first-aid\/[a-z_]{2,20}(\/[a-z_]{2,20})?$/;
 // Issue 30 finding 7: an owner's own results pages, kept as they were last seen
@@ -17,27 +26,56 @@ const RESULTS = /^\/(zh-HK\/)?emergency-results\/[0-9a-f-]{36}$/;
 const RESULTS_KEPT = 3;
 
 const REFRESH_EVERY_MS = 10 * 60 * 1000;
-let refreshedAt = 0;
+/** When each kept URL was last fetched (or is being fetched) by this worker. */
+const fetchedAt = new Map();
 
 // Anonymous copies (no cookies): a shared phone must not keep one owner's pets or profile.
-// At most every 10 minutes: every page view asks, and mobile data is precious.
-async function refresh(force) {
-  if (!force && Date.now() - refreshedAt < REFRESH_EVERY_MS) return;
-  refreshedAt = Date.now();
+// Each at most every 10 minutes: every page view asks, and mobile data is precious.
+async function refresh(urls = [...PAGES, HOSPITALS, LAZY_FILES]) {
+  const due = urls.filter((url) => !(Date.now() - (fetchedAt.get(url) ?? 0) < REFRESH_EVERY_MS));
+  for (const url of due) fetchedAt.set(url, Date.now());
   const cache = await caches.open(CACHE);
   await Promise.all(
-    [...PAGES, HOSPITALS].map(async (url) => {
+    due.map(async (url) => {
       try {
+        if (url === LAZY_FILES) return await keepLazyFiles(cache);
         const res = await fetch(url, { credentials: "omit", cache: "no-store" });
         // A redirected page cannot answer a navigation later (browsers refuse it).
         if (!res.ok || res.redirected) return;
         if (PAGES.includes(url)) await cacheScriptsOf(cache, await res.clone().text());
         await cache.put(url, res);
       } catch {
-        // Offline or the server is down: keep what is cached.
+        // Offline or the server is down: keep what is cached, and try again on the next ask.
+        fetchedAt.delete(url);
       }
     }),
   );
+}
+
+/** The build's list of what the kept pages load later, and every file on it (each build names them anew). */
+async function keepLazyFiles(cache) {
+  const res = await fetch(LAZY_FILES, { cache: "no-store" });
+  if (!res.ok) return;
+  const urls = await res.clone().json();
+  if (!Array.isArray(urls)) return;
+  await cacheUrls(
+    cache,
+    urls.filter((u) => typeof u === "string" && u.startsWith("/_next/static/")),
+  );
+  await cache.put(LAZY_FILES, res);
+}
+
+/**
+ * Whether a page would open and work with no network: it is kept with every
+ * script and style it names, and so are the hospitals and what the kept pages
+ * load later.
+ */
+async function worksOffline(path) {
+  const cache = await caches.open(CACHE);
+  const [page, lazy, hospitals] = await Promise.all([cache.match(path), cache.match(LAZY_FILES), cache.match(HOSPITALS)]);
+  if (!page || !lazy || !hospitals) return false;
+  const urls = [...staticUrlsIn(await page.text()), ...(await lazy.json())];
+  return (await Promise.all(urls.map((url) => cache.match(url)))).every(Boolean);
 }
 
 /**
@@ -75,12 +113,27 @@ async function keepPage(path, res) {
 
 // A page is only usable offline with the scripts and styles it loads.
 async function cacheScriptsOf(cache, html) {
-  const urls = [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)].map((m) => m[0]))];
-  await cacheUrls(cache, urls);
+  await cacheUrls(cache, staticUrlsIn(html));
 }
 
+const staticUrlsIn = (html) => [...new Set([...html.matchAll(/\/_next\/static\/[^"'\s)\\]+/g)].map((m) => m[0]))];
+
+/** Static files (content-hashed: the browser's own copy of one is as good as the server's) being kept now. */
+const keeping = new Map();
+
 async function cacheUrls(cache, urls) {
-  await Promise.all(urls.map(async (url) => (await cache.match(url)) || fetchAndKeep(url, url).catch(() => undefined)));
+  await Promise.all(urls.map(async (url) => (await cache.match(url)) || keepStatic(url)));
+}
+
+/** Each file once, however many pages name it at the same time; the page has usually just loaded it. */
+function keepStatic(url) {
+  if (!keeping.has(url)) {
+    const kept = fetchAndKeep(new Request(url, { cache: "force-cache" }), url)
+      .catch(() => undefined)
+      .finally(() => keeping.delete(url));
+    keeping.set(url, kept);
+  }
+  return keeping.get(url);
 }
 
 /** The network's answer, kept under `key` when it is a success. */
@@ -90,8 +143,18 @@ async function fetchAndKeep(request, key) {
   return res;
 }
 
+// The page being read first (its door works offline within seconds of the first
+// visit: the landing page, or the wizard's step 1), else the landing page; the
+// page asks for the rest once the worker controls it.
 self.addEventListener("install", (event) => {
-  event.waitUntil(refresh(true).then(() => self.skipWaiting()));
+  event.waitUntil(
+    (async () => {
+      const open = (await self.clients.matchAll({ type: "window", includeUncontrolled: true })).map((c) => new URL(c.url).pathname);
+      const reading = PAGES.filter((page) => open.includes(page));
+      await refresh([...(reading.length ? reading : DOOR_PAGES), HOSPITALS, LAZY_FILES]);
+      await self.skipWaiting();
+    })(),
+  );
 });
 
 self.addEventListener("activate", (event) => {
@@ -103,11 +166,17 @@ self.addEventListener("activate", (event) => {
   );
 });
 
-// From the page: "refresh" (online again, or a new visit) and "cache" with the
-// same-origin static files it has loaded (lazy chunks never appear in the HTML).
+// From the page: "refresh" (online again, or a new visit), "cache" with the
+// same-origin static files it has loaded (lazy chunks never appear in the HTML),
+// "pages" to keep, and "status" with a port: whether the page itself works offline.
 self.addEventListener("message", (event) => {
   const data = event.data || {};
-  if (data.type === "refresh") event.waitUntil(refresh());
+  if (data.type === "status" && event.ports[0] && event.source) {
+    const port = event.ports[0];
+    event.waitUntil(worksOffline(new URL(event.source.url).pathname).then((works) => port.postMessage({ works })));
+  }
+  // With a port, answered once done.
+  if (data.type === "refresh") event.waitUntil(refresh().then(() => event.ports[0]?.postMessage({ done: true })));
   if (data.type === "cache" && Array.isArray(data.urls)) {
     const urls = data.urls.filter((u) => typeof u === "string" && u.startsWith("/_next/static/"));
     event.waitUntil(caches.open(CACHE).then((cache) => cacheUrls(cache, urls)));

@@ -8,6 +8,8 @@
 //                the startup chunks first marked for eager compilation
 //                (scripts/compile-hints.mjs; in <distDir>/static too, which
 //                `next start` and the benchmark's server serve).
+//   <distDir>/offline-precache.json  the lazily loaded files the service
+//                worker precaches (scripts/offline-precache.mjs; in <distDir> too).
 // migrate.js and worker.js carry all their dependencies; server.js uses the
 // node_modules Next traced. Each changes to its own folder first, so it can be
 // started from anywhere.
@@ -17,6 +19,7 @@ import { cpSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { build } from "esbuild";
 import { markStartupChunks } from "./compile-hints.mjs";
+import { PRECACHE_FILE, writeOfflinePrecache } from "./offline-precache.mjs";
 
 const ROOT = process.cwd();
 const DIST_NAME = process.env.NEXT_DIST_DIR || ".next";
@@ -33,7 +36,9 @@ const copy = (from, to) => {
   cpSync(from, to, { recursive: true });
 };
 const marked = markStartupChunks(DIST);
+const precached = writeOfflinePrecache(DIST);
 copy(path.join(DIST, "static"), path.join(OUT, DIST_NAME, "static"));
+copy(path.join(DIST, PRECACHE_FILE), path.join(OUT, DIST_NAME, PRECACHE_FILE));
 copy(path.join(ROOT, "public"), path.join(OUT, "public"));
 copy(path.join(ROOT, "prisma", "migrations"), path.join(OUT, "prisma", "migrations"));
 
@@ -69,5 +74,5 @@ await Promise.all([
     external: ["pg-native"],
   }),
 ]);
-console.log(`Compile hint on ${marked} startup chunks.`);
+console.log(`Compile hint on ${marked} startup chunks; ${precached} lazily loaded files for the service worker to precache.`);
 console.log(`Standalone bundle in ${path.relative(ROOT, OUT)}: node server.js | migrate.js | worker.js | healthcheck.js`);

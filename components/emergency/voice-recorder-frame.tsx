@@ -22,7 +22,12 @@ export function VoiceRecorderFrame({
   const t = useTranslations("VoiceRecorder");
   const titleId = placeholder ? undefined : "voice-recorder-title";
   return (
-    <section aria-hidden={placeholder || undefined} aria-labelledby={titleId} className="rounded-lg border border-dashed p-4">
+    // Without JavaScript nothing can record: hidden (wizard step 1 says why).
+    <section
+      aria-hidden={placeholder || undefined}
+      aria-labelledby={titleId}
+      className="rounded-lg border border-dashed p-4 noscript:hidden"
+    >
       <h3 id={titleId} className="font-medium">
         {t("title")}
       </h3>

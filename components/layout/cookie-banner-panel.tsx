@@ -29,9 +29,10 @@ export function CookieBannerPanel({ labels, ready, onDone }: { labels: CookieBan
   }
 
   // A compact bar in the page flow (issue 15): it never covers a button and is
-  // never the largest thing painted on arrival.
+  // never the largest thing painted on arrival. Without JavaScript no analytics
+  // can run and its buttons could never work: nothing to ask, so no banner.
   return (
-    <section aria-labelledby="cookie-banner-title" className="border-t bg-muted/40 [html[data-consent]_&]:hidden">
+    <section aria-labelledby="cookie-banner-title" className="border-t bg-muted/40 noscript:hidden [html[data-consent]_&]:hidden">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2 text-xs">
         <h2 id="cookie-banner-title" className="sr-only">
           {labels.title}

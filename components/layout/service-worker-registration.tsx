@@ -1,14 +1,15 @@
 "use client";
 
 import { useEffect } from "react";
-import { keepForOffline, registerServiceWorker } from "@/lib/offline/service-worker";
+import { keepForOffline, markWorksOffline, registerServiceWorker } from "@/lib/offline/service-worker";
 import { idle, settled, whenIdle } from "@/lib/idle";
 import { loadOfflineModules } from "./offline-modules";
 
 /**
- * Installs public/sw.js (offline emergency pages) in production builds; once it
- * is active and the page has settled (lib/idle.ts), loads the code the offline
- * doors load lazily and hands it to the worker with the page's own files.
+ * Installs public/sw.js (offline emergency pages) in production builds, whose
+ * install keeps the landing page, the wizard and the two-tap door's code; says
+ * when this page works offline; once the page has settled (lib/idle.ts), loads
+ * the code the wizard loads lazily and hands it to the worker with the page's own files.
  */
 export function ServiceWorkerRegistration() {
   useEffect(() => {
@@ -17,17 +18,15 @@ export function ServiceWorkerRegistration() {
     return whenIdle(() => {
       if (!("serviceWorker" in navigator)) return;
       registerServiceWorker();
-      // The doors' code once the page has settled (the worker already keeps the wizard, the
-      // hospitals and, through OfflineNotice, a results page), then every file to the worker.
+      // Offline support is a bonus: the site works without it.
+      markWorksOffline().catch(() => undefined);
+      // The wizard's code once the page has settled (the worker already keeps the wizard, the
+      // hospitals, the door and, through OfflineNotice, a results page), then every file to the worker.
       void navigator.serviceWorker.ready
         .then(settled)
         .then(() => loadOfflineModules(idle))
         .then(keepForOffline)
-        .then(() => {
-          // Observable by tests: the doors' code is with the worker.
-          document.documentElement.dataset.callNearestReady = "true";
-        })
-        .catch(() => undefined); // Offline support is a bonus: the site works without it.
+        .catch(() => undefined);
     });
   }, []);
   return null;

@@ -3,7 +3,7 @@
 /**
  * Registers the service worker once the page has loaded, so it never competes with
  * the first paint. The page's files are handed to it afterwards, once (the root
- * layout's ServiceWorkerRegistration, after loading what the offline doors need).
+ * layout's ServiceWorkerRegistration, after loading what the wizard loads lazily).
  */
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator)) return;
@@ -37,4 +37,36 @@ export async function keepForOffline(): Promise<void> {
   registration.active?.postMessage({ type: "pages", urls: [...new Set(pages)] });
   // Observable by tests and devtools: this page has handed its files to the worker.
   document.documentElement.dataset.offlineReady = "true";
+}
+
+/** Posts `type` to the worker with a port and resolves with its answer. */
+function ask<T>(worker: ServiceWorker, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<T>) => resolve(event.data);
+    worker.postMessage({ type }, [channel.port2]);
+  });
+}
+
+/**
+ * Once the worker controls this page: marks <html data-works-offline> as soon
+ * as the page would open and work with no network (the worker keeps it with its
+ * scripts, the hospitals and the door's code: public/sw.js, "status"). Its
+ * install kept the page being read first; then it is asked for the rest it
+ * keeps, and, for a page it did not keep at install, asked again. The landing
+ * page's "Saved on this phone" line shows on the mark, by CSS: no code of its own.
+ */
+export async function markWorksOffline(): Promise<void> {
+  const sw = navigator.serviceWorker;
+  if (!sw.controller) await new Promise((resolve) => sw.addEventListener("controllerchange", resolve, { once: true }));
+  const worker = sw.controller;
+  if (!worker) return;
+  const mark = async () => {
+    const works = (await ask<{ works?: boolean }>(worker, "status")).works === true;
+    if (works) document.documentElement.dataset.worksOffline = "true";
+    return works;
+  };
+  const works = await mark();
+  await ask(worker, "refresh");
+  if (!works) await mark();
 }

@@ -233,6 +233,12 @@ const CASES: Case[] = [
     expect: { anonymous: 200, other: 200 },
   },
   {
+    name: "files the service worker precaches",
+    method: "GET",
+    path: () => "/api/offline/precache",
+    expect: { anonymous: 200, other: 200 },
+  },
+  {
     name: "nearest open hospital (two-tap call)",
     method: "GET",
     path: () => "/api/clinics/nearest-open?near=22.3193,114.1694",

@@ -83,7 +83,7 @@ test.describe("GPS granted at Mong Kok", () => {
     test.setTimeout(90_000);
     await gotoReady(page, "/");
     // The worker holds the landing page, the hospitals and the panel's code.
-    await page.locator("html[data-call-nearest-ready]").waitFor({ state: "attached", timeout: 30_000 });
+    await page.locator("html[data-works-offline]").waitFor({ state: "attached", timeout: 30_000 });
     await expect
       .poll(
         () =>
@@ -121,7 +121,7 @@ test.describe("offline, the landing door after only the wizard was seen online",
     test(`the saved list's nearest 24-hour hospital with Call (${name})`, async ({ page, context }) => {
       test.setTimeout(90_000);
       await gotoReady(page, `${prefix}/emergency`);
-      await page.locator("html[data-call-nearest-ready]").waitFor({ state: "attached", timeout: 30_000 });
+      await page.locator("html[data-works-offline]").waitFor({ state: "attached", timeout: 30_000 });
       await expect
         .poll(
           () =>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { bellRingIcon } from "@/components/ui/icons/bell-ring";
+import { circleCheckIcon } from "@/components/ui/icons/circle-check";
 import { clockIcon } from "@/components/ui/icons/clock";
 import { zapIcon } from "@/components/ui/icons/zap";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
@@ -14,7 +15,7 @@ import { clientMessages } from "@/components/layout/client-messages";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { severeWeatherNow } from "@/lib/feeds/weather";
-import { pageMetadata } from "@/lib/i18n/metadata";
+import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
 import { TIME_ZONE } from "@/i18n/request";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
@@ -60,7 +61,19 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
         <p className="text-sm text-muted-foreground">{t("quickAccess")}</p>
         {/* Two taps to a phone that answers (issue 22): the panel's code (and next-intl's client) loads on tap. */}
         <div className="w-full max-w-md">
-          <CallNearestButton label={tCall("button")} intl={{ locale, timeZone: TIME_ZONE, messages }} />
+          <CallNearestButton
+            label={tCall("button")}
+            listHref={localizedPath(locale, "/call-nearest")}
+            intl={{ locale, timeZone: TIME_ZONE, messages }}
+          />
+          {/* Shown once the service worker says this page and its door work offline (lib/offline/service-worker.ts): CSS only. */}
+          <p
+            role="status"
+            className="mt-2 hidden items-start justify-center gap-1.5 text-sm text-green-800 [html[data-works-offline]_&]:flex"
+          >
+            <Icon node={circleCheckIcon} className="mt-0.5 size-4 shrink-0" />
+            {t("readyOffline")}
+          </p>
         </div>
       </section>
       <section aria-labelledby="features" className="flex flex-col gap-4">

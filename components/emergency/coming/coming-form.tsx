@@ -92,9 +92,13 @@ export function ComingForm({
       </div>
     );
   }
+  // The notice is sent by the browser: without JavaScript the form's controls are hidden and it says why (the Call beside it works).
   return (
     <form onSubmit={submit} className="flex flex-wrap items-end gap-2 rounded-lg border p-3">
-      <label htmlFor={id} className="flex min-w-[8rem] flex-1 flex-col gap-1 text-sm font-medium">
+      <noscript>
+        <p className="text-sm">{t("needsScript")}</p>
+      </noscript>
+      <label htmlFor={id} className="flex min-w-[8rem] flex-1 flex-col gap-1 text-sm font-medium noscript:hidden">
         {t("etaLabel")}
         <NativeSelect id={id} name="etaMinutes" defaultValue={suggested}>
           {ETA_CHOICES.map((minutes) => (
@@ -104,7 +108,7 @@ export function ComingForm({
           ))}
         </NativeSelect>
       </label>
-      <Button type="submit" size="lg" variant="success" disabled={pending} className="flex-1">
+      <Button type="submit" size="lg" variant="success" disabled={pending} className="flex-1 noscript:hidden">
         {pending ? t("sending") : t("send")}
       </Button>
       {error && (

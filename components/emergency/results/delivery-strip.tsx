@@ -86,7 +86,7 @@ export function DeliveryStrip({
           <Button
             variant="outline"
             size="sm"
-            className="self-start"
+            className="self-start noscript:hidden"
             disabled={retrying}
             onClick={() => onRetry(failed.map((h) => h.clinicId))}
           >

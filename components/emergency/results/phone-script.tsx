@@ -5,7 +5,15 @@ import { Button } from "@/components/ui/button";
 import { scriptText, type PhoneScript } from "@/lib/emergency/phone-script";
 import type { Crossing } from "@/lib/geo/islands";
 
-export type PhoneScriptLabels = { open: string; openLabel: string; hint: string; copy: string; copied: string; copyFailed: string };
+export type PhoneScriptLabels = {
+  open: string;
+  openLabel: string;
+  hint: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  copyByHand: string;
+};
 
 /**
  * "What to say" (issue 19): a native <details> holding the script, rendered
@@ -62,7 +70,8 @@ export function PhoneScriptDetails({
         <p ref={textRef} className="rounded bg-muted p-2 text-base leading-relaxed whitespace-pre-line select-all" data-script-text>
           {text}
         </p>
-        <div className="flex items-center gap-3">
+        {/* Copying needs JavaScript: without it, the owner copies the text by hand (a tap selects all of it). */}
+        <div className="flex items-center gap-3 noscript:hidden">
           <Button type="button" variant="outline" onClick={copy}>
             {labels.copy}
           </Button>
@@ -70,6 +79,9 @@ export function PhoneScriptDetails({
             {status === "copied" ? labels.copied : status === "failed" ? labels.copyFailed : ""}
           </span>
         </div>
+        <noscript>
+          <p className="text-sm">{labels.copyByHand}</p>
+        </noscript>
       </div>
     </details>
   );

@@ -34,7 +34,8 @@ export function ResultsFilters({
   const t = useTranslations("Results");
   const locale = useLocale();
   return (
-    <Card className="gap-4 p-4">
+    // The filters work in the browser only: without JavaScript they are hidden (the results say why).
+    <Card className="gap-4 p-4 noscript:hidden">
       <h2 className="sr-only">{t("filtersTitle")}</h2>
       <div className="relative">
         <Label htmlFor="clinic-search" className="sr-only">

@@ -175,7 +175,8 @@ export function ResultsView({
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium">{t("broadcastNeedsScript")}</p>
       </noscript>
       {quickCount > 0 && !asked && (
-        <Card className="gap-3 border-2 border-primary bg-primary/5 p-4">
+        // Without JavaScript its button could not send: hidden, the line above says why.
+        <Card className="gap-3 border-2 border-primary bg-primary/5 p-4 noscript:hidden">
           <p className="flex items-center gap-2 font-bold text-primary">
             <Icon node={sirenIcon} className="size-5" />
             {t("quickTitle")}
@@ -187,6 +188,9 @@ export function ResultsView({
         </Card>
       )}
 
+      <noscript>
+        <p className="rounded-lg border p-3 text-sm">{t("filtersNeedScript")}</p>
+      </noscript>
       <ResultsFilters
         filters={filters}
         onChange={(next) => setFilters((f) => ({ ...f, ...next }))}
@@ -200,13 +204,17 @@ export function ResultsView({
       {nearerOpen.length > 0 && (
         <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-green-600/40 bg-green-50 p-3 text-sm">
           {t("nearerOpenHint", { count: nearerOpen.length, time: nearerOpenUntil(nearerOpen) })}
-          <Button
-            variant="link"
-            size="sm"
-            className="h-auto p-0"
-            onClick={() => setFilters((f) => ({ ...f, only24h: false, openNow: true }))}
-          >
-            {t("nearerOpenShow")}
+          {/* Without JavaScript, a plain link to every clinic's card (`?all=1`). */}
+          <Button asChild variant="link" size="sm" className="h-auto p-0">
+            <Link
+              href={`/emergency-results/${requestId}?all=1`}
+              onClick={(event) => {
+                event.preventDefault();
+                setFilters((f) => ({ ...f, only24h: false, openNow: true }));
+              }}
+            >
+              {t("nearerOpenShow")}
+            </Link>
           </Button>
         </p>
       )}
@@ -224,11 +232,11 @@ export function ResultsView({
         <Button asChild variant="outline" size="sm" className="ml-auto">
           <Link href={`/emergency-results/${requestId}/messages`}>{t("viewStatus")}</Link>
         </Button>
-        <Button size="sm" disabled={recipients.length === 0} onClick={() => setDialogOpen(true)}>
+        <Button size="sm" className="noscript:hidden" disabled={recipients.length === 0} onClick={() => setDialogOpen(true)}>
           <Icon node={sendIcon} />
           {selected.size || capped ? t("broadcastSelected", { count: recipients.length }) : t("broadcastAll")}
         </Button>
-        {capped && <p className="w-full text-xs text-muted-foreground">{t("capNote", { max: maxRecipients })}</p>}
+        {capped && <p className="w-full text-xs text-muted-foreground noscript:hidden">{t("capNote", { max: maxRecipients })}</p>}
       </div>
 
       {shown.length === 0 ? (

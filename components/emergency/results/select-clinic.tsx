@@ -24,7 +24,8 @@ export function SelectClinic({ clinicId, label }: { clinicId: string; label: str
       checked={selected.has(clinicId)}
       onChange={(e) => toggle(clinicId, e.currentTarget.checked)}
       aria-label={label}
-      className="mt-1 size-5 shrink-0 cursor-pointer accent-primary"
+      // It chooses whom a broadcast alerts, which needs JavaScript: hidden without it (the results say why).
+      className="mt-1 size-5 shrink-0 cursor-pointer accent-primary noscript:hidden"
     />
   );
 }

@@ -14,6 +14,7 @@ export function phoneScriptLabels(t: Translator<"PhoneScript">, name: string) {
     copy: t("copy"),
     copied: t("copied"),
     copyFailed: t("copyFailed"),
+    copyByHand: t("copyByHand"),
   };
 }
 

@@ -36,10 +36,19 @@ export function StatusView({
   const listed = useMemo(() => yesFirst(state.hospitals.filter((h) => h.state !== "not_asked")), [state]);
   return (
     <div className="flex flex-col gap-4">
-      <Button variant="outline" size="sm" className="self-start" disabled={refreshing} onClick={() => void refresh()}>
+      <Button variant="outline" size="sm" className="self-start noscript:hidden" disabled={refreshing} onClick={() => void refresh()}>
         <Icon node={refreshCwIcon} className={refreshing ? "animate-spin" : undefined} />
         {t("refresh")}
       </Button>
+      {/* Without JavaScript nothing polls: Refresh is a plain link that loads the page again. */}
+      <noscript>
+        <Button asChild variant="outline" size="sm" className="self-start">
+          <Link href={`/emergency-results/${requestId}/messages`}>
+            <Icon node={refreshCwIcon} />
+            {t("refresh")}
+          </Link>
+        </Button>
+      </noscript>
       {/* Who said yes comes first, with Call and Directions (issue 29). */}
       <AnsweredClinics hospitals={state.hospitals} now={state.now} requestId={requestId} etas={etas} />
       <div aria-live="polite">

@@ -14,6 +14,7 @@ import { BreedInput } from "@/components/emergency/breed-input";
 import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
 import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame";
 import { SPECIES, SPECIES_OTHER_MAX, speciesText } from "@/lib/emergency/species";
+import { localizedHref } from "@/lib/i18n/href";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import type { WizardPet } from "./types";
 import { useWizardFormContext } from "./use-wizard-form";
@@ -69,6 +70,7 @@ export function StepSymptoms({
   const ts = useTranslations("Symptoms");
   const tPet = useTranslations("Pet");
   const tCall = useTranslations("CallNearest");
+  const tVoice = useTranslations("VoiceRecorder");
   const locale = useLocale();
   const { register, values, setValue, errors, servedFocus } = useWizardFormContext();
   const keys = (values.symptomKeys ?? []) as SymptomKey[];
@@ -80,7 +82,7 @@ export function StepSymptoms({
   return (
     <div className="flex flex-col gap-6">
       {/* An extra door (issue 22): straight to the nearest open hospital's phone, the steps stay as they are. */}
-      <CallNearestButton label={tCall("button")} />
+      <CallNearestButton label={tCall("button")} listHref={localizedHref(locale, "/call-nearest")} />
       <VoiceRecorder
         locale={locale}
         onResult={({ transcript, analysis, species: spoken }) => {
@@ -89,6 +91,10 @@ export function StepSymptoms({
           if (spoken && !petId && !species) setValue("petSpecies", spoken);
         }}
       />
+      {/* Speech recognition runs in the browser: without JavaScript the recorder is hidden (its frame), and this says why. */}
+      <noscript>
+        <p className="text-sm text-muted-foreground">{tVoice("needsScript")}</p>
+      </noscript>
 
       <fieldset className="[&>[role=alert]]:mb-2" aria-describedby={errors.symptom ? "symptom-error" : undefined}>
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>

@@ -3,8 +3,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { BackHeader } from "@/components/layout/back-header";
-import { Button } from "@/components/ui/button";
-import { NativeSelect } from "@/components/ui/native-select";
+import { DistrictForm } from "@/components/clinics/district-form";
 import { DistrictLinksSection } from "@/components/clinics/district-links";
 import { NightHospitalsTable } from "@/components/clinics/night-hospitals-table";
 import { currentTime } from "@/lib/clock";
@@ -14,7 +13,6 @@ import { NIGHT_SORTS, nightHospitalsSearch, parseNightHospitalsQuery } from "@/l
 import { localized } from "@/lib/i18n/localized";
 import { toLocale } from "@/lib/i18n/locale";
 import { absoluteUrl, localizedPath, pageMetadata } from "@/lib/i18n/metadata";
-import { DISTRICTS } from "@/lib/regions/districts";
 import { cn } from "@/lib/utils";
 
 type Props = PageProps<"/[locale]/24-hour-vets">;
@@ -81,24 +79,12 @@ export default async function NightHospitalsPage({ params, searchParams }: Props
             </Link>
           ))}
         </nav>
-        <form method="get" action={localizedPath(locale, PATH)} className="flex items-end gap-2" aria-label={t("nearLabel")}>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="near" className="text-sm font-semibold">
-              {t("nearLabel")}
-            </label>
-            <NativeSelect id="near" name="near" defaultValue={query.near?.slug ?? ""} className="w-56">
-              <option value="">{t("nearAny")}</option>
-              {DISTRICTS.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {localized(locale, d.nameEn, d.nameZh)}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <Button type="submit" variant="secondary">
-            {t("nearSubmit")}
-          </Button>
-        </form>
+        <DistrictForm
+          action={localizedPath(locale, PATH)}
+          locale={locale}
+          selected={query.near?.slug ?? null}
+          labels={{ label: t("nearLabel"), any: t("nearAny"), submit: t("nearSubmit") }}
+        />
       </div>
 
       <p className="text-sm text-muted-foreground" data-count={hospitals.length}>

@@ -18,7 +18,7 @@ import { jsonLdScript, nightHospitalsJsonLd } from "@/lib/clinics/json-ld";
 import { listDistrictHospitals } from "@/lib/clinics/night-hospitals";
 import { localized } from "@/lib/i18n/localized";
 import { toLocale } from "@/lib/i18n/locale";
-import { absoluteUrl, socialMetadata } from "@/lib/i18n/metadata";
+import { absoluteUrl, localizedPath, socialMetadata } from "@/lib/i18n/metadata";
 import { districtBySlug } from "@/lib/regions/districts";
 import { TIME_ZONE } from "@/i18n/request";
 
@@ -87,7 +87,11 @@ export default async function DistrictPage({ params }: Props) {
       <WeatherBanner warnings={weather} />
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t("title", { district: name })}</h1>
       <p className="text-muted-foreground">{t("intro", { district: name })}</p>
-      <CallNearestButton label={tCall("button")} intl={{ locale, timeZone: TIME_ZONE, messages }} />
+      <CallNearestButton
+        label={tCall("button")}
+        listHref={localizedPath(locale, `/call-nearest?near=${district.slug}`)}
+        intl={{ locale, timeZone: TIME_ZONE, messages }}
+      />
 
       <section className="flex flex-col gap-1 rounded-xl border border-primary/40 bg-primary/5 p-4 text-sm" aria-labelledby="now-title">
         <h2 id="now-title" className="font-semibold">
