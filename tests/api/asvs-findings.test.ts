@@ -309,15 +309,18 @@ describe("finding 3: every free-text list item is cleaned like other fields, and
       // A row stored before the rule (or by hand) is shown cleaned too.
       await sql.query(`UPDATE clinic_profile_facts SET value = $2 WHERE clinic_id = $1 AND "group" = 'specialists'`, [
         clinicId,
-        { list: ["Dent\u202Eistry", "Sur\u200Bgery\u0007"] },
+        { list: ["Dent\u202Eistry", "Sur\u200Bgery\u0007"], listZh: ["牙\u202E科", "外\u200B科\u0007"] },
       ]);
       const { rows: slug } = await sql.query(`SELECT slug FROM clinics WHERE id = $1`, [clinicId]);
-      for (const prefix of ["", "/zh-HK"]) {
+      // Each page names the specialists in its own language.
+      for (const [prefix, names] of [
+        ["", ["Dentistry", "Surgery"]],
+        ["/zh-HK", ["牙科", "外科"]],
+      ] as const) {
         const page = await api(`${prefix}/clinics/${slug[0].slug}`);
         expect(page.status).toBe(200);
         const html = await page.text();
-        expect(html).toContain("Dentistry");
-        expect(html).toContain("Surgery");
+        for (const name of names) expect(html).toContain(name);
         expect(html).not.toMatch(HIDDEN);
       }
     } finally {
