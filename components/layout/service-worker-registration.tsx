@@ -2,7 +2,7 @@
 
 import { useEffect } from "react";
 import { keepForOffline, markWorksOffline, registerServiceWorker } from "@/lib/offline/service-worker";
-import { idle, settled, whenIdle } from "@/lib/idle";
+import { idle, settled } from "@/lib/idle";
 import { loadOfflineModules } from "./offline-modules";
 
 /**
@@ -14,8 +14,10 @@ import { loadOfflineModules } from "./offline-modules";
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (process.env.NODE_ENV !== "production") return;
-    // Registering is main-thread work (~15 ms at 4x CPU): not in hydration's task.
-    return whenIdle(() => {
+    // Registering is main-thread work (~15 ms at 4x CPU): not in hydration's task, but in the next one,
+    // not at idle: the worker's install is what makes the door work offline, and a phone may lose its
+    // signal seconds after the first load (idle could wait up to 3 s on a busy phone).
+    const timer = window.setTimeout(() => {
       if (!("serviceWorker" in navigator)) return;
       registerServiceWorker();
       // Offline support is a bonus: the site works without it.
@@ -27,7 +29,8 @@ export function ServiceWorkerRegistration() {
         .then(() => loadOfflineModules(idle))
         .then(keepForOffline)
         .catch(() => undefined);
-    });
+    }, 0);
+    return () => window.clearTimeout(timer);
   }, []);
   return null;
 }

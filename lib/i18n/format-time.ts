@@ -7,26 +7,37 @@ import type { Locale } from "./locale";
 
 export const HK_TIME_ZONE = "Asia/Hong_Kong";
 
-const CLOCK = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: HK_TIME_ZONE });
-const DATES: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: HK_TIME_ZONE }),
-  "zh-HK": new Intl.DateTimeFormat("zh-HK", { day: "numeric", month: "long", timeZone: HK_TIME_ZONE }),
+/**
+ * Built on first use, not when the module loads: a page that imports this but
+ * formats nothing while it hydrates (a results page before any hospital
+ * answered) makes the browser build no ICU date data.
+ */
+function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+const clock = lazy(
+  () => new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: HK_TIME_ZONE }),
+);
+const dates: Record<Locale, () => Intl.DateTimeFormat> = {
+  en: lazy(() => new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: HK_TIME_ZONE })),
+  "zh-HK": lazy(() => new Intl.DateTimeFormat("zh-HK", { day: "numeric", month: "long", timeZone: HK_TIME_ZONE })),
 };
-const DAY_KEY = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: HK_TIME_ZONE });
+const dayKey = lazy(() => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: HK_TIME_ZONE }));
 
 /** "03:29" (Hong Kong time, 24-hour). */
 export function clockTime(date: Date): string {
-  return CLOCK.format(date);
+  return clock().format(date);
 }
 
 /** "26 Nov" / 「11月26日」. */
 export function shortDate(date: Date, locale: Locale): string {
-  return DATES[locale].format(date);
+  return dates[locale]().format(date);
 }
 
 /** "03:29" on the same Hong Kong day as `now`, else "26 Nov 03:29" / 「11月26日 03:29」. */
 export function timeOfDay(date: Date, now: Date, locale: Locale): string {
-  return DAY_KEY.format(date) === DAY_KEY.format(now) ? clockTime(date) : `${shortDate(date, locale)} ${clockTime(date)}`;
+  return dayKey().format(date) === dayKey().format(now) ? clockTime(date) : `${shortDate(date, locale)} ${clockTime(date)}`;
 }
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [

@@ -165,7 +165,8 @@ for (const [name, m, prefix] of LANGUAGES) {
       "href",
       `${prefix}/emergency-results/${requestId}/messages`,
     );
-    const message = page.getByRole("list", { name: m.BroadcastStatus.title }).getByRole("listitem").first();
+    // The alert's text, shown once for the request (every alert carries the same), opens as a native <details>.
+    const message = page.locator("main details").filter({ hasText: m.BroadcastStatus.showContent });
     await message.getByText(m.BroadcastStatus.showContent).click();
     await expect(message.locator("pre")).toBeVisible();
     await page.getByRole("link", { name: m.BroadcastStatus.refresh }).click();
@@ -211,6 +212,8 @@ async function throttledPhone(page: Page, browser: Browser) {
   await browserCdp.send("Target.setDiscoverTargets", { discover: true });
   return {
     workers,
+    /** Lets go of the browser's session: the browser outlives the test, and its later workers must not be cut off. */
+    release: () => browserCdp.detach(),
     async offline() {
       offline = true;
       await page.context().setOffline(true);
@@ -230,26 +233,30 @@ test.describe("offline, 3 s after the first load", () => {
     }) => {
       test.setTimeout(90_000);
       const phone = await throttledPhone(page, browser);
-      await page.goto(prefix || "/", { waitUntil: "load" });
-      await page.waitForTimeout(3_000);
-      await phone.offline();
-      expect(phone.workers.length, "the service worker was throttled too").toBeGreaterThan(0);
+      try {
+        await page.goto(prefix || "/", { waitUntil: "load" });
+        await page.waitForTimeout(3_000);
+        await phone.offline();
+        expect(phone.workers.length, "the service worker was throttled too").toBeGreaterThan(0);
 
-      // The tap on the same page: its code comes from the worker's install, the nearest hospital from the saved list.
-      const panel = page.locator("[data-call-nearest]");
-      const call = panel.getByRole("link", { name: new RegExp(`^${fill(m.CallNearest.callLabel, { name: "" })}`) });
-      await page.getByRole("button", { name: m.CallNearest.button }).click();
-      await expect(panel.getByText(m.CallNearest.offline)).toBeVisible();
-      await expect(call).toHaveAttribute("href", /^tel:\+852\d{8}$/);
-      // And the page says so.
-      await expect(page.getByRole("status").filter({ hasText: m.Home.readyOffline })).toBeVisible();
+        // The tap on the same page: its code comes from the worker's install, the nearest hospital from the saved list.
+        const panel = page.locator("[data-call-nearest]");
+        const call = panel.getByRole("link", { name: new RegExp(`^${fill(m.CallNearest.callLabel, { name: "" })}`) });
+        await page.getByRole("button", { name: m.CallNearest.button }).click();
+        await expect(panel.getByText(m.CallNearest.offline)).toBeVisible();
+        await expect(call).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+        // And the page says so.
+        await expect(page.getByRole("status").filter({ hasText: m.Home.readyOffline })).toBeVisible();
 
-      // Reloaded with no signal: the worker's copy of the page, the same door.
-      await page.reload();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-      await page.getByRole("button", { name: m.CallNearest.button }).click();
-      await expect(panel.getByText(m.CallNearest.offline)).toBeVisible();
-      await expect(call).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+        // Reloaded with no signal: the worker's copy of the page, the same door.
+        await page.reload();
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await page.getByRole("button", { name: m.CallNearest.button }).click();
+        await expect(panel.getByText(m.CallNearest.offline)).toBeVisible();
+        await expect(call).toHaveAttribute("href", /^tel:\+852\d{8}$/);
+      } finally {
+        await phone.release();
+      }
     });
   }
 });
