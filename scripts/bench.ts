@@ -404,7 +404,7 @@ async function clinicsAndAdmin(target: number) {
   const { vacuumAnalyzeClinics } = await import("@/lib/clinics/synthetic");
   const { db } = await import("@/lib/db");
   const { signIn } = await import("@/tests/utils/http");
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/db/seed");
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/seed/seed");
   const added = await topUpClinics(target);
   await vacuumAnalyzeClinics();
   const clinics = await db.clinic.count();

@@ -1,6 +1,6 @@
 // npm run db:seed: regions and clinics; demo accounts too with DEMO=1.
 import { disconnectDb, getDb } from "@/lib/db";
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_KEY, seed } from "@/lib/db/seed";
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_TOTP_KEY, seed } from "@/lib/seed/seed";
 import { getServerEnv } from "@/lib/env";
 
 async function main() {

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/lib/seed/seed";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { resetData } from "@/tests/utils/db";
 import { adminListSql, listAdminClinics } from "./admin-list";

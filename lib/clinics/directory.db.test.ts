@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/lib/seed/seed";
 import { resetData } from "@/tests/utils/db";
 import { findPublicClinic, listDirectory, listPublicClinicSlugs, lookupPublicClinic } from "./directory";
 import { parseDirectoryQuery } from "./directory-query";

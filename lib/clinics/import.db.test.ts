@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { db } from "@/lib/db";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/lib/seed/seed";
 import { resetData } from "@/tests/utils/db";
 import { importClinics, readCsvCandidates, readJsonCandidates } from "./import";
 

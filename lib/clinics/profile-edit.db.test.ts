@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/lib/seed/seed";
 import type { CurrentUser } from "@/lib/auth/guards";
 import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { saveClinicProfile } from "./profile-edit";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { getPool } from "@/lib/db/client";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/lib/seed/seed";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { resetData } from "@/tests/utils/db";
 import { haversineKm, roundKm } from "@/lib/geo/distance";

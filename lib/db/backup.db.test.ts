@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import pg from "pg";
 import { db } from "@/lib/db";
 import { backupRoundTrip, withDatabase } from "@/lib/db/backup";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/lib/seed/seed";
 import { writeAudit } from "@/lib/audit";
 import { databaseUrl, resetData } from "@/tests/utils/db";
 import { createRequest, queueMessages } from "@/tests/utils/messaging";

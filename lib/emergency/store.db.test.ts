@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { seed } from "@/lib/db/seed";
+import { seed } from "@/lib/seed/seed";
 import { AppError } from "@/lib/errors";
 import { LIMITS } from "@/lib/rate-limit";
 import { resetData } from "@/tests/utils/db";

@@ -5,7 +5,7 @@
 // first time; the demo admin, who has the seeded authenticator app, passes
 // one app code to register it. Later sign-ins sign with the passkey, which
 // any number of parallel sign-ins can do (an app code is good once).
-import { DEMO_TOTP_KEY } from "@/lib/db/demo-totp";
+import { DEMO_TOTP_KEY } from "@/lib/seed/demo-totp";
 import { secondsLeftInStep, totpCodeAt } from "@/lib/auth/second-factor/totp";
 import { SoftwarePasskey } from "./software-passkey";
 

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { DEMO_TOTP_KEY, seed } from "./seed";
+import { DEMO_TOTP_KEY, seed } from "@/lib/seed/seed";
 import { openSecret } from "@/lib/auth/second-factor/secret-box";
 import { weeklyHoursSchema } from "@/lib/clinics/hours";
 import { Prisma } from "@/lib/generated/prisma/client";
