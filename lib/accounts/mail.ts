@@ -4,7 +4,7 @@ import { bilingual, translator } from "@/lib/i18n/translator";
 import type { KeyOf } from "@/lib/i18n/types";
 import { log } from "@/lib/log";
 import { messagingConfig } from "@/lib/messaging/config";
-import { escapeHtml } from "@/lib/messaging/email-content";
+import { escapeHtml } from "@/lib/text/html";
 
 // Account emails (verification links, "someone tried to use your address",
 // staff invitations, and the notice of a change to a clinic's contacts or staff,

@@ -3,7 +3,7 @@ import { deliverAccountMail } from "@/lib/accounts/mail";
 import { hashToken, newLinkToken } from "@/lib/accounts/link-tokens";
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
-import { escapeHtml } from "@/lib/messaging/email-content";
+import { escapeHtml } from "@/lib/text/html";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { clockTime, shortDate } from "@/lib/i18n/format-time";
 import { toLocale, type Locale } from "@/lib/i18n/locale";

@@ -1,10 +1,10 @@
 import type { OutgoingMessage } from "./channels/types";
-import { escapeHtml } from "./email-content";
+import { escapeHtml } from "@/lib/text/html";
 import { speciesLabel } from "./texts";
 import { bilingual, translator } from "@/lib/i18n/translator";
 import { clockTime } from "@/lib/i18n/format-time";
 import type { Locale } from "@/lib/i18n/locale";
-import { safeLine } from "@/lib/text/safe-text";
+import { oneLine } from "@/lib/text/safe-text";
 
 // The follow-up "the owner is on the way" (issue 29), as each channel says it:
 // the WhatsApp follow-up template's variables, and an email in both languages.
@@ -21,10 +21,9 @@ export function arrivalWhen(arrival: ArrivalInfo, locale: Locale): string {
 /** The pet and its symptoms, cut for one line. */
 function petAndSymptom(message: OutgoingMessage, locale: Locale) {
   const request = message.request!;
-  const symptom = safeLine(request.symptom).replace(/\s+/g, " ").trim();
   return {
     pet: speciesLabel(translator(locale, "Messaging"), request.petSpecies, request.petSpeciesOther),
-    symptom: symptom.length > 120 ? `${symptom.slice(0, 119)}…` : symptom,
+    symptom: oneLine(request.symptom, 120),
   };
 }
 

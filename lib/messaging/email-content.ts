@@ -1,21 +1,13 @@
 import { LINK_TTL_HOURS, respondUrl } from "./links";
 import type { OutgoingMessage } from "./channels/types";
 import { bilingual, translator } from "@/lib/i18n/translator";
-import { safeLine, safeMultiline } from "@/lib/text/safe-text";
+import { escapeHtml } from "@/lib/text/html";
+import { oneLine, safeLine, safeMultiline } from "@/lib/text/safe-text";
 import type { Locale } from "@/lib/i18n/locale";
 import { ownerPlace } from "./owner-place";
 
 // The clinic email: bilingual labels around the owner's alert (already written
 // in the owner's language), with two signed one-click reply links.
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
-}
-
-function oneLine(text: string, max: number): string {
-  const flat = safeLine(text).replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
-}
 
 export type EmailContent = { subject: string; text: string; html: string; acceptUrl: string; declineUrl: string };
 

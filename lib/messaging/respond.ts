@@ -1,7 +1,7 @@
 import { applyAvailabilityReply } from "@/lib/clinics/availability-asks";
 import { db } from "@/lib/db";
 import { log } from "@/lib/log";
-import { escapeHtml } from "./email-content";
+import { escapeHtml } from "@/lib/text/html";
 import type { Answer, LinkCheck } from "./links";
 import { translator } from "@/lib/i18n/translator";
 

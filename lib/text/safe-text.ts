@@ -33,3 +33,9 @@ export function safeMultiline(value: string): string {
 export function safeLine(value: string): string {
   return safeMultiline(value).replace(/[\n\t]+/g, " ");
 }
+
+/** One line of at most `max` characters: cleaned, runs of spaces and line breaks as one space, cut with "…". */
+export function oneLine(text: string, max: number): string {
+  const flat = safeLine(text).replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
