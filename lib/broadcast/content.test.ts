@@ -1,4 +1,5 @@
-import { buildBroadcastMessage, mapLink, type BroadcastContentInput } from "./content";
+import { mapLink } from "@/lib/geo/map-link";
+import { buildBroadcastMessage, type BroadcastContentInput } from "./content";
 import { translator } from "@/lib/i18n/translator";
 
 const minimal: BroadcastContentInput = {

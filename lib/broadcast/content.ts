@@ -2,6 +2,7 @@
 // it in the browser): no server imports and no message files; the caller hands
 // in a translator for the `BroadcastMessage` namespace.
 import type { KeyOf, Translator } from "@/lib/i18n/types";
+import { mapLink } from "@/lib/geo/map-link";
 import { describePet } from "@/lib/pets/describe";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
 
@@ -25,12 +26,6 @@ export type BroadcastContentInput = {
 };
 
 export type BroadcastTranslator = Translator<"BroadcastMessage">;
-
-/** Google Maps search link; 6 decimals (~0.1 m) is more than GPS precision. */
-export function mapLink(latitude: number, longitude: number): string {
-  const fmt = (n: number) => String(Number(n.toFixed(6)));
-  return `https://www.google.com/maps/search/?api=1&query=${fmt(latitude)},${fmt(longitude)}`;
-}
 
 /**
  * Plain text for WhatsApp and email: a title, then blocks (symptoms, pet,

@@ -1,6 +1,7 @@
 // Call, WhatsApp and map links. Client-safe (results cards use it): nothing
 // here may import zod or the database.
 import { dialString, phoneDigits } from "@/lib/phone-format";
+import { mapsSearchUrl } from "@/lib/geo/map-link";
 import { localizedAddress } from "@/lib/i18n/localized";
 
 /** tel: link; stored numbers are E.164 already (lib/phone.ts). */
@@ -39,7 +40,7 @@ function mapsTarget(clinic: Placeable, locale: string): string {
 
 /** A maps search for the clinic. */
 export function mapsHref(clinic: Placeable, locale = "en"): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapsTarget(clinic, locale))}`;
+  return mapsSearchUrl(mapsTarget(clinic, locale));
 }
 
 /** Turn-by-turn directions to the clinic from wherever the phone is. */

@@ -1,6 +1,6 @@
-import { mapLink } from "@/lib/broadcast/content";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { haversineKm, roundKm } from "@/lib/geo/distance";
+import { mapLink } from "@/lib/geo/map-link";
 import { districtCentreAt, nearestPlace, placeName, placeText } from "@/lib/geo/gazetteer";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/translator";
