@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/emergency/species";
+import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/domain/species";
 import type { PetTextT } from "@/lib/pets/age";
 import { petFields, type CreatePet, type CreatePetInput, type PetDto } from "@/lib/pets/schemas";
 

@@ -14,7 +14,7 @@ import { track } from "@/lib/analytics/client";
 import { apiFetch } from "@/lib/api-client";
 import { breedLabel } from "@/lib/emergency/breeds";
 import type { CreatePet, PetDto } from "@/lib/pets/schemas";
-import { speciesText } from "@/lib/emergency/species";
+import { speciesText } from "@/lib/domain/species";
 import { ageText } from "@/lib/pets/age";
 import { PetDialog } from "./pet-dialog";
 import { useErrorToast } from "@/components/forms/use-error-toast";

@@ -9,12 +9,11 @@ import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { clinicPath } from "@/lib/clinics/clinic-path";
 import { telHref } from "@/lib/clinics/contact-links";
 import type { NightHospital } from "@/lib/clinics/night-hospitals";
-import { isFresh, NIGHT_FEE_BANDS, nightFee, type Facility, type ProfileFact } from "@/lib/clinics/profile";
+import { ASKED_SPECIES, isFresh, NIGHT_FEE_BANDS, nightFee, type Facility, type ProfileFact } from "@/lib/clinics/profile";
 import { localized, localizedName } from "@/lib/i18n/localized";
 import { displayPhone } from "@/lib/phone-format";
 import { districtBySlug } from "@/lib/regions/districts";
 
-const EXOTICS = ["rabbit", "bird", "reptile", "small_mammal"] as const;
 const FACILITY_COLUMNS: Facility[] = ["ct", "icu_oxygen", "blood_transfusion"];
 
 /**
@@ -113,8 +112,8 @@ export async function NightHospitalsTable({
             const district = districtBySlug(h.district);
             const vet = profile?.vet_overnight;
             const species = profile?.species;
-            const seen = species ? EXOTICS.filter((s) => species.value.night[s] === true) : [];
-            const statedAll = species && EXOTICS.every((s) => species.value.night[s] !== null);
+            const seen = species ? ASKED_SPECIES.filter((s) => species.value.night[s] === true) : [];
+            const statedAll = species && ASKED_SPECIES.every((s) => species.value.night[s] !== null);
             const exotics = !species
               ? null
               : seen.length

@@ -4,11 +4,13 @@ import { phone } from "@/lib/validation/phone";
 import {
   PROFILE_GROUPS,
   PROFILE_SOURCES,
+  PROFILE_SPECIES,
   VET_OVERNIGHT,
   type ClinicProfile,
   type ProfileFact,
   type ProfileGroup,
   type ProfileSource,
+  type ProfileSpecies,
 } from "./profile";
 import { isOneOf } from "@/lib/domain/enums";
 
@@ -16,14 +18,10 @@ import { isOneOf } from "@/lib/domain/enums";
 // admin edit payload shared by the form and the handler.
 
 const yesNoUnknown = z.boolean("Validation.invalidType").nullable();
-const speciesMap = z.strictObject({
-  dog: yesNoUnknown,
-  cat: yesNoUnknown,
-  rabbit: yesNoUnknown,
-  bird: yesNoUnknown,
-  reptile: yesNoUnknown,
-  small_mammal: yesNoUnknown,
-});
+/** Yes, no or unknown for each species a profile states (the one list: lib/domain/species.ts). */
+const speciesMap = z.strictObject(
+  Object.fromEntries(PROFILE_SPECIES.map((species) => [species, yesNoUnknown])) as Record<ProfileSpecies, typeof yesNoUnknown>,
+);
 const specialistList = z.array(listItemText(80)).max(8, "Validation.tooLong");
 const feeBand = z.strictObject({ hkd: z.number("Validation.invalidType").int().min(0).max(100_000), covers: optionalText(80) }).nullable();
 

@@ -1,5 +1,6 @@
 import type { ProfileValues } from "./profile-schemas";
 import { isOneOf } from "@/lib/domain/enums";
+import { NAMED_SPECIES, type NamedSpecies } from "@/lib/domain/species";
 
 // A hospital's profile (issue 28): what it can do at night, in groups, each
 // group with who said it ('clinic', 'admin', or 'public' with the source's
@@ -7,8 +8,11 @@ import { isOneOf } from "@/lib/domain/enums";
 // said as unknown, never as "no". Client-safe and without zod (the results
 // page's list imports it); the schemas are in profile-schemas.ts.
 
-export const PROFILE_SPECIES = ["dog", "cat", "rabbit", "bird", "reptile", "small_mammal"] as const;
-export type ProfileSpecies = (typeof PROFILE_SPECIES)[number];
+/** The species a profile states (SPECIES' named ones, lib/domain/species.ts). */
+export const PROFILE_SPECIES = NAMED_SPECIES;
+export type ProfileSpecies = NamedSpecies;
+/** The species the pages ask a profile about: all but dogs and cats, which every hospital sees. */
+export const ASKED_SPECIES = PROFILE_SPECIES.filter((s) => s !== "dog" && s !== "cat");
 export const FACILITIES = ["xray", "ultrasound", "ct", "mri", "icu_oxygen", "blood_transfusion", "night_surgery"] as const;
 export type Facility = (typeof FACILITIES)[number];
 export const FEE_BANDS = ["day", "evening", "after_midnight", "public_holiday"] as const;
@@ -57,8 +61,7 @@ export function freshValue<G extends ProfileGroup>(profile: ClinicProfile | null
 
 /** A species the profile asks about: the owner's pet when it is not a dog or cat (which every hospital sees). */
 export function askedSpecies(species: string | null | undefined): ProfileSpecies | null {
-  if (!species || species === "dog" || species === "cat") return null;
-  return isOneOf(PROFILE_SPECIES, species) ? species : null;
+  return isOneOf(ASKED_SPECIES, species) ? species : null;
 }
 
 export type SpeciesStance = "yes" | "no" | "unknown";

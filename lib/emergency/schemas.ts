@@ -3,7 +3,7 @@ import type { RequestStatus } from "@/lib/domain/enums";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
 import { coordinate, optionalText, phoneText, uuidField } from "@/lib/validation/fields";
 import { AGE_MESSAGE, parseAgeMonths } from "@/lib/pets/age";
-import { SPECIES, SPECIES_OTHER_MAX } from "./species";
+import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/domain/species";
 import { SYMPTOM_KEYS } from "./symptoms";
 
 // One schema per payload (STYLE §3), shared by the wizard (zodResolver) and the

@@ -1,4 +1,4 @@
-import type { Species } from "./species";
+import type { Species } from "@/lib/domain/species";
 
 // SPEC §3 "Voice symptom categories" and §4 "Voice analysis result". Pure and
 // client-safe: the wizard runs it in the browser on the speech transcript.

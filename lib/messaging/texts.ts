@@ -1,4 +1,5 @@
-import type { Translator } from "@/lib/i18n/types";
+import { isSpecies, type Species } from "@/lib/domain/species";
+import type { KeyOf, Translator } from "@/lib/i18n/types";
 
 // Outgoing texts (emails, WhatsApp variables, the reply page) come from the
 // Messaging namespace, through the one server-side translator
@@ -14,10 +15,10 @@ const SPECIES_LABELS = {
   reptile: "speciesReptile",
   small_mammal: "speciesSmallMammal",
   other: "speciesOther",
-} as const;
+} as const satisfies Record<Species, KeyOf<"Messaging">>;
 
 /** The species for a message; "other" reads as the owner's own word when they gave one. */
 export function speciesLabel(t: MessagingT, species: string | null, other?: string | null): string {
   if (species === "other" && other?.trim()) return other.trim();
-  return species && species in SPECIES_LABELS ? t(SPECIES_LABELS[species as keyof typeof SPECIES_LABELS]) : t("speciesUnknown");
+  return isSpecies(species) ? t(SPECIES_LABELS[species]) : t("speciesUnknown");
 }

@@ -3,7 +3,7 @@
 // "6m", "6 個月", "6个月"); numbers from the API are years. It is stored as whole
 // months, so "6 months" can be shown back. No zod here: the wizard's first
 // download carries this file.
-import type { Species } from "@/lib/emergency/species";
+import type { Species } from "@/lib/domain/species";
 
 /** Oldest age accepted, in months (a tortoise or a parrot outlives any dog). */
 export const MAX_AGE_MONTHS = 150 * 12;

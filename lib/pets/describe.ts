@@ -1,4 +1,4 @@
-import { speciesText } from "@/lib/emergency/species";
+import { speciesText } from "@/lib/domain/species";
 import { ageText, type PetTextT } from "./age";
 
 /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/emergency/species";
+import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/domain/species";
 import { AGE_MESSAGE, parseAgeMonths } from "./age";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
 import { blankToNull, formNumber, optionalText, requiredText, uuidField } from "@/lib/validation/fields";

@@ -13,7 +13,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { BreedInput } from "@/components/emergency/breed-input";
 import { CallNearestButton } from "@/components/emergency/call-nearest/call-nearest-button";
 import { VoiceRecorderFrame } from "@/components/emergency/voice-recorder-frame";
-import { SPECIES, SPECIES_OTHER_MAX, speciesText } from "@/lib/emergency/species";
+import { SPECIES, SPECIES_OTHER_MAX, speciesText } from "@/lib/domain/species";
 import { localizedHref } from "@/lib/i18n/href";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import type { WizardPet } from "./types";

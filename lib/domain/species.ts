@@ -7,6 +7,10 @@ import { isOneOf } from "@/lib/domain/enums";
 export const SPECIES = ["dog", "cat", "rabbit", "bird", "reptile", "small_mammal", "other"] as const;
 export type Species = (typeof SPECIES)[number];
 
+/** The species with a name of their own (all but "other"): what a hospital's profile can say it sees. */
+export type NamedSpecies = Exclude<Species, "other">;
+export const NAMED_SPECIES: readonly NamedSpecies[] = SPECIES.filter((s): s is NamedSpecies => s !== "other");
+
 /** Longest "other" animal description kept (e.g. "Hedgehog", "Sugar glider"). */
 export const SPECIES_OTHER_MAX = 40;
 

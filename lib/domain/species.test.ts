@@ -1,6 +1,6 @@
-import { isSpecies, SPECIES, speciesText } from "./species";
-import { createEmergencyRequestSchema } from "./request-schema";
-import { WIZARD_STEP_SCHEMAS } from "./schemas";
+import { isSpecies, SPECIES, speciesText } from "@/lib/domain/species";
+import { createEmergencyRequestSchema } from "@/lib/emergency/request-schema";
+import { WIZARD_STEP_SCHEMAS } from "@/lib/emergency/schemas";
 import { createPetSchema } from "@/lib/pets/schemas";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
