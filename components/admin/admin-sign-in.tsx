@@ -3,7 +3,7 @@ import { Icon } from "@/components/ui/icon";
 import { logInIcon } from "@/components/ui/icons/log-in";
 import { shieldExclamationPointIcon } from "@/components/ui/icons/shield-exclamation-point";
 import { Button } from "@/components/ui/button";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 
 /**
  * SPEC §2 admin sign-in screen (also what /admin/clinics shows to non-admins):

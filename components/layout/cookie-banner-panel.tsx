@@ -1,12 +1,22 @@
 "use client";
 
 import { stopAnalytics, storeConsent, track, trackPageView } from "@/lib/analytics/client";
-import type { CookieBannerLabels } from "./cookie-banner";
 import { plainButton } from "@/components/ui/button-classes";
 import { Icon } from "@/components/ui/icon";
 import { xIcon } from "@/components/ui/icons/x";
 
 // Plain elements styled like <Button>: the banner is on every page (see button-classes.ts).
+
+/** The banner's words and its privacy link in the page's language (a plain link: no router code for it). */
+export type CookieBannerLabels = {
+  title: string;
+  text: string;
+  privacyLink: string;
+  privacyHref: string;
+  close: string;
+  decline: string;
+  accept: string;
+};
 
 /**
  * The consent banner (SPEC §4). Accept stores "true", sends cookie_consent and a

@@ -2,18 +2,9 @@
 
 import { useEffect, useState } from "react";
 import { readConsent } from "@/lib/analytics/client";
-import { CookieBannerPanel } from "./cookie-banner-panel";
+import { CookieBannerPanel, type CookieBannerLabels } from "./cookie-banner-panel";
 
-/** The banner's words and its privacy link in the page's language (a plain link: no router code for it). */
-export type CookieBannerLabels = {
-  title: string;
-  text: string;
-  privacyLink: string;
-  privacyHref: string;
-  close: string;
-  decline: string;
-  accept: string;
-};
+export type { CookieBannerLabels };
 
 /**
  * SPEC §4 analytics consent. Unset → the banner; a stored choice → no banner (a

@@ -1,5 +1,5 @@
 import { SiteHeader } from "@/components/layout/site-header";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
 
 /**

@@ -3,12 +3,12 @@ import { hashPassword } from "@/lib/auth/password";
 import { signInDelayMs } from "@/lib/auth/credentials";
 import { resetData } from "@/tests/utils/db";
 import { confirmEmailLink, requestEmailChange, startSignUp } from "./identity";
-import { sendAccountMail } from "./mail";
+import { sendAccountMail } from "@/lib/messaging/account-mail";
 
 // Verified identity below the HTTP layer (issue 17): what is stored, what a
 // link does once, and the rules the API tier cannot reach (no OAuth provider there).
 
-jest.mock("./mail", () => ({ sendAccountMail: jest.fn() }));
+jest.mock("@/lib/messaging/account-mail", () => ({ sendAccountMail: jest.fn() }));
 const sent = sendAccountMail as jest.MockedFunction<typeof sendAccountMail>;
 
 /** The token in the last mailed link. */

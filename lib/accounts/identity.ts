@@ -8,8 +8,8 @@ import { localizedPath } from "@/lib/i18n/metadata";
 import { log } from "@/lib/log";
 import { consumeLimit } from "@/lib/rate-limit";
 import { announceChange, recordChange, type NoticeActor } from "@/lib/clinics/guarded-changes";
-import { hashToken, looksLikeToken, newLinkToken } from "./link-tokens";
-import { sendAccountMail } from "./mail";
+import { hashToken, looksLikeToken, newLinkToken } from "@/lib/security/link-tokens";
+import { sendAccountMail } from "@/lib/messaging/account-mail";
 
 // Verified identity (issue 17, items 5 and 6). An address is someone's only
 // after its owner opens a link sent to it: finishing a sign-up, changing the

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { CURRENT_USER_SELECT, notAdmin, type CurrentUser } from "@/lib/auth/guards";
+import { CURRENT_USER_SELECT, notAdmin, type CurrentUser } from "@/lib/auth/current-user";
 import { notFound } from "@/lib/errors";
 import { listPetsOfUser } from "@/lib/pets/queries";
 import { isAdmin } from "@/lib/domain/enums";

@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { writeAudit } from "@/lib/audit";
-import { CURRENT_USER_SELECT, currentSessionStartedAt, type CurrentUser } from "@/lib/auth/guards";
+import { CURRENT_USER_SELECT, type CurrentUser } from "@/lib/auth/current-user";
 import { revokeUserSessions } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locale";
 import { forbidden, validationError } from "@/lib/errors";
@@ -31,7 +31,7 @@ export async function updateProfile(viewer: CurrentUser, userId: string, input: 
     await requestEmailChange(
       userId,
       input.email!,
-      { currentPassword: input.currentPassword, sessionStartedAt: await currentSessionStartedAt() },
+      { currentPassword: input.currentPassword, sessionStartedAt: viewer.session.startedAt },
       locale,
       headers,
     );

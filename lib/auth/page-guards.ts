@@ -2,7 +2,8 @@ import "server-only";
 import { redirect } from "@/i18n/navigation";
 import { isAdmin } from "@/lib/domain/enums";
 import type { Locale } from "@/lib/i18n/locale";
-import { getCurrentUser, type CurrentUser } from "./guards";
+import { getCurrentUser } from "./guards";
+import { type CurrentUser } from "./current-user";
 
 // The guards of the page groups (app/[locale]/(site)/(account), (clinic), (admin)).
 // The group's layout calls one first, so a refusal is a plain redirect before

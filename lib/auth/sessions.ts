@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import type { SessionMarks } from "./current-user";
 
 // The JWT cookie carries only a session id; the `sessions` row is the truth.
 // Signing out, deleting the account or an admin's revocation removes rows, and
@@ -28,17 +29,6 @@ export async function createServerSession(userId: string, { withPassword = false
   });
   return sid;
 }
-
-/** What a live session says about how its holder proved who they are. */
-export type SessionMarks = {
-  sid: string;
-  userId: string;
-  startedAt: Date;
-  /** The last passkey, TOTP or recovery-code check in this session; null: none yet. */
-  secondFactorAt: Date | null;
-  /** The last time the password was typed in this session. */
-  passwordAt: Date | null;
-};
 
 /** The live (unexpired) session, or null. */
 export async function findSession(sid: string): Promise<SessionMarks | null> {

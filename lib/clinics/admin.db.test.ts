@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { seed } from "@/lib/seed/seed";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { createClinic, deleteClinic, listClinicAudit, updateClinic } from "./admin";
 import { listAdminClinics } from "./admin-list";

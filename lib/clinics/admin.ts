@@ -1,6 +1,6 @@
 import "server-only";
 import { diffFields, writeAudit } from "@/lib/audit";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { AppError, forbidden, isUniqueViolation, notFound } from "@/lib/errors";

@@ -1,6 +1,6 @@
 import "server-only";
-import { deliverAccountMail } from "@/lib/accounts/mail";
-import { hashToken, newLinkToken } from "@/lib/accounts/link-tokens";
+import { deliverAccountMail } from "@/lib/messaging/account-mail";
+import { hashToken, newLinkToken } from "@/lib/security/link-tokens";
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { escapeHtml } from "@/lib/text/html";

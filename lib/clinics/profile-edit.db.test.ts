@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { seed } from "@/lib/seed/seed";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { saveClinicProfile } from "./profile-edit";
 import { profileEditSchema } from "./profile-schemas";

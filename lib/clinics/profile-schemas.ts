@@ -6,12 +6,10 @@ import {
   PROFILE_SOURCES,
   PROFILE_SPECIES,
   VET_OVERNIGHT,
-  type ClinicProfile,
-  type ProfileFact,
   type ProfileGroup,
   type ProfileSource,
   type ProfileSpecies,
-} from "./profile";
+} from "./profile-vocabulary";
 import { isOneOf } from "@/lib/domain/enums";
 
 // The profile's zod schemas (issue 28): one per group's value, and the staff /
@@ -44,6 +42,15 @@ export const profileValueSchemas = {
 } as const;
 
 export type ProfileValues = { [G in ProfileGroup]: z.infer<(typeof profileValueSchemas)[G]> };
+
+/** One stored group as the pages see it. `asOf`: YYYY-MM-DD or null (undated). */
+export type ProfileFact<G extends ProfileGroup = ProfileGroup> = {
+  value: ProfileValues[G];
+  source: ProfileSource;
+  sourceUrl: string | null;
+  asOf: string | null;
+};
+export type ClinicProfile = { [G in ProfileGroup]?: ProfileFact<G> };
 
 /**
  * A staff or admin edit (one schema for the form and the handler): the groups

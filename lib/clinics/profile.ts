@@ -1,30 +1,15 @@
-import type { ProfileValues } from "./profile-schemas";
+import type { ClinicProfile, ProfileFact, ProfileValues } from "./profile-schemas";
 import { isOneOf } from "@/lib/domain/enums";
-import { NAMED_SPECIES, type NamedSpecies } from "@/lib/domain/species";
+import { ASKED_SPECIES, NIGHT_FEE_BANDS, type FeeBand, type ProfileGroup, type ProfileSpecies } from "./profile-vocabulary";
+
+export * from "./profile-vocabulary";
+export type { ClinicProfile, ProfileFact, ProfileValues } from "./profile-schemas";
 
 // A hospital's profile (issue 28): what it can do at night, in groups, each
 // group with who said it ('clinic', 'admin', or 'public' with the source's
 // URL, words and date) and when. Unknown is null (or no group at all) and is
 // said as unknown, never as "no". Client-safe and without zod (the results
 // page's list imports it); the schemas are in profile-schemas.ts.
-
-/** The species a profile states (SPECIES' named ones, lib/domain/species.ts). */
-export const PROFILE_SPECIES = NAMED_SPECIES;
-export type ProfileSpecies = NamedSpecies;
-/** The species the pages ask a profile about: all but dogs and cats, which every hospital sees. */
-export const ASKED_SPECIES = PROFILE_SPECIES.filter((s) => s !== "dog" && s !== "cat");
-export const FACILITIES = ["xray", "ultrasound", "ct", "mri", "icu_oxygen", "blood_transfusion", "night_surgery"] as const;
-export type Facility = (typeof FACILITIES)[number];
-export const FEE_BANDS = ["day", "evening", "after_midnight", "public_holiday"] as const;
-export type FeeBand = (typeof FEE_BANDS)[number];
-export const VET_OVERNIGHT = ["yes", "on_call", "no"] as const;
-export const PROFILE_SOURCES = ["clinic", "admin", "public"] as const;
-export type ProfileSource = (typeof PROFILE_SOURCES)[number];
-export const PROFILE_GROUPS = ["species", "vet_overnight", "phone_first", "facilities", "specialists", "fees"] as const;
-export type ProfileGroup = (typeof PROFILE_GROUPS)[number];
-
-/** The bands a night visitor pays, the latest first. */
-export const NIGHT_FEE_BANDS = ["after_midnight", "evening"] as const satisfies readonly FeeBand[];
 
 /** The night consultation fee a profile states (after midnight, else evening), whatever its age; null = not stated. */
 export function nightFee(profile: ClinicProfile | null | undefined): { band: FeeBand; hkd: number } | null {
@@ -35,17 +20,6 @@ export function nightFee(profile: ClinicProfile | null | undefined): { band: Fee
 
 /** Facts older than this rank as unknown and show their year (issue 28). */
 export const PROFILE_FRESH_DAYS = 365;
-
-export type { ProfileValues };
-
-/** One stored group as the pages see it. `asOf`: YYYY-MM-DD or null (undated). */
-export type ProfileFact<G extends ProfileGroup = ProfileGroup> = {
-  value: ProfileValues[G];
-  source: ProfileSource;
-  sourceUrl: string | null;
-  asOf: string | null;
-};
-export type ClinicProfile = { [G in ProfileGroup]?: ProfileFact<G> };
 
 /** Fresh = dated within the last 12 months; undated or older facts rank as unknown. */
 export function isFresh(fact: Pick<ProfileFact, "asOf"> | undefined | null, now: Date): boolean {

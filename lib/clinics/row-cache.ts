@@ -1,5 +1,5 @@
 import "server-only";
-import type { SearchRow } from "./search-rows";
+import type { RowVersion, SearchRow } from "./search-rows";
 
 // Clinic rows for the search, kept in memory by id and row version (issue 18).
 // The search statement returns only the ids and versions of the clinics it
@@ -10,9 +10,6 @@ import type { SearchRow } from "./search-rows";
 // edit, an availability confirmation or a deletion counts at the next one, on
 // every server instance. Turning 200 full rows into JavaScript on each search
 // was most of the nearest-clinics answer's time.
-
-/** A clinic's id and the version of what its row is read from (search-rows.ts: the clinic's xmin and the regions'). */
-export type RowVersion = { id: string; version: string };
 
 /** Far above the clinics any search returns; only a bound on memory. */
 const MAX_ROWS = 20_000;

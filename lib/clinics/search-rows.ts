@@ -6,7 +6,6 @@ import type { LatLng } from "@/lib/geo/distance";
 import { nearestFirst } from "./geo";
 import type { ClinicContact } from "./contact";
 import { hoursKey } from "./open-status-memo";
-import type { RowVersion } from "./row-cache";
 
 // The clinic search (issue 18): one statement finds the clinics (ids and row
 // versions: row-cache.ts), and the columns a result card, GET /api/clinics and
@@ -23,6 +22,10 @@ import type { RowVersion } from "./row-cache";
 
 type ColumnMap = Record<string, readonly [sql: string, type: z.ZodType]>;
 type ShapeOf<C extends ColumnMap> = { [K in keyof C]: C[K][1] };
+
+
+/** A clinic's id and the version of what its row is read from (the clinic's xmin and the regions'): the row cache (./row-cache.ts) keys on it. */
+export type RowVersion = { id: string; version: string };
 
 /** The select list (`sql AS "key"`, constant text) and the zod object of a column map, in its order. */
 function fromColumns<const C extends ColumnMap>(columns: C) {

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { updateClinic } from "./admin";
 import { clinicPatchSchema } from "./admin-schemas";

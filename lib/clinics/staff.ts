@@ -1,6 +1,6 @@
 import "server-only";
 import { writeAudit } from "@/lib/audit";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { announceChange, recordChange } from "./guarded-changes";

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { writeAudit } from "@/lib/audit";
-import { hashToken, looksLikeToken } from "@/lib/accounts/link-tokens";
-import { assertClinicStaff, type CurrentUser } from "@/lib/auth/guards";
+import { hashToken, looksLikeToken } from "@/lib/security/link-tokens";
+import { assertClinicStaff, type CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import "server-only";
-import { notAdmin, type CurrentUser } from "@/lib/auth/guards";
+import { notAdmin, type CurrentUser } from "@/lib/auth/current-user";
 import { writeAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { notFound, validationError } from "@/lib/errors";

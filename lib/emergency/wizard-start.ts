@@ -1,7 +1,7 @@
 import "server-only";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
-import { contactNameFor } from "@/lib/accounts/contact-name";
+import { contactNameFor } from "./contact-name";
 
 /** What the wizard starts with for a signed-in owner: saved pets and the contact prefill (SPEC §2). */
 export async function wizardStartFor(user: CurrentUser | null) {

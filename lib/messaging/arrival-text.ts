@@ -1,4 +1,4 @@
-import type { OutgoingMessage } from "./channels/types";
+import type { ArrivalInfo, OutgoingMessage } from "./channels/types";
 import { escapeHtml } from "@/lib/text/html";
 import { speciesLabel } from "./texts";
 import { bilingual, translator } from "@/lib/i18n/translator";
@@ -9,9 +9,6 @@ import { oneLine } from "@/lib/text/safe-text";
 // The follow-up "the owner is on the way" (issue 29), as each channel says it:
 // the WhatsApp follow-up template's variables, and an email in both languages.
 // No reply links: there is nothing to answer.
-
-/** What the owner told the clinic (the arrival notice), for the message. */
-export type ArrivalInfo = { etaMinutes: number; expectedAt: Date };
 
 /** "around 03:45 (about 20 min)", Hong Kong time. */
 export function arrivalWhen(arrival: ArrivalInfo, locale: Locale): string {

@@ -1,4 +1,5 @@
 import type { ServerEnv } from "@/lib/env";
+import { linkSecret } from "@/lib/security/link-secret";
 
 // What the messaging engine needs from the environment, resolved once. A
 // channel whose settings are missing is `undefined`: its messages fail with a
@@ -25,20 +26,16 @@ export type MessagingConfig = {
    * inbox (a page of this app) and never leaves the machine.
    */
   demoInbox: boolean;
-  /** Secret for reply links (NEXTAUTH_SECRET), also needed to check them. */
+  /** Secret for reply links (lib/security/link-secret.ts), also needed to check them. */
   linkSecret?: string;
   appUrl: string;
 };
 
-const DEV_LINK_SECRET = "pawalert-development-link-secret";
-
 export function messagingConfig(env: ServerEnv): MessagingConfig {
-  // Production always has NEXTAUTH_SECRET (lib/env.ts and the embedded launcher
-  // make sure); `next dev` without one still gets working links.
-  const linkSecret = env.NEXTAUTH_SECRET ?? (env.NODE_ENV === "production" ? undefined : DEV_LINK_SECRET);
+  const secret = linkSecret(env);
   const email =
-    env.SMTP_URL && env.EMAIL_FROM && linkSecret
-      ? { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, appUrl: env.APP_URL, linkSecret }
+    env.SMTP_URL && env.EMAIL_FROM && secret
+      ? { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM, appUrl: env.APP_URL, linkSecret: secret }
       : undefined;
   const whatsapp =
     env.WHATSAPP_PHONE_NUMBER_ID && env.WHATSAPP_TOKEN && env.WHATSAPP_TEMPLATE
@@ -52,7 +49,7 @@ export function messagingConfig(env: ServerEnv): MessagingConfig {
           arrivalTemplate: env.WHATSAPP_ARRIVAL_TEMPLATE,
         }
       : undefined;
-  return { email, whatsapp, demoInbox: demoInboxEnabled(env), linkSecret, appUrl: env.APP_URL };
+  return { email, whatsapp, demoInbox: demoInboxEnabled(env), linkSecret: secret, appUrl: env.APP_URL };
 }
 
 /** On only in demo mode and only while no real channel is configured (ARCHITECTURE §10). */

@@ -1,5 +1,5 @@
 import "server-only";
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 import { writeAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { db } from "@/lib/db";
-import { asSessionUser, type CurrentUser } from "@/lib/auth/guards";
-import type { SessionMarks } from "@/lib/auth/sessions";
+import { asSessionUser, type CurrentUser, type SessionMarks } from "@/lib/auth/current-user";
 
 // Helpers for db-tier tests (jest project "db", run in band against the test
 // database that scripts/test.ts migrated).

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { consumeLimit, resetLimit } from "@/lib/rate-limit";
-import type { CurrentUser } from "../guards";
+import type { CurrentUser } from "../current-user";
 import { verifyPassword } from "../password";
 import { markPassword, markSecondFactor } from "../sessions";
 import { hasSecondFactor, spendRecoveryCode } from "./factors";

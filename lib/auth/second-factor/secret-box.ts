@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
 import { getServerEnv } from "@/lib/env";
-import { messagingConfig } from "@/lib/messaging/config";
+import { linkSecret } from "@/lib/security/link-secret";
 
 // Authenticator-app keys are kept encrypted (AES-256-GCM) under a key derived
 // from NEXTAUTH_SECRET, so a copy of the database alone cannot produce codes.
@@ -12,7 +12,7 @@ import { messagingConfig } from "@/lib/messaging/config";
 const VERSION = "v1";
 
 function key(): Buffer {
-  const secret = messagingConfig(getServerEnv()).linkSecret;
+  const secret = linkSecret(getServerEnv());
   if (!secret) throw new Error("NEXTAUTH_SECRET is required to keep authenticator-app keys");
   return Buffer.from(hkdfSync("sha256", secret, "pawalert", "totp-secret-box", 32));
 }

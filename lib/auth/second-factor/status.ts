@@ -1,5 +1,5 @@
 import { isAdmin } from "@/lib/domain/enums";
-import type { CurrentUser } from "../guards";
+import type { CurrentUser } from "../current-user";
 import { listSecondFactors, type SecondFactors } from "./factors";
 import { passkeysWorkAt } from "./relying-party";
 import { hasFreshCheck, stepUpMethod, type StepUpMethod } from "./step-up";

@@ -1,6 +1,6 @@
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
-import type { CurrentUser } from "../guards";
+import type { CurrentUser } from "../current-user";
 import { hasSecondFactor } from "./factors";
 
 // Step-up: before a change that redirects emergencies (a clinic's phone,

@@ -2,7 +2,6 @@
 import type { Locale } from "@/lib/i18n/locale";
 import type { MessageErrorCode } from "../error-codes";
 import type { ClinicPoint, OwnerLocation } from "../owner-place";
-import type { ArrivalInfo } from "../arrival-text";
 
 /** The columns of an alert's emergency request the channels read (AlertRequest), one select for the worker and the demo inbox. */
 export const ALERT_REQUEST_SELECT = {
@@ -46,6 +45,9 @@ export type OutgoingMessage = {
   /** Set for the follow-up "the owner is on the way" (issue 29): what the owner told the clinic. */
   arrival?: ArrivalInfo;
 };
+
+/** What the owner told the clinic (the arrival notice), for the message. */
+export type ArrivalInfo = { etaMinutes: number; expectedAt: Date };
 
 export type SendResult = { providerMessageId: string };
 

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { alternatesFor } from "@/lib/i18n/metadata";
 import { listRegions } from "@/lib/regions/queries";
-import { contactNameFor } from "@/lib/accounts/contact-name";
+import { contactNameFor } from "@/lib/emergency/contact-name";
 import { SecondFactorState } from "@/components/second-factor/second-factor-state";
 import { secondFactorStatus } from "@/lib/auth/second-factor/status";
 import { isAdmin } from "@/lib/domain/enums";

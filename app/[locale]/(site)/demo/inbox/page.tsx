@@ -4,7 +4,7 @@ import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { SiteHeader } from "@/components/layout/site-header";
 import { DemoInboxCard } from "@/components/demo/demo-inbox-card";
-import { listDemoAccountMails } from "@/lib/accounts/mail";
+import { listDemoAccountMails } from "@/lib/messaging/account-mail";
 import { isDemoInboxShownTo, listDemoInbox } from "@/lib/messaging/demo-inbox";
 import { readUuidOrNull } from "@/lib/validation/params";
 import { toLocale } from "@/lib/i18n/locale";

@@ -17,7 +17,7 @@ import { listComingIn } from "@/lib/arrivals/queries";
 import { loadRequestStates } from "@/lib/request-state/queries";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { Button } from "@/components/ui/button";
-import { adminEmailList } from "@/lib/auth/credentials";
+import { adminEmailList } from "@/lib/auth/admin-emails";
 import { requireSignedIn } from "@/lib/auth/page-guards";
 import { findClinic } from "@/lib/clinics/admin";
 import { CLINIC_REQUEST_FILTERS, CLINIC_REQUEST_SORTS, countClinicRequests, listClinicRequests } from "@/lib/clinics/requests";

@@ -1,5 +1,5 @@
 import zh from "@/messages/zh-HK.json";
-import { buildAccountMail } from "./mail";
+import { buildAccountMail } from "./account-mail";
 
 describe("buildAccountMail", () => {
   it("names the clinic of an invitation in both languages, English first", () => {

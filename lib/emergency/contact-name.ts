@@ -1,4 +1,4 @@
-import type { CurrentUser } from "@/lib/auth/guards";
+import type { CurrentUser } from "@/lib/auth/current-user";
 
 /**
  * The name the wizard fills in for clinics to see (SPEC §2 step 3): the full name when both first

@@ -3,20 +3,14 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import EmailProvider from "next-auth/providers/email";
 import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
-import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
-import { log } from "@/lib/log";
-import { safeReturnTo } from "./return-to";
-import { pawAlertAdapter } from "./adapter";
-import { applyAdminEmails, authorizeCredentials } from "./credentials";
-import { createServerSession, findSessionUserId, revokeSession, SESSION_MAX_AGE_SECONDS } from "./sessions";
+import { authorizeCredentials } from "./credentials";
+import { getSessionOptions } from "./session-options";
+import { findSessionUserId } from "./sessions";
 
 let cached: AuthOptions | undefined;
 
-/** OAuth providers whose addresses count as verified (see the jwt callback). */
-const PROVIDER_VERIFIED = new Set(["google", "github"]);
-
-/** Providers appear only when configured (ARCHITECTURE §6). */
+/** The session options (./session-options.ts) with the sign-in providers; each provider appears only when configured (ARCHITECTURE §6). */
 export function getAuthOptions(): AuthOptions {
   if (cached) return cached;
   const env = getServerEnv();
@@ -51,52 +45,7 @@ export function getAuthOptions(): AuthOptions {
     providers.push(GitHubProvider({ clientId: env.GITHUB_CLIENT_ID, clientSecret: env.GITHUB_CLIENT_SECRET }));
   }
 
-  cached = {
-    adapter: pawAlertAdapter(),
-    providers,
-    secret: env.NEXTAUTH_SECRET,
-    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    pages: { signIn: "/login", error: "/login", verifyRequest: "/login" },
-    callbacks: {
-      async jwt({ token, user, account }) {
-        if (user) {
-          token.uid = user.id;
-          // Every sign-in starts without the second factor (guards.ts: an admin waits for it);
-          // a password sign-in has just typed the password (the step-up of an account without one).
-          token.sid = await createServerSession(user.id, { withPassword: account?.provider === "credentials" });
-          if (account && PROVIDER_VERIFIED.has(account.provider) && user.email) {
-            // Google and GitHub only hand over an address their user has verified
-            // with them (Google's verified address; GitHub's primary email), so an
-            // OAuth sign-in counts as opening our link for that same address.
-            await db.user.updateMany({
-              where: { id: user.id, email: user.email.toLowerCase(), emailVerified: null },
-              data: { emailVerified: new Date() },
-            });
-          }
-          await applyAdminEmails(user.id, env.ADMIN_EMAILS);
-        }
-        return token;
-      },
-      // Server-side reads (getServerSession in ./guards.ts) get the session id,
-      // which the guards check against the sessions table on every request. What
-      // a browser is sent is getClientAuthOptions()'s callback below.
-      async session({ session, token }) {
-        return { ...session, sid: token.sid, uid: token.uid };
-      },
-      async redirect({ url, baseUrl }) {
-        if (url.startsWith(baseUrl)) return baseUrl + safeReturnTo(url.slice(baseUrl.length) || "/");
-        return baseUrl + safeReturnTo(url);
-      },
-    },
-    events: {
-      async signOut({ token }) {
-        if (token?.sid) await revokeSession(String(token.sid));
-      },
-      async signIn({ user, isNewUser }) {
-        log.info("auth.signed_in", { userId: user.id, isNewUser: Boolean(isNewUser) });
-      },
-    },
-  };
+  cached = { ...getSessionOptions(), providers };
   return cached;
 }
 

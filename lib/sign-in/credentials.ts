@@ -4,7 +4,6 @@ import { startSignUp } from "@/lib/accounts/identity";
 import { countAttempt, consumeLimit, resetLimit } from "@/lib/rate-limit";
 import { clientIp, requestLocale } from "@/lib/request-meta";
 import { verifyPassword } from "./password";
-import { isAdmin } from "@/lib/domain/enums";
 
 // Email + password sign-in and sign-up (one entry point). Errors are codes the
 // sign-in page translates (Auth.error_<code>).
@@ -58,27 +57,4 @@ export async function authorizeCredentials(raw: unknown, headers: Headers = new 
   }
   await resetLimit("signInAccount", email);
   return { id: existing.id, email };
-}
-
-/** ADMIN_EMAILS (comma-separated) as a list: trimmed, lowercased, blanks dropped. */
-export function adminEmailList(adminEmails: string | undefined): string[] {
-  return (adminEmails ?? "")
-    .split(",")
-    .map((e) => e.trim().toLowerCase())
-    .filter(Boolean);
-}
-
-/**
- * ADMIN_EMAILS (comma-separated) are promoted on sign-in, only when the
- * account's address is verified (opened link, or an OAuth provider's word):
- * typing an admin's address into a profile or a sign-up gives nothing.
- */
-export async function applyAdminEmails(userId: string, adminEmails: string | undefined) {
-  const list = adminEmailList(adminEmails);
-  if (list.length === 0) return;
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, emailVerified: true, role: true } });
-  if (!user?.email || !user.emailVerified || isAdmin(user)) return;
-  if (list.includes(user.email.toLowerCase())) {
-    await db.user.update({ where: { id: userId }, data: { role: "admin" } });
-  }
 }

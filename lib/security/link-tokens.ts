@@ -1,17 +1,17 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { getServerEnv } from "@/lib/env";
-import { messagingConfig } from "@/lib/messaging/config";
+import { linkSecret } from "@/lib/security/link-secret";
 
 // The tokens of single-use emailed links (sign-up, email change, staff
-// invitation: ./identity.ts; undoing a clinic's change:
+// invitation: lib/accounts/identity.ts; undoing a clinic's change:
 // lib/clinics/undo-change.ts): 32 random bytes, of which only an HMAC-SHA256
 // under the server secret is stored, so neither a copy of the database nor a
 // guess opens a link.
 
 function secret(): string {
-  const linkSecret = messagingConfig(getServerEnv()).linkSecret;
-  if (!linkSecret) throw new Error("NEXTAUTH_SECRET is required for account links");
-  return linkSecret;
+  const key = linkSecret(getServerEnv());
+  if (!key) throw new Error("NEXTAUTH_SECRET is required for account links");
+  return key;
 }
 
 /** A new token (base64url, 43 characters). */

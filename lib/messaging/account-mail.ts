@@ -3,7 +3,7 @@ import { getServerEnv } from "@/lib/env";
 import { bilingual, translator } from "@/lib/i18n/translator";
 import type { KeyOf } from "@/lib/i18n/types";
 import { log } from "@/lib/log";
-import { messagingConfig } from "@/lib/messaging/config";
+import { messagingConfig } from "./config";
 import { escapeHtml } from "@/lib/text/html";
 
 // Account emails (verification links, "someone tried to use your address",
