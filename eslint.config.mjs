@@ -182,7 +182,7 @@ export default defineConfig([
       ...TESTS,
       "lib/http.ts",
       // The NextAuth route's request filter: it answers refused sign-ins with responses of its own.
-      "lib/security/auth-limits.ts",
+      "lib/sign-in/limits.ts",
     ],
     rules: {
       "no-restricted-imports": ["error", { paths: [...HTTP_LAYER.paths, ...RAW_SQL_IMPORTS, PG_IMPORT], patterns: HTTP_LAYER.patterns }],
@@ -282,14 +282,6 @@ export default defineConfig([
     // The one importer of sonner (its Toaster primitive) and of next/link (LocaleLink).
     files: ["components/ui/sonner.tsx", "components/layout/locale-link.tsx"],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { paths: DATABASE, patterns: PRISMA_CLIENT }] },
-  },
-  {
-    files: ["**/*.{ts,tsx,mjs}"],
-    // No import cycles: each module's dependencies load before it (issue 33).
-    // disableScc: the rule's strongly-connected-components pass walks every import into
-    // node_modules (ignoreExternal does not apply to it) and re-walks it from each file no earlier
-    // walk reached: 87 of lint's 105 s. Without it the search stays inside our own files.
-    rules: { "import/no-cycle": ["error", { ignoreExternal: true, disableScc: true }] },
   },
   {
     // Every eslint-disable says why (`-- reason`).

@@ -43,7 +43,7 @@ export const serverEnvSchema = z
     NEXTAUTH_SECRET: optionalText,
     /** NextAuth's own base URL when it differs from the request's origin (a proxy in front). */
     NEXTAUTH_URL: optionalText,
-    /** Signs the broadcast's proof-of-work challenges (lib/security/challenge.ts); unset: a key derived from NEXTAUTH_SECRET. */
+    /** Signs the broadcast's proof-of-work challenges (lib/sign-in/human-check.ts); unset: a key derived from NEXTAUTH_SECRET. */
     ALTCHA_HMAC_KEY: z
       .string()
       .trim()

@@ -25,7 +25,7 @@ export const LIMITS = {
    * Failed password sign-ins per account: a counter only, never a refusal
    * (anyone can type someone else's address). From the 5th failure each
    * attempt waits longer before it is answered (signInDelayMs in
-   * lib/auth/credentials.ts); a success clears it.
+   * lib/sign-in/credentials.ts); a success clears it.
    */
   signInAccount: { points: 1_000_000, durationSeconds: 15 * 60 },
   /** Password sign-in attempts per IP (a 429 once spent). */

@@ -1,5 +1,5 @@
 // The test runner behind `npm test`. Tiers, in order:
-//   lint               ESLint (zero warnings) and Prettier's check, as `npm run lint`
+//   lint               ESLint (zero warnings), dependency-cruiser and Prettier's check, as `npm run lint`
 //   types              next typegen + tsc --noEmit (with the unit tier)
 //   unit, components   jest, no database
 //   db                 jest against a fresh, migrated database
@@ -200,12 +200,16 @@ async function main() {
   }
 }
 
-/** `npm run lint`'s two checks, both run even when ESLint fails (all problems at once); any ESLint warning fails, as does an unformatted file. */
+/**
+ * `npm run lint`'s three checks, all run even when one fails (all problems at once): ESLint (any warning
+ * fails), dependency-cruiser (`npm run lint:imports`: lib/'s layers, no cycles, no orphans) and Prettier.
+ */
 async function lint(env: NodeJS.ProcessEnv): Promise<number> {
   const eslint = await run(bin("eslint"), ["--max-warnings=0", "."], env);
   if (eslint === 0) console.log("ESLint: no errors, no warnings.");
+  const imports = await run("npm", ["run", "--silent", "lint:imports"], env);
   const prettier = await run(bin("prettier"), ["--check", "."], env);
-  return eslint || prettier;
+  return eslint || imports || prettier;
 }
 
 async function databaseTiers(

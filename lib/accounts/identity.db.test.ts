@@ -1,6 +1,6 @@
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { signInDelayMs } from "@/lib/auth/credentials";
+import { signInDelayMs } from "@/lib/sign-in/credentials";
 import { resetData } from "@/tests/utils/db";
 import { confirmEmailLink, requestEmailChange, startSignUp } from "./identity";
 import { sendAccountMail } from "@/lib/messaging/account-mail";

@@ -48,7 +48,7 @@ export async function recordContactTap(requestId: string, input: { clinicId: str
 const alreadyTold = () => new AppError("conflict", "This clinic was already told you are coming", { clinicId: "Coming.errors.already" });
 const refused = (message: string, key: string) => new AppError("forbidden", message, { clinicId: `Coming.errors.${key}` });
 
-/** Who is telling: their address (lib/request-meta.ts clientIp) and the human check their request carries (lib/security/challenge.ts). */
+/** Who is telling: their address (lib/request-meta.ts clientIp) and the human check their request carries (lib/sign-in/human-check.ts). */
 export type ComingCaller = { ip: string; humanCheck: () => Promise<void> };
 
 /**

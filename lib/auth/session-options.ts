@@ -10,9 +10,9 @@ import { createServerSession, revokeSession, SESSION_MAX_AGE_SECONDS } from "./s
 // NextAuth's options without the sign-in providers: the secret, the JWT
 // session, the pages and the callbacks. The guards (./guards.ts) read the
 // session with these: getServerSession drops the providers it is given, so a
-// session read here is the one NextAuth's own routes (./options.ts, which adds
+// session read here is the one NextAuth's own routes (lib/sign-in/options.ts, which adds
 // the providers) made, and the guards do not load the password sign-in and
-// sign-up (./credentials.ts, lib/accounts/identity.ts) on every request.
+// sign-up (lib/sign-in/credentials.ts, lib/accounts/identity.ts) on every request.
 
 let cachedSession: AuthOptions | undefined;
 
@@ -50,7 +50,7 @@ export function getSessionOptions(): AuthOptions {
       },
       // Server-side reads (getServerSession in ./guards.ts) get the session id,
       // which the guards check against the sessions table on every request. What
-      // a browser is sent is getClientAuthOptions()'s callback (./options.ts).
+      // a browser is sent is getClientAuthOptions()'s callback (lib/sign-in/options.ts).
       async session({ session, token }) {
         return { ...session, sid: token.sid, uid: token.uid };
       },

@@ -21,4 +21,3 @@ export type ProfileGroup = (typeof PROFILE_GROUPS)[number];
 
 /** The bands a night visitor pays, the latest first. */
 export const NIGHT_FEE_BANDS = ["after_midnight", "evening"] as const satisfies readonly FeeBand[];
-

@@ -23,7 +23,6 @@ import { hoursKey } from "./open-status-memo";
 type ColumnMap = Record<string, readonly [sql: string, type: z.ZodType]>;
 type ShapeOf<C extends ColumnMap> = { [K in keyof C]: C[K][1] };
 
-
 /** A clinic's id and the version of what its row is read from (the clinic's xmin and the regions'): the row cache (./row-cache.ts) keys on it. */
 export type RowVersion = { id: string; version: string };
 

@@ -2,7 +2,7 @@ import { createChallenge, verifySolution } from "altcha-lib/v1";
 import { solveChallenge, workerSource } from "./pow-solver";
 
 // The browser's solver against altcha-lib's own challenges and verification
-// (the server's side, lib/security/challenge.ts).
+// (the server's side, lib/sign-in/human-check.ts).
 
 const KEY = "unit-test-hmac-key";
 const decode = (payload: string) => JSON.parse(Buffer.from(payload, "base64").toString("utf8"));

@@ -1,4 +1,4 @@
-// Solves a proof-of-work challenge of lib/security/challenge.ts (ALTCHA's v1
+// Solves a proof-of-work challenge of lib/sign-in/human-check.ts (ALTCHA's v1
 // format) with Web Crypto: finds n in 0..maxnumber with SHA-256(salt + n) equal
 // to the challenge, and returns the base64 JSON payload the X-Altcha header
 // carries. Client-safe and dependency-free; the results page loads it lazily

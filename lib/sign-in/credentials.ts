@@ -3,7 +3,7 @@ import { credentialsSchema } from "@/lib/accounts/schemas";
 import { startSignUp } from "@/lib/accounts/identity";
 import { countAttempt, consumeLimit, resetLimit } from "@/lib/rate-limit";
 import { clientIp, requestLocale } from "@/lib/request-meta";
-import { verifyPassword } from "./password";
+import { verifyPassword } from "@/lib/auth/password";
 
 // Email + password sign-in and sign-up (one entry point). Errors are codes the
 // sign-in page translates (Auth.error_<code>).
@@ -22,7 +22,7 @@ export type SignedInUser = { id: string; email: string };
  * locks anyone out (anyone can type someone else's address). From the 5th
  * failure in 15 minutes every attempt on that account, right or wrong, waits
  * min(2^(n-5), 30) seconds before it is answered; a success clears the count.
- * The per-IP budget stays a 429 (lib/security/auth-limits.ts).
+ * The per-IP budget stays a 429 (lib/sign-in/limits.ts).
  */
 export const DELAY_AFTER_FAILURES = 5;
 export const MAX_DELAY_SECONDS = 30;

@@ -2,7 +2,7 @@ import { createChallenge } from "altcha-lib/v1";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { setTestSession, signInAs } from "@/tests/utils/session";
-import { solveChallenge } from "./pow-solver";
+import { solveChallenge } from "@/lib/security/pow-solver";
 
 // The broadcast's human check: what counts as a solution, and that each is spent once.
 
@@ -11,7 +11,7 @@ process.env.NEXTAUTH_SECRET ??= "challenge-test-secret";
 jest.mock("next-auth", () => require("@/tests/utils/session").nextAuthWithTestSession());
 
 // Imported after the mock (jest hoists jest.mock above imports anyway).
-import { challengeHmacKey, checkSolution, issueChallenge, POW_MAX_NUMBER, POW_TTL_SECONDS, requireHumanCheck } from "./challenge";
+import { challengeHmacKey, checkSolution, issueChallenge, POW_MAX_NUMBER, POW_TTL_SECONDS, requireHumanCheck } from "./human-check";
 import { getServerEnv } from "@/lib/env";
 
 const key = () => challengeHmacKey(getServerEnv());

@@ -5,8 +5,8 @@ import GitHubProvider from "next-auth/providers/github";
 import GoogleProvider from "next-auth/providers/google";
 import { getServerEnv } from "@/lib/env";
 import { authorizeCredentials } from "./credentials";
-import { getSessionOptions } from "./session-options";
-import { findSessionUserId } from "./sessions";
+import { getSessionOptions } from "@/lib/auth/session-options";
+import { findSessionUserId } from "@/lib/auth/sessions";
 
 let cached: AuthOptions | undefined;
 

@@ -116,7 +116,7 @@ describe("anonymous broadcast", () => {
   });
 
   it("refuses an expired challenge", async () => {
-    // Signed with the server's key (derived from NEXTAUTH_SECRET, lib/security/challenge.ts), expired a minute ago.
+    // Signed with the server's key (derived from NEXTAUTH_SECRET, lib/sign-in/human-check.ts), expired a minute ago.
     const key = createHmac("sha256", process.env.NEXTAUTH_SECRET!).update("pawalert:altcha-hmac-key:v1").digest("hex");
     const expired = await createChallenge({ algorithm: "SHA-256", maxnumber: 1_000, hmacKey: key, expires: new Date(Date.now() - 60_000) });
     const fresh = await createChallenge({ algorithm: "SHA-256", maxnumber: 1_000, hmacKey: key, expires: new Date(Date.now() + 60_000) });

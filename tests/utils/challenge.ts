@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { api } from "./http";
 
 // Anonymous broadcasts carry a solved proof-of-work challenge (X-Altcha,
-// lib/security/challenge.ts): api-tier helpers that fetch one from the server
+// lib/sign-in/human-check.ts): api-tier helpers that fetch one from the server
 // and solve it with node:crypto, as the results page does with Web Crypto.
 
 export type Challenge = { algorithm: string; challenge: string; maxnumber: number; salt: string; signature: string };

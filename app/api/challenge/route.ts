@@ -2,7 +2,7 @@ import type { NextRequest } from "next/server";
 import { json, route } from "@/lib/http";
 import { consumeLimit } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-meta";
-import { issueChallenge } from "@/lib/security/challenge";
+import { issueChallenge } from "@/lib/sign-in/human-check";
 
 export const dynamic = "force-dynamic";
 

@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
-import { getClientAuthOptions } from "@/lib/auth/options";
-import { credentialsRateLimit } from "@/lib/security/auth-limits";
+import { getClientAuthOptions } from "@/lib/sign-in/options";
+import { credentialsRateLimit } from "@/lib/sign-in/limits";
 
 type Ctx = { params: Promise<{ nextauth: string[] }> };
 

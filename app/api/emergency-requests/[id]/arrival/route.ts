@@ -7,7 +7,7 @@ import { emergencyRequestExists } from "@/lib/emergency/queries";
 import { notFound } from "@/lib/errors";
 import { json, readJson, route } from "@/lib/http";
 import { clientIp } from "@/lib/request-meta";
-import { requireHumanCheck } from "@/lib/security/challenge";
+import { requireHumanCheck } from "@/lib/sign-in/human-check";
 import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";

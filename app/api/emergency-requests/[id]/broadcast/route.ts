@@ -4,7 +4,7 @@ import { broadcastToClinics } from "@/lib/broadcast/service";
 import { broadcastRequestSchema } from "@/lib/emergency/schemas";
 import { json, readJson, route } from "@/lib/http";
 import { clientIp } from "@/lib/request-meta";
-import { requireHumanCheck } from "@/lib/security/challenge";
+import { requireHumanCheck } from "@/lib/sign-in/human-check";
 import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
