@@ -162,18 +162,18 @@ describe("the calibrated Lighthouse budgets against the framework's floor", () =
     });
     expect(verdict(slow, "Lighthouse performance (calibrated), /")).toMatchObject({
       pass: true,
-      limit: ">= 85 (/privacy 90 − 5; the issue's 95)",
+      limit: ">= 85 (/privacy 90 − 5; the target 95)",
     });
     expect(verdict(slow, "TBT (calibrated), /")).toMatchObject({
       figure: 590,
       pass: false,
-      limit: "<= 589 ms (/privacy 389 + 200; the issue's 200)",
+      limit: "<= 589 ms (/privacy 389 + 200; the target 200)",
     });
     expect(verdict(slow, "Lighthouse performance (calibrated), /clinics")).toMatchObject({ pass: false });
     expect(verdict(slow, "TBT (calibrated), /clinics")).toMatchObject({ pass: true });
     expect(verdict(slow, `Lighthouse performance (calibrated), ${RESULTS_PAGE}`)).toMatchObject({
       pass: true,
-      limit: ">= 80 (/privacy 90 − 10; the issue's 90)",
+      limit: ">= 80 (/privacy 90 − 10; the target 90)",
     });
     expect(verdict(slow, `TBT (calibrated), ${RESULTS_PAGE}`)).toMatchObject({ pass: true });
     expect(verdict(slow, "Lighthouse performance (calibrated), /emergency")).toMatchObject({ pass: false });

@@ -351,7 +351,7 @@ export function checkBudgets(results: BenchResults): Verdict[] {
     const floor = b.limitIn?.(results);
     const limit = floor?.limit ?? b.limit;
     const pass = ok && (b.op === "<=" ? figure <= limit : b.op === ">=" ? figure >= limit : figure < limit);
-    const shown = `${b.op} ${limit}${b.unit ? ` ${b.unit}` : ""}${floor ? ` (${floor.why}; the issue's ${b.limit})` : ""}`;
+    const shown = `${b.op} ${limit}${b.unit ? ` ${b.unit}` : ""}${floor ? ` (${floor.why}; the target ${b.limit})` : ""}`;
     return { label: b.label, figure: ok ? figure : undefined, unit: b.unit, limit: shown, pass };
   });
 }
