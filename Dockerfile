@@ -1,4 +1,4 @@
-# PawAlert's container image (issue 21; docs/OPERATIONS.md): the standalone
+# PawAlert's container image (docs/OPERATIONS.md): the standalone
 # bundle `npm run build` makes, and nothing else, on Node 20, as a non-root user.
 # One image, three commands, the same ones `npm test`'s standalone and
 # two-instance tests run (tests/api/standalone.test.ts, scripts/instances-test.ts):

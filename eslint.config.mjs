@@ -1,7 +1,7 @@
 // ESLint for the whole tree (`npm run lint`, the first step of `npm test`):
 // Next.js's own flat configs (React, hooks, jsx-a11y, import, @next/next and
 // typescript-eslint's recommended rules), plus the rules that keep one home for
-// each thing (issue 20). Rules turned off here say why on the same line.
+// each thing. Rules turned off here say why on the same line.
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
@@ -15,11 +15,11 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx", "tests/**"];
  */
 const RAW_SQL_MODULES = [
   "lib/db/**", // the raw-SQL function itself, migrations, backups, the drift check
-  "lib/clinics/search-rows.ts", // the clinic search: pg's decoding is half Prisma's CPU (issue 18)
-  "lib/clinics/admin-list.ts", // the stat cards' row and the claim filter's partial index (issue 31)
+  "lib/clinics/search-rows.ts", // the clinic search: pg's decoding is half Prisma's CPU
+  "lib/clinics/admin-list.ts", // the stat cards' row and the claim filter's partial index
   "lib/clinics/requests.ts", // a clinic's requests with lateral joins and Hong Kong day boundaries
   "lib/clinics/synthetic.ts", // bulk INSERT ... SELECT generate_series for benchmarks
-  "lib/emergency/store.ts", // a submission looked up, counted and stored in one statement (issue 18)
+  "lib/emergency/store.ts", // a submission looked up, counted and stored in one statement
   "lib/rate-limit.ts", // the limiter's one-statement upsert
   "lib/messaging/worker.ts", // claiming the outbox with FOR UPDATE SKIP LOCKED
   "lib/broadcast/anonymous-cap.ts", // locking clinic rows FOR UPDATE, then counting what reached them, inside the writing transaction
@@ -72,7 +72,7 @@ const LINK_IMPORTS = [
   },
 ];
 
-/** Copies issue 20 removed, so they do not come back. */
+/** Second copies of a rule or a vocabulary, each replaced by its one home, so they do not come back. */
 const ONE_HOME_SYNTAX = [
   {
     selector: "TSAsExpression > TSNeverKeyword",
@@ -86,7 +86,7 @@ const ONE_HOME_SYNTAX = [
     selector: "TSTypeAliasDeclaration[id.name='Locale']",
     message: "Locale is declared once, in lib/i18n/locale.ts.",
   },
-  // Issue 33's helpers.
+  // The one-way helpers of DEVELOPING.md's table, in place of hand-written copies.
   {
     selector: "CallExpression[callee.property.name='includes'][callee.object.type='TSAsExpression']",
     message: "Membership in a vocabulary: isOneOf(values, value) from lib/domain/enums (it narrows the type too).",
@@ -251,7 +251,7 @@ export default defineConfig([
     rules: { "react-hooks/rules-of-hooks": "off" },
   },
   {
-    // One way for each thing (issue 20, issue 33; DEVELOPING.md "One way"), outside tests.
+    // One way for each thing (DEVELOPING.md "One way"), outside tests.
     files: ["app/**", "components/**", "lib/**", "proxy.ts"],
     ignores: ["**/*.test.ts", "**/*.test.tsx", "lib/i18n/locale.ts", "lib/domain/enums.ts"],
     rules: { "no-restricted-syntax": ["error", ...ONE_HOME_SYNTAX, RAW_SQL_SYNTAX, ENV_SYNTAX] },

@@ -9,7 +9,7 @@ import { parseAllowedHosts } from "./lib/security/host";
 import { isUnreadableUrl } from "./lib/security/url-guard";
 import { bilingual } from "./lib/i18n/translator";
 
-// Locale routing for pages, plus request-level protections (issues 9 and 30):
+// Locale routing for pages, plus the protections every request gets before any route runs:
 // - every URL: one that does not decode or holds a NUL is a 400 (lib/security/url-guard.ts);
 // - pages: a Content-Security-Policy with a fresh nonce per request (Next reads
 //   it from the request's CSP header and puts it on its own inline scripts);
@@ -50,7 +50,7 @@ export default function proxy(request: NextRequest) {
     return response;
   }
 
-  // A form posted to a page (the wizard before JavaScript, issue 31) comes from this site's own pages only.
+  // A form posted to a page (the wizard before JavaScript) comes from this site's own pages only.
   const refusedPost = pagePostViolation(csrfInput);
   if (refusedPost) {
     return new NextResponse(csrfRefusalMessage(refusedPost), {

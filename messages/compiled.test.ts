@@ -1,4 +1,4 @@
-// The build compiles every message ahead of time (next.config.ts: next-intl's `messages.precompile`, issue 31):
+// The build compiles every message ahead of time (next.config.ts: next-intl's `messages.precompile`):
 // each one is turned into icu-minify's compact form, and the pages format it with use-intl's format-only
 // formatter, so the browser carries no ICU parser and parses no message. These tests hold the catalogue to
 // that: every message, in both languages, says the same compiled as it did parsed at run time.

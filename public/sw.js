@@ -4,7 +4,7 @@
 // network. Its install keeps what the door of the page being read needs, and
 // nothing more, so that it is ready seconds after the first visit; the page then
 // asks for the rest.
-// Issue 19: also the first-aid pages (/first-aid/<symptom>) a results or status
+// Also the first-aid pages (/first-aid/<symptom>) a results or status
 // page links to, so the owner's cards still open on the way with no signal.
 // Online, every request goes to the network first, so behaviour is unchanged;
 // only a failed network request is answered from the cache.
@@ -19,7 +19,7 @@ const HOSPITALS = "/api/clinics/hospitals-24h";
 const LAZY_FILES = "/api/offline/precache";
 // Public, the same for everyone: kept when a page asks (only those it links to) or is visited.
 const FIRST_AID = /^\/(zh-HK\/)?first-aid\/[a-z_]{2,20}(\/[a-z_]{2,20})?$/;
-// Issue 30 finding 7: an owner's own results pages, kept as they were last seen
+// An owner's own results pages, kept as they were last seen
 // so that a reload with no signal still shows every Call (not a blank wizard).
 // The few most recent only: they hold the owner's name and phone.
 const RESULTS = /^\/(zh-HK\/)?emergency-results\/[0-9a-f-]{36}$/;

@@ -17,7 +17,7 @@ import {
 import { cpuSlowdownFor, steadyIndexes } from "./bench-calibrate";
 
 // `npm run bench:check` must never pass a budget it has no figure for, and the
-// load budgets must read the figures the way the issue states them.
+// load budgets must read the figures the way BENCHMARKS.md's budget table states them.
 
 const load = (p95: number, p99: number, failed = 0) => ({
   path: "/x",
@@ -105,7 +105,7 @@ describe("bench budgets", () => {
     expect(verdict(results as Partial<BenchResults>, "Load: POST")).toMatchObject({ figure: undefined, pass: false });
   });
 
-  it("holds issue 32's targets: SEO 100 and performance ≥ 95 on a district page and /24-hour-vets, JS within 2 KB of /", () => {
+  it("holds the search landing pages' targets: SEO 100 and performance ≥ 95 on a district page and /24-hour-vets, JS within 2 KB of /", () => {
     const lighthouse = (seo: number, score: number) => ({ median: { seo, score } });
     const results = {
       lighthouse: { [DISTRICT_PAGE]: lighthouse(100, 96), [HOSPITALS_24H_PAGE]: lighthouse(92, 95) },
@@ -117,7 +117,7 @@ describe("bench budgets", () => {
       expect(FIRST_VISIT_JS_GUARD_KB[page] - FIRST_VISIT_JS_GUARD_KB["/"]).toBeLessThanOrEqual(2);
   });
 
-  it("holds the issues' targets: page weight 145 / 145 / 175 / 185 KB, calibrated Lighthouse 95 / 95 / 90 / 90 and TBT 200 ms, no guard above its page's target", () => {
+  it("holds the targets: page weight 145 / 145 / 175 / 185 KB, calibrated Lighthouse 95 / 95 / 90 / 90 and TBT 200 ms, no guard above its page's target", () => {
     const limit = (label: string) => BUDGETS.find((b) => b.label === label)!.limit;
     expect([limit("JS gzip, /"), limit("JS gzip, /clinics"), limit("JS gzip, /emergency"), limit(`JS gzip, ${RESULTS_PAGE}`)]).toEqual([
       145, 145, 175, 185,
@@ -136,11 +136,11 @@ describe("bench budgets", () => {
   });
 });
 
-describe("the calibrated Lighthouse budgets against the framework's floor (issue 31)", () => {
+describe("the calibrated Lighthouse budgets against the framework's floor", () => {
   const lighthouse = (pages: Record<string, { score: number; tbt: number }>) =>
     ({ lighthouse: Object.fromEntries(Object.entries(pages).map(([page, median]) => [page, { median }])) }) as unknown as BenchResults;
 
-  it("are the issue's figures on a machine where the floor is perfect (100, TBT 0)", () => {
+  it("are the targets themselves on a machine where the floor is perfect (100, TBT 0)", () => {
     const fast = lighthouse({
       [FLOOR_PAGE]: { score: 100, tbt: 0 },
       "/": { score: 95, tbt: 200 },
@@ -162,18 +162,18 @@ describe("the calibrated Lighthouse budgets against the framework's floor (issue
     });
     expect(verdict(slow, "Lighthouse performance (calibrated), /")).toMatchObject({
       pass: true,
-      limit: ">= 85 (/privacy 90 − 5; the issue's 95)",
+      limit: ">= 85 (/privacy 90 − 5; the target 95)",
     });
     expect(verdict(slow, "TBT (calibrated), /")).toMatchObject({
       figure: 590,
       pass: false,
-      limit: "<= 589 ms (/privacy 389 + 200; the issue's 200)",
+      limit: "<= 589 ms (/privacy 389 + 200; the target 200)",
     });
     expect(verdict(slow, "Lighthouse performance (calibrated), /clinics")).toMatchObject({ pass: false });
     expect(verdict(slow, "TBT (calibrated), /clinics")).toMatchObject({ pass: true });
     expect(verdict(slow, `Lighthouse performance (calibrated), ${RESULTS_PAGE}`)).toMatchObject({
       pass: true,
-      limit: ">= 80 (/privacy 90 − 10; the issue's 90)",
+      limit: ">= 80 (/privacy 90 − 10; the target 90)",
     });
     expect(verdict(slow, `TBT (calibrated), ${RESULTS_PAGE}`)).toMatchObject({ pass: true });
     expect(verdict(slow, "Lighthouse performance (calibrated), /emergency")).toMatchObject({ pass: false });
@@ -182,7 +182,7 @@ describe("the calibrated Lighthouse budgets against the framework's floor (issue
   });
 });
 
-describe("the calibrated CPU slowdown (issue 31)", () => {
+describe("the calibrated CPU slowdown", () => {
   it("slows every host to a benchmarkIndex of 500, never below the host's own speed", () => {
     expect([2782, 1534, 1000, 500, 264].map(cpuSlowdownFor)).toEqual([5.56, 3.07, 2, 1, 1]);
   });

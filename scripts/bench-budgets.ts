@@ -1,4 +1,4 @@
-// The performance budgets (issue 8), checked by `npm run bench:check` against
+// The performance budgets, checked by `npm run bench:check` against
 // bench/results.json and shown in docs/benchmarks.generated.md. Sizes are in KB = 1,000 bytes.
 
 import type { Timing } from "./bench-stats";
@@ -6,7 +6,7 @@ import type { Timing } from "./bench-stats";
 export const RESULTS_PAGE = "/emergency-results/{id}";
 /** A budgeted page's served path: the results page (and its messages page) of this request. */
 export const servedPath = (page: string, requestId: string) => page.replace(RESULTS_PAGE, `/emergency-results/${requestId}`);
-/** Issue 32: the pages a search lands on, besides / and /clinics. */
+/** The pages a search lands on, besides / and /clinics. */
 export const DISTRICT_PAGE = "/districts/sha-tin";
 export const HOSPITALS_24H_PAGE = "/24-hour-vets";
 export const LIGHTHOUSE_PAGES = ["/", "/clinics", "/emergency", RESULTS_PAGE, DISTRICT_PAGE, HOSPITALS_24H_PAGE] as const;
@@ -22,7 +22,7 @@ export const SEO_MIN_SCORE: Partial<Record<(typeof LIGHTHOUSE_PAGES)[number], nu
   [DISTRICT_PAGE]: 100,
   [HOSPITALS_24H_PAGE]: 100,
 };
-/** Issue 31: the calibrated score each page must reach (the CPU slowed by benchmarkIndex / 500, scripts/bench-calibrate.ts). */
+/** The calibrated score each page must reach (the CPU slowed by benchmarkIndex / 500, scripts/bench-calibrate.ts). */
 export const LIGHTHOUSE_MIN_SCORE: Record<(typeof LIGHTHOUSE_PAGES)[number], number> = {
   "/": 95,
   "/clinics": 95,
@@ -38,7 +38,7 @@ type Bytes = { files: number; raw: number; gzip: number };
 type FileSize = { path: string; gzip: number };
 type LighthouseFigures = {
   score: number;
-  /** Lighthouse's SEO category (0–100); absent in results from before issue 32. */
+  /** Lighthouse's SEO category (0–100); absent in results from before it was measured. */
   seo?: number;
   lcp: number;
   cls: number;
@@ -52,7 +52,7 @@ type LighthouseFigures = {
   calibratedIndex: number;
   multiplier: number;
 };
-/** Issue 31: where each run's main-thread ms went (Lighthouse's mainthread-work-breakdown and bootup-time, simulated). */
+/** Where each run's main-thread ms went (Lighthouse's mainthread-work-breakdown and bootup-time, simulated). */
 export type MainThreadFigures = {
   /** ms per kind of work: "scriptEvaluation", "styleLayout", "parseHTML", ... */
   mainThread?: Record<string, number>;
@@ -82,7 +82,7 @@ export type BenchResults = {
       endpoints: Record<string, LoadFigures>;
       /**
        * Three more rounds of health, nearest-200 and the POST back to back: the ratio budgets take the
-       * median (all three reported). Issue 31 for nearest-200; the POST's single pair swung 0.48–0.94x
+       * median (all three reported), so that one pair of runs on a busy host cannot decide it; the POST's single pair swung 0.48–0.94x
        * between runs on one quiet host with no change on its path, so it is taken the same way.
        */
       rounds?: Round[];
@@ -90,7 +90,7 @@ export type BenchResults = {
   >;
   knnVsNaive?: { clinics: number; knn: Timing; naive: Timing; ratio: number; sameAnswer: boolean };
   wizard?: { runs: number[]; median: number; steps: Record<string, Timing> };
-  /** Issue 22: taps from the landing page to a tel: link, and ms from the first tap to the Call button. */
+  /** Taps from the landing page to a tel: link, and ms from the first tap to the Call button. */
   twoTap?: { taps: number; runs: number[]; median: number };
   seconds: Record<string, number>;
 };
@@ -113,16 +113,16 @@ export type LoadFigures = {
  * The first-visit JavaScript (gzip, KB) no change may push a page past: checked
  * by the page-weight guard in npm test (tests/api/page-weight.test.ts) against
  * the production build, so a library imported into a page by accident fails
- * the tests instead of reaching owners. About 3 KB above the figures after
- * issue 18 (2026-11-25: / 142.2, /clinics 142.1, /emergency 170.3, /login
+ * the tests instead of reaching owners. About 3 KB above the figures measured
+ * once the emergency pages were trimmed (2026-11-25: / 142.2, /clinics 142.1, /emergency 170.3, /login
  * 200.0, results 179.0, status 163.0 KB), never above the page's target in
  * BUDGETS below. What each page carries beyond the runtime: BENCHMARKS.md.
- * Raised once, knowingly (2026-11-25, issues 28-30 merged): results 182.8 KB
+ * Raised once, knowingly (2026-11-25, when the ranking, "I'm coming" and the edge fixes merged): results 182.8 KB
  * (the one ranking rule re-applied after filtering, the island table for
  * "by ferry", the answers' refresh and the sent state) and status 166.1 KB (the
  * clinics that said yes first, Hong Kong times) measured on the merged tree;
  * each branch alone stayed under 181 / 166. To win back: rank and compute the
- * ferry on the server and send the results as data (issue 31). Lowered
+ * ferry on the server and send the results as data. Lowered
  * 2026-11-27: results 176.1 KB once the cards' Radix checkbox left the page,
  * then 172.9 KB once the filters' Radix switch did. Status raised 168 → 169,
  * knowingly (2026-11-27): 168.2 KB measured once every page carried
@@ -139,13 +139,13 @@ export const FIRST_VISIT_JS_GUARD_KB = {
   "/login": 194,
   [RESULTS_PAGE]: 167,
   [`${RESULTS_PAGE}/messages`]: 161,
-  // Issue 32: within 2 KB of "/" (the same two-tap door, nothing else of their own): LANDING_PAGES_OVER_HOME_KB.
+  // Within 2 KB of "/" (the same two-tap door, nothing else of their own): LANDING_PAGES_OVER_HOME_KB.
   [DISTRICT_PAGE]: 147,
   [HOSPITALS_24H_PAGE]: 147,
 } as const;
 
 /**
- * Issue 31: the document a first visit parses (raw KB of HTML, the RSC payload inside it included), on
+ * The document a first visit parses (raw KB of HTML, the RSC payload inside it included), on
  * the seeded database. Every element a page renders on the server is parsed twice (HTML and payload) and
  * hydrated, so a long list costs a phone's main thread whatever the page's JavaScript: `/clinics` was
  * 465 KB with 50 cards a page (TBT 616 ms against the floor's 389), results 616 KB (the bench's request
@@ -158,7 +158,7 @@ export const FIRST_VISIT_JS_GUARD_KB = {
  */
 export const DOCUMENT_GUARD_KB = { "/clinics": 190, [RESULTS_PAGE]: 325, [HOSPITALS_24H_PAGE]: 155 } as const;
 
-/** Issue 32: the pages a search lands on carry at most this much first-visit JS more than "/" in the same build. */
+/** The pages a search lands on carry at most this much first-visit JS more than "/" in the same build. */
 export const LANDING_PAGES_OVER_HOME_KB = { pages: [DISTRICT_PAGE, HOSPITALS_24H_PAGE], kb: 2 } as const;
 
 /**
@@ -186,7 +186,7 @@ export type Budget = {
   label: string;
   unit: string;
   op: "<=" | ">=" | "<";
-  /** The issue's figure. */
+  /** The target: this run's limit too, unless limitIn follows the framework's floor. */
   limit: number;
   /** Where the budget follows the framework's floor measured in the same run: this run's limit, and how it was reached. */
   limitIn?: (r: BenchResults) => { limit: number; why: string } | undefined;
@@ -245,15 +245,15 @@ const postRatio = (r: BenchResults) => {
   return own && health ? Math.round((own / health) * 100) / 100 : undefined;
 };
 
-/** The issue's TBT budget on the calibrated phone (issue 31). */
+/** The TBT budget on the calibrated phone: a page may block the main thread this long. */
 export const TBT_MAX_MS = 200;
 
 /**
  * The calibrated Lighthouse budgets against the framework's floor (FLOOR_PAGE, measured in the same run
- * and under the same conditions): a page may fall as far below the floor's score as the issue lets it fall
+ * and under the same conditions): a page may fall as far below the floor's score as its target lets it fall
  * below a perfect 100 (≥ 95: 5 points; ≥ 90: 10), and block the main thread 200 ms longer than the floor,
- * as the issue lets it block 200 ms longer than nothing. On a machine where the floor is perfect (100, TBT
- * 0) these are exactly the issue's figures. Where the framework alone misses them (`/privacy`, static text
+ * as the target lets it block 200 ms longer than nothing. On a machine where the floor is perfect (100, TBT
+ * 0) these are exactly the targets. Where the framework alone misses them (`/privacy`, static text
  * under the same layout, scored 88–94 with TBT 315–421 ms on this host's calibrated phone, 2026-11-26), no
  * page could meet them, and the budget is what the page's own code costs.
  */
@@ -351,7 +351,7 @@ export function checkBudgets(results: BenchResults): Verdict[] {
     const floor = b.limitIn?.(results);
     const limit = floor?.limit ?? b.limit;
     const pass = ok && (b.op === "<=" ? figure <= limit : b.op === ">=" ? figure >= limit : figure < limit);
-    const shown = `${b.op} ${limit}${b.unit ? ` ${b.unit}` : ""}${floor ? ` (${floor.why}; the issue's ${b.limit})` : ""}`;
+    const shown = `${b.op} ${limit}${b.unit ? ` ${b.unit}` : ""}${floor ? ` (${floor.why}; the target ${b.limit})` : ""}`;
     return { label: b.label, figure: ok ? figure : undefined, unit: b.unit, limit: shown, pass };
   });
 }

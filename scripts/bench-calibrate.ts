@@ -1,4 +1,4 @@
-// Calibrated Lighthouse (issue 31): Lighthouse's mobile preset slows the host's
+// Calibrated Lighthouse: Lighthouse's mobile preset slows the host's
 // CPU by a fixed 4x, so the simulated phone is as fast as the machine allows
 // and a score moves with the machine. Instead, each run first measures the
 // host's benchmarkIndex (Lighthouse's own micro-benchmark, run in the same

@@ -1,4 +1,4 @@
-// Server load for `npm run bench` (issue 8 §4-5): autocannon from this process
+// Server load for `npm run bench`: autocannon from this process
 // against `next start` (a second process) on loopback, a fixed duration and
 // connection count per endpoint; and the nearest-clinics answer the app's way
 // (PostGIS KNN) against the naive way (every clinic into JavaScript, haversine,

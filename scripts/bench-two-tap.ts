@@ -1,4 +1,4 @@
-// Two-tap time for `npm run bench` (issue 22): Debian's Chromium at phone size
+// Two-tap time for `npm run bench`: Debian's Chromium at phone size
 // opens the landing page (first visit), taps "Call the nearest open 24-hour
 // hospital" and waits for the Call button (a tel: link) of the answer. GPS
 // granted. Taps counted from the landing page to the tel: link, the Call

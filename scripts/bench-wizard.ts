@@ -1,4 +1,4 @@
-// Wizard time for `npm run bench` (issue 8 §6): Debian's Chromium at phone size
+// Wizard time for `npm run bench`: Debian's Chromium at phone size
 // completes the emergency wizard with no think time, GPS granted, from opening
 // /emergency to the results list on screen. The machine's share of the "under
 // 30 seconds" an owner needs.

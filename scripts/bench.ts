@@ -1,4 +1,4 @@
-// npm run bench: the performance suite (issue 8). Builds for production (into
+// npm run bench: the performance suite. Builds for production (into
 // NEXT_DIST_DIR, default .next-bench), starts `next start` against a real
 // PostgreSQL + PostGIS (BENCH_DATABASE_URL, whose database is dropped and
 // recreated, or else a throwaway server started here as .ci/run does), seeds it
@@ -225,7 +225,7 @@ async function pageWeight(baseUrl: string, pages: Record<string, string>): Promi
 // ─── lighthouse ──────────────────────────────────────────────────────────────
 
 /**
- * One calibrated Lighthouse gather (issue 31): the page is loaded and traced
+ * One calibrated Lighthouse gather: the page is loaded and traced
  * unthrottled (the mobile preset simulates throttling afterwards), and the
  * host's benchmarkIndex is taken just before, by Lighthouse during the run, and
  * just after; their median sets the CPU multiplier (benchmarkIndex / 500), so a
@@ -336,7 +336,7 @@ async function lighthouse(baseUrl: string, env: NodeJS.ProcessEnv, paths: Record
   return out;
 }
 
-/** Issue 31: what each ms of main-thread work is, as the simulation (at our multiplier) counts it. */
+/** What each ms of main-thread work is, as the simulation (at our multiplier) counts it. */
 function mainThreadOf(lhr: { audits: Record<string, { details?: { items?: Record<string, unknown>[] } }> }) {
   const mainThread = Object.fromEntries(
     (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [String(i.group), Math.round(Number(i.duration))]),
@@ -424,7 +424,7 @@ async function loadSuite(baseUrl: string, requestId: string, target: number, wit
     const e = endpoints[t.label];
     log(`${t.label}: ${e.requestsPerSecond} req/s, p50 ${e.p50} / p95 ${e.p95} / p99 ${e.p99} ms, ${e.errors + e.non2xx} failed`);
   }
-  // The ratio budgets (nearest-200 at both sizes, issue 31; the POST at ~300): three more back-to-back
+  // The ratio budgets (nearest-200 at both sizes; the POST at ~300): three more back-to-back
   // rounds, the median checked. The POST is left out at 100,000, where it has no budget.
   const byLabel = (label: string) => targets.find((t) => t.label === label)!;
   const rounds: Round[] = [];
@@ -567,7 +567,7 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number; lo
     p();
   }
   if (r.twoTap) {
-    p("## Two taps to a phone (issue 22)");
+    p("## Two taps to a phone");
     p();
     p(
       `Taps from the landing page to a \`tel:\` link: **${r.twoTap.taps}**. Median of ${r.twoTap.runs.length} runs: **${r.twoTap.median} ms** (runs: ${r.twoTap.runs.join(", ")} ms).`,

@@ -1,4 +1,4 @@
-// The "faults" test tier (issue 10): emergency requests must survive a
+// The "faults" test tier: emergency requests must survive a
 // PostgreSQL restart. Against a private PostgreSQL cluster and the production
 // build, a few clients submit emergency requests continuously, each with its own
 // Idempotency-Key, retrying on 503 or a network error with the same key, while

@@ -1,7 +1,7 @@
-// The "instances" test tier (issue 21): two copies of the standalone server and
+// The "instances" test tier: two copies of the standalone server and
 // two workers, started as the container image starts them (node server.js with
 // WORKER=off, node worker.js), against one PostgreSQL and a loopback SMTP peer.
-// It checks what ARCHITECTURE §9 promises of a scaled-out deployment:
+// It checks what a scaled-out deployment relies on (docs/ARCHITECTURE.md, "Running and scaling"):
 //  - idempotency keys raced across both instances store each request once;
 //  - broadcasts created on either instance are delivered exactly once by the two workers;
 //  - the per-address and per-clinic limits count the sum over the instances;

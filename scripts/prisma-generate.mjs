@@ -1,5 +1,6 @@
 // Runs `prisma generate` offline: the CLI insists on a schema-engine path, which
-// it never executes for generate (ARCHITECTURE §3).
+// it never executes for generate, and the engine cannot be downloaded where this
+// project is built (docs/ARCHITECTURE.md, "The environment it is built in").
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 

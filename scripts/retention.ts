@@ -1,5 +1,5 @@
 // npm run retention: deletes emergency requests older than 12 months with their
-// messages (SPEC §9), now, against DATABASE_URL. The worker also runs this daily;
+// messages (kept no longer than the privacy policy promises), now, against DATABASE_URL. The worker also runs this daily;
 // running it again is harmless (it deletes only what is past the cutoff).
 import { disconnectDb } from "@/lib/db";
 import { EnvError, getServerEnv } from "@/lib/env";

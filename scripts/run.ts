@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-// The one way scripts start a program (issue 33): the repository's own
+// The one way scripts start a program: the repository's own
 // binaries run directly, not through npx, so that signals reach them.
 
 export const ROOT = process.cwd();

@@ -1,4 +1,4 @@
-// The launcher behind `npm start` (ARCHITECTURE §3): builds when the sources
+// The launcher behind `npm start`: builds when the sources
 // changed, starts the embedded PGlite database when DATABASE_URL is unset
 // (migrated and seeded with demo data), then runs the app server against it.
 import { spawn } from "node:child_process";
@@ -58,7 +58,7 @@ async function main() {
   const [, prepared] = await Promise.all([dev ? null : buildIfStale(), embedded ? prepareEmbedded() : Promise.resolve(null)]);
   const env: NodeJS.ProcessEnv = {
     ...(prepared?.env ?? process.env),
-    // This machine only unless HOSTNAME says otherwise (issue 30): the demo's
+    // This machine only unless HOSTNAME says otherwise: the demo's
     // accounts and its inbox are nobody else's business. README: "Showing the
     // demo on a local network".
     HOSTNAME: process.env.HOSTNAME || "127.0.0.1",

@@ -1,4 +1,4 @@
-// The standalone bundle's server.js (issue 21), written there by
+// The standalone bundle's server.js, written there by
 // scripts/standalone.mjs: the same client-chain server as `npm start`, serving
 // the build beside it with the configuration Next recorded at build time (as
 // Next's generated server.js does), so it needs no source, no next.config.ts and

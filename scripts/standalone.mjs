@@ -1,5 +1,5 @@
 // Completes the standalone bundle `next build` leaves in <distDir>/standalone
-// (issue 21) into what the container image runs, with nothing else installed:
+// into what the container image runs, with nothing else installed:
 //   server.js    our client-chain server (scripts/standalone-server.mjs) in place of Next's
 //   migrate.js   `npm run db:migrate` (scripts/migrate.ts) with prisma/migrations beside it
 //   worker.js    `npm run worker` (scripts/worker.ts)

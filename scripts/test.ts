@@ -150,7 +150,7 @@ async function startServer(baseEnv: NodeJS.ProcessEnv, logPath = SERVER_LOG): Pr
 
 async function main() {
   // The tests' own build directory: their build inlines loopback analytics and
-  // monitoring settings that `npm start` must never serve (issue 21).
+  // monitoring settings that `npm start` must never serve.
   process.env.NEXT_DIST_DIR ??= ".next-test";
   const env: NodeJS.ProcessEnv = {
     ...process.env,

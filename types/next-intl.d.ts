@@ -1,7 +1,7 @@
 import type en from "@/messages/en.json";
 import type { Locale } from "@/lib/i18n/locale";
 
-// Typed messages (issue 20): every t() key is checked against the English
+// Typed messages: every t() key is checked against the English
 // catalogue (messages/zh-HK.json has the same keys, messages/*.test.ts checks),
 // and every locale next-intl takes or returns is ours.
 declare module "next-intl" {

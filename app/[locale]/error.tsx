@@ -5,7 +5,7 @@ import { useErrorStrings } from "@/components/layout/error-strings";
 
 // Plain elements styled like <Button>: this boundary is in every page's bundle (see button-classes.ts).
 
-// SPEC §2 fallback error screen. Try Again re-renders the segment; Go Home is a
+// The fallback error screen. Try Again re-renders the segment; Go Home is a
 // full navigation so a broken client state cannot follow the user.
 export default function ErrorBoundary({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const t = useErrorStrings();

@@ -5,7 +5,7 @@ import { LoginForm } from "./login-form";
 jest.mock("next-auth/react", () => ({ signIn: jest.fn() }));
 
 describe("LoginForm", () => {
-  it("posts the form even before its script runs: a password never goes into the URL (issue 17)", () => {
+  it("posts the form even before its script runs: a password never goes into the URL", () => {
     renderWithIntl(<LoginForm callbackUrl="/" emailLinkEnabled={false} oauthProviders={[]} />);
     const form = screen.getByLabelText(/password/i).closest("form")!;
     expect(form.getAttribute("method")).toBe("post");

@@ -34,7 +34,7 @@ function defaults(pet: PetDto | null, tPet: PetTextT): CreatePetInput {
   };
 }
 
-/** SPEC §2 add / edit pet dialog; changing species clears the breed (SPEC §5). */
+/** The add / edit pet dialog; changing species clears the breed (a dog's breed means nothing for a cat). */
 export function PetDialog({
   open,
   pet,

@@ -19,18 +19,18 @@ import { ageText } from "@/lib/pets/age";
 import { PetDialog } from "./pet-dialog";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 
-/** The wire form (SPEC §7): weight as a string, lastVisitDate as an ISO timestamp. */
+/** The API's payload: weight as a string, lastVisitDate as an ISO timestamp. */
 function toPayload(values: CreatePet) {
   return {
     ...values,
-    // The form's age is whole months; the API takes years (SPEC §3), 6 months as 0.5.
+    // The form's age is whole months; the API takes years, 6 months as 0.5.
     age: values.age == null ? values.age : values.age / 12,
     weight: values.weight == null ? null : String(values.weight),
     lastVisitDate: values.lastVisitDate ? new Date(values.lastVisitDate).toISOString() : null,
   };
 }
 
-/** SPEC §2 My Pets: cards with edit and delete, add / edit dialog, delete confirm. */
+/** My Pets: cards with edit and delete, add / edit dialog, delete confirm. */
 export function PetsManager({ userId, initialPets }: { userId: string; initialPets: PetDto[] }) {
   const t = useTranslations("Account");
   const tPet = useTranslations("Pet");
@@ -61,7 +61,7 @@ export function PetsManager({ userId, initialPets }: { userId: string; initialPe
       }
     }
     try {
-      // userId is sent as SPEC §7 describes; the server uses the session's user.
+      // userId is sent as the API's payload has it; the server drops it and uses the session's user.
       const created = await apiFetch<PetDto>("/api/pets", { method: "POST", body: { ...body, userId } });
       setPets((list) => [...list, created]);
       toast.success(t("petAdded"));

@@ -8,13 +8,13 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 
-/** The file name from `Content-Disposition`, else a timestamped default (SPEC §7). */
+/** The file name from `Content-Disposition`, else a timestamped default. */
 function downloadName(header: string | null): string {
   const match = header ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(header) : null;
   return match?.[1] ?? `pawalert-data-export-${new Date().toISOString().replace(/[:.]/g, "-")}.json`;
 }
 
-/** SPEC §2 Privacy & Data Rights: Download My Data and Delete My Account. */
+/** Privacy & Data Rights: Download My Data and Delete My Account. */
 export function PrivacyCard() {
   const t = useTranslations("Account");
   const showError = useErrorToast();
@@ -56,7 +56,7 @@ export function PrivacyCard() {
       return;
     }
     toast.success(t("accountDeleted"), { description: t("accountDeletedDescription") });
-    // SPEC §4: back to the home page after 2 seconds (a full load: the session is gone).
+    // Back to the home page after 2 seconds, time to read the toast (a full load: the session is gone).
     // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a client navigation would keep the deleted account's state.
     window.setTimeout(() => window.location.assign("/"), 2000);
   }

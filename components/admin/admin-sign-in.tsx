@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import type { CurrentUser } from "@/lib/auth/current-user";
 
 /**
- * SPEC §2 admin sign-in screen (also what /admin/clinics shows to non-admins):
+ * The admin sign-in screen (also what /admin/clinics shows to non-admins):
  * signed out → a sign-in button returning to /admin/clinics; signed in without
  * the admin role → the no-privileges message.
  */
@@ -28,7 +28,7 @@ export async function AdminSignIn({ user }: { user: CurrentUser | null }) {
         </div>
       ) : (
         <Button asChild size="lg">
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full-page navigation to the login endpoint (SPEC §7), not a client route. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full-page navigation to the login endpoint (a server redirect), not a client route. */}
           <a href="/api/login?returnTo=/admin/clinics">
             <Icon node={logInIcon} />
             {t("signIn")}

@@ -7,7 +7,7 @@ import { Switch } from "@/components/ui/switch";
 import { apiFetch } from "@/lib/api-client";
 import { useApiAction } from "@/components/forms/use-api-action";
 
-/** SPEC §4: availability toggled with an immediate PATCH; the switch goes back if it fails. */
+/** Availability toggled with an immediate PATCH, no save button; the switch goes back if it fails. */
 export function AvailabilitySwitch({
   clinicId,
   isAvailable,

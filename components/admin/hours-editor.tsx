@@ -85,7 +85,7 @@ function DayRow({
   );
 }
 
-/** The weekly hours (Monday first) and the public-holiday hours of the clinic form (issue 16). */
+/** The weekly hours (Monday first) and the public-holiday hours of the clinic form: what "open now" is computed from. */
 export function HoursEditor({
   weekly,
   holiday,

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { track, type AnalyticsEvents } from "@/lib/analytics/client";
 
 /**
- * Analytics for server-rendered clinic lists (SPEC §3; no-op without consent):
+ * Analytics for server-rendered clinic lists (no-op without consent):
  * one clinic_search per view when `search` is given, and a clinic_contact for
  * every click on a link marked data-contact / data-clinic-id / data-clinic-name.
  */

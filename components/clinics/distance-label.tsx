@@ -17,9 +17,9 @@ export type DistanceOrigin = LatLng & { approximate: boolean };
 
 /**
  * How far the clinic is: "1.2 km" for a clinic with its own point, "about
- * 1.2 km" when the owner's point is only approximate (issue 30); for one
+ * 1.2 km" when the owner's point is only approximate; for one
  * placed at its area's centre, where it is ("in Mong Kok") instead of a
- * distance that would be made up (issue 16). Across water, the ferry's pier
+ * distance that would be made up. Across water, the ferry's pier
  * follows ("by ferry from Yung Shue Wan Ferry Pier"). Nothing without a distance.
  */
 export function DistanceLabel({ clinic, from }: { clinic: Placed; from?: DistanceOrigin | null }) {

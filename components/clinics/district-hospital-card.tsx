@@ -16,7 +16,7 @@ import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { displayPhone } from "@/lib/phone-format";
 
 /**
- * One hospital of a district page (issue 32): how far (by ferry where the sea
+ * One hospital of a district page: how far (by ferry where the sea
  * is in the way), open now and until when, the availability claim with its
  * age, and the profile (night fee, what it can do) with sources and ages.
  */

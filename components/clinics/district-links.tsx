@@ -3,7 +3,7 @@ import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { localized } from "@/lib/i18n/localized";
 import { DISTRICTS } from "@/lib/regions/districts";
 
-/** The 18 district pages (issue 32), as plain links: the directory, the footer and the 24-hour page list them. */
+/** The 18 district pages, as plain links (search engines follow them): the directory, the footer and the 24-hour page list them. */
 export async function DistrictLinks({ label, className }: { label: string; className?: string }) {
   const locale = await getLocale();
   return (

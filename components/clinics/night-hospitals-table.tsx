@@ -33,7 +33,7 @@ const STACKED = [
 ].join(" ");
 
 /**
- * Every 24-hour hospital in one server-rendered table (issue 32), stacked as cards on a phone: open now,
+ * Every 24-hour hospital in one server-rendered table, stacked as cards on a phone: open now,
  * the availability claim, a vet overnight, exotic pets at night, CT / ICU /
  * transfusion and the night fee, each fact with its source and date (the
  * year always shown), unknown said as unknown. A hospital that asks to be

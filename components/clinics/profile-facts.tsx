@@ -17,7 +17,7 @@ import {
 } from "@/lib/clinics/profile";
 import { displayPhone } from "@/lib/phone-format";
 
-/** Facilities that matter for a symptom (issue 28): breathing → oxygen/ICU; bleeding, trauma → transfusion, surgery. */
+/** Facilities that matter for a symptom: breathing → oxygen/ICU; bleeding, trauma → transfusion, surgery. */
 const FACILITIES_FOR: Record<string, Facility[]> = {
   breathing: ["icu_oxygen"],
   bleeding: ["blood_transfusion", "night_surgery"],
@@ -28,7 +28,7 @@ const FACILITIES_FOR: Record<string, Facility[]> = {
 const hongKongDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
- * What a hospital's profile says that matters to this owner now (issue 28),
+ * What a hospital's profile says that matters to this owner now,
  * each fact with who said it and how old it is; unknown facts say nothing
  * (the species question aside). Server-rendered: the results cards get it as
  * a slot, so the browser ships no profile code. `all`: the clinic page's full
@@ -132,7 +132,7 @@ export async function ProfileFacts({
 
   return (
     <div className="flex flex-col gap-1 text-sm" data-profile-facts>
-      {/* A hospital that asks to be phoned first shows its hotline before anything else (issue 28). */}
+      {/* A hospital that asks to be phoned first shows its hotline before anything else. */}
       {phoneFirst && (
         <a
           href={telHref(phoneFirst.value.phone)}

@@ -6,7 +6,7 @@ import type { ClinicDto } from "@/lib/clinics/admin";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { regionName } from "@/lib/i18n/localized";
 
-/** The staff's own clinic: its details, the edit button and the availability switch (SPEC §2 "Clinic dashboard"). */
+/** The staff's own clinic: its details, the edit button and the availability switch. */
 export async function ClinicPanel({ clinic, locale, now }: { clinic: ClinicDto; locale: string; now: Date }) {
   const t = await getTranslations("Dashboard");
   return (
@@ -46,7 +46,7 @@ export async function ClinicPanel({ clinic, locale, now }: { clinic: ClinicDto; 
       <div className="flex flex-col gap-1 rounded-md bg-muted p-3">
         <AvailabilitySwitch clinicId={clinic.id} isAvailable={clinic.isAvailable} id="dashboard-available" label={t("availability")} />
         <p className="text-xs text-muted-foreground">{t("availabilityNote")}</p>
-        {/* When the owners' pages last heard from this clinic (issue 22): a toggle here or a reply to the daily ask. */}
+        {/* When the owners' pages last heard from this clinic: a toggle here or a reply to the daily ask. */}
         <LastConfirmed clinic={clinic} now={now} />
       </div>
     </section>

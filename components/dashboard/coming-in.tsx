@@ -12,7 +12,7 @@ import { ArrivalCountdown } from "./arrival-countdown";
 import { CloseArrivalButtons } from "./close-arrival-buttons";
 
 /**
- * The dashboard's "Coming in" list (issue 29): owners who said they are on
+ * The dashboard's "Coming in" list: owners who said they are on
  * the way to this clinic, soonest expected first, each with what the desk
  * needs to get ready and a way to close it. No sound: the dashboard has none.
  */

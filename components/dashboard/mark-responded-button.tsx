@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/api-client";
 import { useApiAction } from "@/components/forms/use-api-action";
 
-/** SPEC §4 pending → responded (PATCH /api/emergency-requests/{id}); the list and counters reload. */
+/** Pending → responded (PATCH /api/emergency-requests/{id}); the list and counters reload. */
 export function MarkRespondedButton({ requestId }: { requestId: string }) {
   const t = useTranslations("Dashboard");
   const router = useRouter();

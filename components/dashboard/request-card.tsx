@@ -38,13 +38,13 @@ export async function RequestCard({
 }) {
   const [t, tPet, pageLocale] = await Promise.all([getTranslations("Dashboard"), getTranslations("Pet"), getLocale()]);
   const locale = toLocale(pageLocale);
-  // Where the owner is, from this clinic (issue 29).
+  // Where the owner is, as this clinic reads it: a place's name, how far, a map link.
   const where = ownerPlace(r, clinic, locale);
   // The name and phone typed for this emergency are who the clinic calls back; the account's name only fills a gap.
   const owner = r.contactName || [r.user?.firstName, r.user?.lastName].filter(Boolean).join(" ");
   const phone = r.contactPhone || r.user?.phone;
   const wa = phone ? whatsappHref(phone) : null;
-  // "Rabbit, 6 months" (issue 19).
+  // "Rabbit, 6 months", the same words as the owner's summary.
   const animal = describePet({ species: r.petSpecies, speciesOther: r.petSpeciesOther, ageMonths: r.petAgeMonths }, tPet);
   const pet = [r.pet?.name, animal].filter(Boolean).join(" · ");
   const severity = isOneOf(SEVERITIES, r.severity) ? r.severity : "moderate";

@@ -3,7 +3,7 @@ import type { ClinicRequestCounters } from "@/lib/clinics/requests";
 
 const KEYS = ["today", "week", "month", "pending", "critical"] as const;
 
-/** SPEC §9 dashboard counters: today, this week, this month, pending and critical. */
+/** The dashboard's counters: today, this week, this month, pending and critical. */
 export async function RequestCounters({ counters }: { counters: ClinicRequestCounters }) {
   const t = await getTranslations("Dashboard");
   return (

@@ -6,7 +6,7 @@ import { Input } from "@/components/ui/input";
 import { breedLabel, breedsFor, resolveBreed } from "@/lib/emergency/breeds";
 
 /**
- * Breed field for the wizard and the pets dialog (SPEC §2): a plain text input
+ * Breed field for the wizard and the pets dialog: a plain text input
  * with the browser's own suggestion list (`<input list>` + `<datalist>`, no
  * script library) of the species' breeds in the current language; free typing
  * is kept. A known Chinese or English name is handed on as the English name;
@@ -21,7 +21,7 @@ export function BreedInput({
   describedBy,
 }: {
   id: string;
-  /** For a form posted without JavaScript (the wizard's, issue 31): the text as typed. */
+  /** For a form posted without JavaScript (the wizard's): the text as typed. */
   name?: string;
   species?: string | null;
   value: string;

@@ -16,7 +16,7 @@ export function PlacePicker({
   onPick,
 }: {
   id: string;
-  /** For a form posted without JavaScript (the wizard's, issue 31). */
+  /** For a form posted without JavaScript (the wizard's). */
   name?: string;
   options: PlaceOption[];
   onPick: (label: string) => void;

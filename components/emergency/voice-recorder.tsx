@@ -30,7 +30,7 @@ type Status = "ready" | "recording" | "recorded";
 /** species: the animal the owner named ("my rabbit…"), or null. */
 export type VoiceResult = { transcript: string; analysis: VoiceAnalysis; species: ReturnType<typeof detectSpecies> };
 
-/** SPEC §7: zh-HK for zh-HK or zh, zh-CN as is, otherwise en-US. */
+/** The speech recogniser's language for the page's: zh-HK for zh-HK or zh, zh-CN as is, otherwise en-US. */
 function speechLang(locale: string) {
   if (locale === "zh-HK" || locale === "zh") return "zh-HK";
   return locale === "zh-CN" ? "zh-CN" : "en-US";

@@ -10,9 +10,9 @@ import { firstAidCards, firstAidContent } from "@/lib/first-aid";
 import type { Locale } from "@/lib/i18n/locale";
 
 /**
- * One symptom's first-aid card on its own small page (issue 19): no header, no
+ * One symptom's first-aid card on its own small page: no header, no
  * scripts needed, opens offline. `species`: the card's version for a pet that
- * is not a dog or cat (issue 28), as lib/first-aid/species.ts words it.
+ * is not a dog or cat, as lib/first-aid/species.ts words it.
  */
 export async function FirstAidPage({ locale, symptom, species = null }: { locale: Locale; symptom: SymptomKey; species?: string | null }) {
   const t = await getTranslations("FirstAid");

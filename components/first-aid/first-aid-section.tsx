@@ -9,14 +9,14 @@ import { localizedPath } from "@/lib/i18n/metadata";
 import { FirstAidCardBody } from "./first-aid-card";
 
 /**
- * First aid for the request's symptoms (issue 19), on the results and status
+ * First aid for the request's symptoms, on the results and status
  * pages. No client JavaScript: each card is a native <details>, open when it is
  * the only one. Each links to its own page (/first-aid/<key>), which the service
  * worker keeps so the card still opens offline (public/sw.js).
  */
 export async function FirstAidSection({ symptomKeys, species = null }: { symptomKeys: readonly string[]; species?: string | null }) {
   const [t, locale] = await Promise.all([getTranslations("FirstAid"), getLocale()]);
-  // The pet's species: a rabbit's card says nothing about cats (issue 28).
+  // The pet's species: a rabbit's card says nothing about cats.
   const cards = firstAidCards(symptomKeys, locale, species);
   if (!cards.length) return null;
   const single = cards.length === 1;

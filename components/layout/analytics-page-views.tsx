@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from "next/navigation";
 import { trackPageView } from "@/lib/analytics/client";
 
 /**
- * Manual page views (automatic capture is off, SPEC §4): one per navigation
+ * Manual page views (automatic capture is off): one per navigation
  * (the effect runs when the path or query changes). trackPageView sends only
  * when analytics was accepted, and starts PostHog on the first one.
  * Mount inside <Suspense> (search params).

@@ -19,7 +19,7 @@ export type CookieBannerLabels = {
 };
 
 /**
- * The consent banner (SPEC §4). Accept stores "true", sends cookie_consent and a
+ * The consent banner. Accept stores "true", sends cookie_consent and a
  * page view; Decline or close stores "false". Sticky in the page flow so it never
  * hides the end of the page; hidden by CSS when <html data-consent> says the visitor
  * already chose. The buttons are disabled until React is live (`ready`), since a tap
@@ -38,7 +38,7 @@ export function CookieBannerPanel({ labels, ready, onDone }: { labels: CookieBan
     onDone();
   }
 
-  // A compact bar in the page flow (issue 15): it never covers a button and is
+  // A compact bar in the page flow: it never covers a button and is
   // never the largest thing painted on arrival. Without JavaScript no analytics
   // can run and its buttons could never work: nothing to ask, so no banner.
   return (

@@ -7,7 +7,7 @@ import { CookieBannerPanel, type CookieBannerLabels } from "./cookie-banner-pane
 export type { CookieBannerLabels };
 
 /**
- * SPEC §4 analytics consent. Unset → the banner; a stored choice → no banner (a
+ * Analytics consent. Unset → the banner; a stored choice → no banner (a
  * stored "true" lets AnalyticsPageViews start analytics on later visits). The banner is in the server HTML, so a first
  * visit paints it with the page instead of after hydration; a visitor who already
  * chose never sees it (CONSENT_SCRIPT in the layout hides it before paint, and the

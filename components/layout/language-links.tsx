@@ -19,7 +19,7 @@ function unprefixed(pathname: string): string {
 /**
  * Plain links (they work before JavaScript loads): /en/... and /zh-HK/... make
  * the locale middleware switch language and set its cookie; the click also
- * stores the choice in localStorage `language` (SPEC §4).
+ * stores the choice in localStorage `language`.
  */
 export function LanguageLinks({
   current,

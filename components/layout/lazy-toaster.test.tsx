@@ -4,7 +4,7 @@ import { toast } from "@/lib/toast";
 import { LazyToaster } from "./lazy-toaster";
 
 // The toaster (sonner: its stylesheet and first render were a long task in a
-// page's first seconds, issue 31) mounts once the page has settled, or at the
+// page's first seconds) mounts once the page has settled, or at the
 // first toast, whichever comes first. Its region is sonner's live <section>.
 const region = () => document.querySelector("section[aria-live]");
 

@@ -13,7 +13,7 @@ import { onToasterWanted } from "@/lib/toast-wanted";
 export function LazyToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   // Once the page has settled, not in its first seconds: sonner's evaluation inserts its stylesheet
-  // and its first render (~50 ms at 4x CPU) was a long task there (issue 31). At once if a toast comes
+  // and its first render (~50 ms at 4x CPU) was a long task there. At once if a toast comes
   // first; a toast raised before the toaster mounts is shown when it does (sonner replays them).
   useEffect(() => {
     let mounted = false;

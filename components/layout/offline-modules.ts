@@ -8,7 +8,7 @@
 
 import { loadToast } from "@/lib/toast";
 
-// One at a time, each when the page is idle again (issue 31): loaded together
+// One at a time, each when the page is idle again: loaded together
 // they were one task of ~120 ms at 4x CPU on every page, half of it zod's own
 // evaluation and half the schemas' construction. The field rules come first:
 // evaluating them is evaluating zod (they build no schema until called), so

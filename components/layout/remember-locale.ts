@@ -3,7 +3,7 @@ import type { Locale } from "@/lib/i18n/locale";
 export const LOCALE_STORAGE_KEY = "language";
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
-/** Stores a language choice where SPEC §4 keeps it: localStorage `language` and the NEXT_LOCALE cookie. */
+/** Stores a language choice: localStorage `language` and the NEXT_LOCALE cookie (which the locale middleware reads). */
 export function rememberLocale(locale: Locale) {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);

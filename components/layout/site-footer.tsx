@@ -22,7 +22,7 @@ export async function SiteFooter() {
               </Link>
             ))}
           </nav>
-          {/* Search engines and owners reach the district pages from every page (issue 32). */}
+          {/* Search engines and owners reach the district pages from every page. */}
           <DistrictLinks label={t("districts")} className="text-xs" />
           <p>{t("rights", { year: new Date().getFullYear() })}</p>
           <p>{t("company")}</p>

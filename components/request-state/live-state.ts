@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from "react";
 import { apiFetch } from "@/lib/api-client";
 import type { HospitalView, RequestStateView } from "@/lib/request-state/view";
 
-// The request's state on the owner's pages (ARCHITECTURE §11), polled every
-// 5 s (SPEC §4) from the server, which derives it (lib/request-state): one
+// The request's state on the owner's pages, polled every
+// 5 s from the server, which derives it (lib/request-state): one
 // store, so the summary and every card's line re-render from the same poll
 // and print one age for one reply.
 

@@ -3,7 +3,7 @@
 // dependencies (cva and Radix Slot; cn() merges with lib/class-merge.ts) use
 // them directly, so both always look the same.
 
-// One class, `btn` in app/globals.css (issue 31): its ~330 characters of utilities were written on
+// One class, `btn` in app/globals.css: its ~330 characters of utilities were written on
 // every button twice (the HTML and the RSC payload), 40 KB of a results page. It sits in CSS's
 // components layer, so a size's or a caller's utility (text-lg, rounded-xl, whitespace-normal) wins.
 export const BUTTON_BASE = "btn";

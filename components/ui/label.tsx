@@ -1,7 +1,7 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** A plain <label>: nothing to download for it (issue 18). */
+/** A plain <label>: nothing to download for it. */
 export function Label({ className, ...props }: React.ComponentProps<"label">) {
   return (
     <label

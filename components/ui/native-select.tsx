@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 
 /**
  * The browser's own <select>: the phone's native picker, no positioning or
- * focus-trap code to download (issue 18), and the same look as Input.
+ * focus-trap code to download, and the same look as Input.
  */
 export function NativeSelect({ className, ...props }: React.ComponentProps<"select">) {
   return (

@@ -1,7 +1,7 @@
 import * as React from "react";
 import { cn } from "@/lib/utils";
 
-/** A progress bar (0–100) as plain markup: no script of its own on the wizard's first download (issue 18). */
+/** A progress bar (0–100) as plain markup: no script of its own on the wizard's first download. */
 export function Progress({ className, value = 0, ...props }: Omit<React.ComponentProps<"div">, "role"> & { value?: number }) {
   return (
     <div

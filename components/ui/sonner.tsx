@@ -2,7 +2,7 @@
 
 import { Toaster as Sonner, type ToasterProps } from "sonner";
 
-/** SPEC §9: one toast at a time, 5 s, swipe right, hotkey F8, 420px wide from md up. */
+/** The toasts: one at a time, 5 s, swipe right, hotkey F8, 420px wide from md up. */
 export function Toaster(props: ToasterProps) {
   return (
     <Sonner

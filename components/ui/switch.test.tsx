@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { Switch } from "./switch";
 
-// A native checkbox with role="switch" (issue 31): named by its label, flipped
+// A native checkbox with role="switch": named by its label, flipped
 // by a click on the box or the label, submitted with its form like a checkbox.
 
 test("is a switch named by its label that reports each flip", () => {

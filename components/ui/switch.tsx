@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
  * a switch, on or off), drawn as a track and thumb. No JavaScript of its own: it
  * can be flipped before the page hydrates, inside a form it submits like any
  * checkbox, and it hydrates as one element where Radix's was a button, a thumb,
- * a hidden input and their hooks (issue 31). Name it with a <label htmlFor>.
+ * a hidden input and their hooks. Name it with a <label htmlFor>.
  */
 export function Switch({
   className = "",

@@ -4,7 +4,7 @@ import { withSolution } from "@/tests/utils/challenge";
 import { BASE_URL, DEMO, ipSequence, signIn, useSql } from "@/tests/utils/http";
 import { signInAt, useOwnServer } from "@/tests/utils/own-server";
 
-// Issue 17: no one can flood clinics. Each test reproduces a finding of the
+// No one can flood clinics. Each test reproduces a finding of the
 // penetration test against the production build and expects the safe answer.
 
 const sql = useSql();
@@ -83,7 +83,7 @@ describe("broadcast caps (finding 1)", () => {
   });
 
   it("the quick broadcast obeys the same cap, nearest hospitals first", async () => {
-    // Less those that ask owners to phone before coming (issue 28: the SPCA).
+    // Less those that ask owners to phone before coming (the SPCA): an alert they cannot act on is no help.
     const { rows } = await sql.query(
       `SELECT id, latitude::float AS lat, longitude::float AS lng FROM clinics
         WHERE status = 'active' AND is_support_hospital AND is_24_hour AND is_available AND (whatsapp IS NOT NULL OR email IS NOT NULL)

@@ -1,8 +1,8 @@
 import { withSolution } from "@/tests/utils/challenge";
 import { api, CookieJar, DEMO, linkPath, mailsTo, signIn, signUp, uniqueEmail, useSql, VERIFY_LINK, waitForMail } from "@/tests/utils/http";
 
-// Accounts over HTTP (issue 5): profile, pets, data export, account deletion,
-// and brute-force protection of password sign-in (SPEC §2, §3, §5, §7).
+// Accounts over HTTP: profile, pets, data export, account deletion,
+// and brute-force protection of password sign-in.
 
 const sql = useSql();
 
@@ -184,7 +184,7 @@ describe("pets", () => {
     expect((await api(`/api/pets/${pet.id}`, { jar, method: "DELETE" })).status).toBe(404);
   });
 
-  it("validates pets (SPEC §5) and stores nothing on failure", async () => {
+  it("validates pets and stores nothing on failure", async () => {
     const { jar, id } = await newOwner();
     const res = await api("/api/pets", { jar, method: "POST", json: { name: "", species: "", age: -1, weight: "0" } });
     expect(res.status).toBe(400);
@@ -195,7 +195,7 @@ describe("pets", () => {
       weight: "Validation.positiveNumber",
     });
     expect((await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "hamster" } })).status).toBe(400);
-    // Issue 19: the wizard's age rule; 2.5 years and "6 months" are ages, stored in months.
+    // The wizard's age rule (lib/pets/age.ts); 2.5 years and "6 months" are ages, stored in months.
     const tofu = await api("/api/pets", { jar, method: "POST", json: { name: "Tofu", species: "cat", age: 2.5 } });
     expect(tofu.status).toBe(201);
     expect(await tofu.json()).toMatchObject({ age: 2.5, ageMonths: 30 });

@@ -1,7 +1,7 @@
 import { api, DEMO, INVITATION_LINK, linkPath, signIn, signUp, uniqueEmail, type CookieJar, useSql, waitForMail } from "@/tests/utils/http";
 
 // The admin clinic API, staff linking, geocoding (ALS stand-in and the offline
-// gazetteer) and the audit trail (SPEC §6, §7, §8).
+// gazetteer) and the audit trail.
 
 const sql = useSql();
 let admin: CookieJar;
@@ -200,7 +200,7 @@ async function inviteAndAccept(clinicId: string, email: string, jar: CookieJar, 
   return token!;
 }
 
-describe("staff invitations (issue 17)", () => {
+describe("staff invitations", () => {
   it("invites by email whether or not an account exists; only the verified invitee, signed in, becomes staff; moves, lists and unlinks; admin only", async () => {
     const clinic = await create();
     const email = uniqueEmail("newstaff");

@@ -1,7 +1,7 @@
 import { withSolution } from "@/tests/utils/challenge";
 import { api, ipSequence, useSql } from "@/tests/utils/http";
 
-// POST /api/emergency-requests/{id}/broadcast and the status list (SPEC §7),
+// POST /api/emergency-requests/{id}/broadcast and the status list,
 // with the abuse limits of a public endpoint that messages real clinics.
 
 const sql = useSql();
@@ -70,7 +70,7 @@ describe("broadcast", () => {
     expect(rows[0].n).toBe(channels.rows[0].n);
   });
 
-  it("quick broadcast reaches the active, partner, 24-hour, available clinics with WhatsApp or email, at most 10 (issue 17), never one that asks to be phoned first (issue 28)", async () => {
+  it("quick broadcast reaches the active, partner, 24-hour, available clinics with WhatsApp or email, at most 10, never one that asks to be phoned first", async () => {
     const id = await newRequest();
     const { rows } = await sql.query(
       `SELECT count(*)::int AS n FROM clinics WHERE status = 'active' AND is_support_hospital AND is_24_hour AND is_available
@@ -111,7 +111,7 @@ describe("broadcast", () => {
     const { error } = await refused.json();
     expect(error.code).toBe("rate_limited");
     expect(error.message).toMatch(/Too many requests.*\/.*請/);
-    // The page says what to do instead: call (issue 17).
+    // The page says what to do instead: call.
     expect(error.fields).toEqual({ clinicIds: "Results.errors.broadcastLimited" });
   });
 

@@ -17,14 +17,14 @@ import {
   type CookieJar,
 } from "@/tests/utils/http";
 
-// Issue 30: the edges a penetration test of a local production build found,
+// The edges a penetration test of a local production build found,
 // findings 1 to 6, each reproduced against the build (SECURITY.md lists them).
 
 const sql = useSql();
 const nextIp = ipSequence("198.18.30", 0, 200);
 const fromIp = () => ({ "x-forwarded-for": nextIp() });
 
-/** Every character issue 30 says must not reach a clinic or a page. */
+/** Every hidden character (controls, soft hyphens, bidi and zero-width marks) that must not reach a clinic or a page. */
 const HIDDEN = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00AD\u061C\u200B-\u200F\u202A-\u202E\u2028\u2029\u2066-\u2069\uFEFF]/;
 
 /** A cat's seizure in Wan Chai from a new address (signed in with `jar`), unless `fields` say otherwise. */

@@ -1,7 +1,7 @@
 import { withSolution } from "@/tests/utils/challenge";
 import { api, DEMO, signIn, useSql } from "@/tests/utils/http";
 
-// The emergency API over HTTP against the production build (SPEC §3, §5, §7).
+// The emergency API over HTTP against the production build.
 
 const MONG_KOK = { locationLatitude: 22.3193, locationLongitude: 114.1694 };
 const VALID = {
@@ -50,13 +50,13 @@ describe("POST /api/emergency-requests", () => {
       language: "zh-HK",
       locationText: "22.3193, 114.1694",
     });
-    // Coordinates are strings on read (SPEC §3); the owner's email never leaves the server.
+    // Coordinates are strings on read (Decimal columns: exact, never a float's rounding); the owner's email never leaves the server.
     expect(read.locationLatitude).toBe("22.3193");
     expect(read).not.toHaveProperty("contactEmail");
     expect(read).not.toHaveProperty("userId");
   });
 
-  it("takes any pet: a rabbit of 0.5 years is stored and broadcast as 6 months (issue 19)", async () => {
+  it("takes any pet: a rabbit of 0.5 years is stored and broadcast as 6 months", async () => {
     const res = await create({ ...VALID, petSpecies: "rabbit", petBreed: "Holland Lop", petAge: 0.5 });
     expect(res.status).toBe(201);
     const { id } = await res.json();

@@ -1,6 +1,6 @@
 import { DEMO, api, ipSequence, signIn, useSql } from "@/tests/utils/http";
 
-// Issue 17, findings 4 and 7: what the request's link shows of a signed-in
+// What the request's link shows of a signed-in
 // owner's account, and the smaller hardening items, each against the build.
 
 const sql = useSql();

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { api, ipSequence, useSql } from "@/tests/utils/http";
 
-// Issue 10: POST /api/emergency-requests with an Idempotency-Key header. The
+// POST /api/emergency-requests with an Idempotency-Key header. The
 // wizard retries a submission with the same key after a network error or a
 // 503; the same key must never store a second request.
 

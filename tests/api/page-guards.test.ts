@@ -2,7 +2,7 @@ import { DEMO, api, signIn } from "@/tests/utils/http";
 
 // The guarded page groups (app/[locale]/(site)/(account), (clinic), (admin)):
 // a refusal is a plain redirect from the group's layout, before anything
-// streams, at the same URLs as before the groups (SPEC §2).
+// streams, at the same URLs as before the groups.
 
 const target = (res: Response) => new URL(res.headers.get("location") ?? "", "http://x").pathname;
 

@@ -73,7 +73,7 @@ describe("the document a first visit parses and hydrates", () => {
   }
 });
 
-describe("messages compiled at build time (next.config.ts, issue 31)", () => {
+describe("messages compiled at build time (next.config.ts)", () => {
   // The ICU parser (@formatjs/icu-messageformat-parser, ~9 KB gzip) names its errors with these words; with
   // the messages compiled, the browser formats them with use-intl's format-only and never loads it.
   const PARSER_MARK = "EXPECT_ARGUMENT_CLOSING_BRACE";

@@ -1,6 +1,6 @@
 import { api, DEMO, signIn, useSql } from "@/tests/utils/http";
 
-// What a hospital can do, on the pages owners see (issue 28): the seeded public
+// What a hospital can do, on the pages owners see: the seeded public
 // facts steer the first pick (the one rule, lib/clinics/ranking.ts) and are
 // printed on the server with their source and age, in both languages.
 
@@ -35,7 +35,7 @@ const page = async (path: string) => {
 const bestCard = (html: string) => html.slice(html.indexOf("data-best-clinic"), html.indexOf("data-best-clinic") + 6000);
 const clinicId = async (name: string) => (await sql.query("SELECT id FROM clinics WHERE name = $1", [name])).rows[0].id as string;
 
-describe("hospital profiles on the results page (issue 28)", () => {
+describe("hospital profiles on the results page", () => {
   it("puts the hospital that states it sees rabbits at night first for a rabbit in Sha Tin, and asks the others", async () => {
     const id = await newRequest("rabbit", { latitude: 22.3817, longitude: 114.188 });
     const en = await page(`/emergency-results/${id}`);
@@ -83,7 +83,7 @@ describe("hospital profiles on the results page (issue 28)", () => {
   });
 });
 
-describe("the public clinic page (issue 28)", () => {
+describe("the public clinic page", () => {
   it("never says 'Available' from the raw switch; it shows the open status and the profile with its sources", async () => {
     const spca = await clinicId(SPCA);
     // The switch is on by default and was never set: no claim may be made.
@@ -102,7 +102,7 @@ describe("the public clinic page (issue 28)", () => {
   });
 });
 
-describe("staff state their hospital's profile (issue 28)", () => {
+describe("staff state their hospital's profile", () => {
   it("a fee saved by staff shows on the results card as the clinic's, today; others are refused with field messages", async () => {
     const clinic = (
       await sql.query(

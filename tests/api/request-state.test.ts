@@ -1,6 +1,6 @@
 import { api, DEMO, ipSequence, newEmergencyRequest, signIn, useSql, type CookieJar } from "@/tests/utils/http";
 
-// Each hospital's one state for a request (ARCHITECTURE §11) over HTTP against
+// Each hospital's one state for a request (lib/request-state) over HTTP against
 // the build: counts of hospitals, never of messages, and the clinic
 // dashboard's Accept / Decline recorded as the reply links record them
 // (on the clinic's alert, latest answer wins), audited with who answered.

@@ -4,7 +4,7 @@ import { completeSecondFactor } from "@/tests/utils/second-factor";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 
-// Issue 9, over HTTP against the production build: security headers on pages
+// Over HTTP against the production build: security headers on pages
 // and API responses, the CSRF origin check, the 429s of every rate limit, and
 // owner text escaped where it is shown (status page) and sent (clinic email).
 
@@ -160,7 +160,7 @@ describe("CSRF: state-changing API requests with a session cookie must be same-o
     expect((await sql.query(`SELECT count(*)::int AS n FROM users WHERE id = $1`, [id])).rows[0].n).toBe(1);
   });
 
-  it("refuses anonymous cross-site requests too (issue 17); leaves webhooks and NextAuth's own endpoints alone", async () => {
+  it("refuses anonymous cross-site requests too; leaves webhooks and NextAuth's own endpoints alone", async () => {
     const anonymous = await api("/api/emergency-requests", {
       method: "POST",
       json: EMERGENCY,

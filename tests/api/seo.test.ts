@@ -2,7 +2,7 @@ import { DISTRICTS } from "@/lib/regions/districts";
 import { jsonLdOf, schemaOrgProblems } from "@/tests/utils/schema-org";
 import { api, BASE_URL, ipSequence, newEmergencyRequest, useSql } from "@/tests/utils/http";
 
-// Issue 32, over HTTP against the production build: readable clinic URLs
+// What a search engine reads, over HTTP against the production build: readable clinic URLs
 // (308 from the uuid and from a former slug), the sitemap, every page's
 // JSON-LD checked against schema.org as schema-dts declares it (and its
 // opening hours against the stored ones), the district pages' first hospital

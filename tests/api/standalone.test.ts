@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { rmSync } from "node:fs";
 import { copyStandalone, freePort, recreateDatabase, spawnStandalone, stopChild, waitForHealth } from "@/scripts/local-server";
 
-// The standalone bundle (issue 21) run as the container image runs it (Dockerfile):
+// The standalone bundle run as the container image runs it (Dockerfile):
 // a copy outside the checkout, `node migrate.js`, `node server.js`, `node healthcheck.js`
 // and `node worker.js`, reading only environment variables. The test run's build
 // (NEXT_DIST_DIR=.next-test) made it.

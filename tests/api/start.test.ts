@@ -7,7 +7,7 @@ import { POSTHOG_TEST_KEY } from "@/tests/peers/posthog";
 
 // `npm start` without DATABASE_URL: the embedded database, migrated and seeded
 // with demo data, behind the production build; a clean stop; a restart that
-// finds the same data. As a new user would run it beside `npm test` (issue 21):
+// finds the same data. As a new user would run it beside `npm test`:
 // its own build in .next, made without the tests' settings, while the test
 // run's build (.next-test, with the analytics stand-in inlined) stays as it was.
 // The first start builds .next unless a current one is there.
@@ -101,7 +101,7 @@ describe("npm start on the embedded database", () => {
       expect(await home.text()).toContain("Emergency Help Now");
       expect(first.output()).toContain("Seed: 3 region(s) and 185 clinic(s) added.");
       expect(first.output()).toContain("Demo accounts (password PawAlert-demo-1): admin@example.com, staff@example.com, owner@example.com");
-      // Issue 30, finding 4: in demo mode the server listens on loopback only (no HOSTNAME set), not on every interface.
+      // In demo mode the server listens on loopback only (no HOSTNAME set), not on every interface.
       expect(listeningAddresses(port)).toEqual(["127.0.0.1"]);
     } finally {
       expect(await stop(first.child)).toBe(0);

@@ -1,7 +1,7 @@
 import { withSolution } from "@/tests/utils/challenge";
 import { api, DEMO, ipSequence, signIn, useSql, type CookieJar } from "@/tests/utils/http";
 
-// Issue 15 over HTTP: delivery is reported as it is (codes, not provider
+// Telling the owner only what is true, over HTTP: delivery is reported as it is (codes, not provider
 // text, for the public), failed clinics can be tried again and only they,
 // the clinic's staff "responded" reaches the owner, and availability is a
 // claim only with its author and time.

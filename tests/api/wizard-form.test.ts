@@ -2,7 +2,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { api, useSql } from "@/tests/utils/http";
 
-// The wizard's plain form (issue 31), posted as a browser without JavaScript
+// The wizard's plain form, posted as a browser without JavaScript
 // posts it: the page's own fields (the Server Action's hidden ones included),
 // step 3 with the earlier steps' answers. A refused field re-renders the step
 // with its message and what was typed; a valid one is a 303 to the results,

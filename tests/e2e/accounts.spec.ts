@@ -5,7 +5,7 @@ import zh from "@/messages/zh-HK.json";
 import { gotoReady } from "@/tests/utils/e2e";
 import { linkPath, VERIFY_LINK, waitForMail } from "@/tests/utils/mail";
 
-// Issue 5 end to end at phone size: create an account (the emailed link opened), sign in, edit
+// Accounts end to end at phone size: create an account (the emailed link opened), sign in, edit
 // the profile (the language switch takes effect), add / edit / delete a pet,
 // export the data, delete the account; the old password then fails.
 
@@ -24,7 +24,7 @@ test("an account's whole life: sign-up, profile, pets, export, deletion", async 
   await page.getByLabel("Password").fill(PASSWORD);
   await page.getByRole("button", { name: en.Auth.createAccount }).click();
   await expect(page.getByRole("status").filter({ hasText: en.Auth.signUpCheckEmail })).toBeVisible();
-  // Nobody is signed in, and no account exists, until the emailed link is opened (issue 17).
+  // Nobody is signed in, and no account exists, until the emailed link is opened.
   expect((await page.request.get("/api/auth/user")).status()).toBe(401);
   await gotoReady(page, linkPath(await waitForMail(email, VERIFY_LINK)));
   await expect(page.getByText(en.Identity.verifyAccountCreated)).toBeVisible();
@@ -35,7 +35,7 @@ test("an account's whole life: sign-up, profile, pets, export, deletion", async 
   await page.getByRole("button", { name: en.Auth.signIn }).click();
   await page.waitForURL(/\/profile$/);
 
-  // Without a phone, My Pets sends the user to the profile first (SPEC §2).
+  // Without a phone, My Pets sends the user to the profile first.
   await gotoReady(page, "/pets");
   await expect(page).toHaveURL(/\/profile$/);
 
@@ -85,7 +85,7 @@ test("an account's whole life: sign-up, profile, pets, export, deletion", async 
   await expect(dialog.locator('datalist option[value="Shiba Inu"]')).toHaveCount(1);
   await breed.fill("Shiba Inu");
   await expect(breed).toHaveValue("Shiba Inu");
-  // Changing species clears the breed (SPEC §5).
+  // Changing species clears the breed.
   await dialog.getByLabel(a.species).selectOption("cat");
   await expect(breed).toHaveValue("");
   await dialog.getByLabel(a.species).selectOption("dog");
@@ -108,7 +108,7 @@ test("an account's whole life: sign-up, profile, pets, export, deletion", async 
   await expect(page.getByText(a.petUpdated)).toBeVisible();
   await expect(page.getByText("4 years · 10.2 kg")).toBeVisible();
 
-  // Issue 19: the wizard's age rule; a puppy's 0.5 years is 6 months, shown back as typed in months.
+  // The wizard's age rule (lib/pets/age.ts); a puppy's 0.5 years is 6 months, shown back as typed in months.
   await page.getByRole("button", { name: "Edit Mochi" }).click();
   await dialog.getByLabel(a.age).fill("two");
   await dialog.getByRole("button", { name: a.savePet }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { dbRows, gotoReady, signInAs } from "@/tests/utils/e2e";
 
-// The admin clinic portal and the clinic-staff dashboard (SPEC §2), in a phone-size browser.
+// The admin clinic portal and the clinic-staff dashboard, in a phone-size browser.
 // Serial: the admin test invites the demo staff account to a new clinic (an invitation alone moves nobody).
 test.describe.configure({ mode: "serial" });
 
@@ -119,7 +119,7 @@ test("admin: add with Auto-fill GPS, edit, toggle, invite staff, history, paging
   expect((await patched).status()).toBe(200);
   await expect(card.getByText("Not accepting", { exact: true })).toBeVisible();
 
-  // Manage Staff: invite the demo staff member by email; nobody is linked until they accept (issue 17).
+  // Manage Staff: invite the demo staff member by email; nobody is linked until they accept.
   await card.getByRole("button", { name: "Manage Staff" }).click();
   await expect(dialog.getByText("No staff members linked to this clinic yet")).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Send invitation" })).toBeDisabled();

@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { altchaHeader, dbRows, fill, FROM_OUR_PAGES, gotoReady, signInAs } from "@/tests/utils/e2e";
 
-// Issue 19: any pet. A rabbit of 0.5 years goes through the wizard at phone
+// Any pet. A rabbit of 0.5 years goes through the wizard at phone
 // size in both languages, and the clinic's alert and the staff dashboard say
 // "Rabbit, 6 months" / 「兔，6 個月」.
 

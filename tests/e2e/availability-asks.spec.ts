@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import { dbRows, gotoReady, signInAs } from "@/tests/utils/e2e";
 
-// Issue 22, part 2, on the demo server (no channel: the demo inbox is on) with
+// The daily availability ask, on the demo server (no channel: the demo inbox is on) with
 // a fixed clock: the 18:00 ask reaches a partner hospital's inbox; "Yes" makes
 // its card say it is accepting, with the time; 24 hours later the claim is
 // gone; a "No" marks it unavailable and the two-tap path no longer offers it.

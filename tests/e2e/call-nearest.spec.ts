@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { FROM_OUR_PAGES, gotoReady } from "@/tests/utils/e2e";
 
-// Issue 22: two taps from the landing page to the phone of the nearest
+// Two taps from the landing page to the phone of the nearest
 // hospital that is open and accepting (the results page's best clinic), with
 // the district picker when GPS is refused and the saved list offline.
 
@@ -112,7 +112,7 @@ test.describe("GPS granted at Mong Kok", () => {
   });
 });
 
-// Issue 30 finding 7: an owner who only opened the wizard online; offline, the
+// An owner who only opened the wizard online; offline, the
 // landing page's door (whose panel code no page had loaded) still answers.
 test.describe("offline, the landing door after only the wizard was seen online", () => {
   test.use({ permissions: ["geolocation"], geolocation: MONG_KOK });

@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { altchaHeader, dbRows, gotoReady, signInAs, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
-// Issue 29 on the demo server (no channel configured, so the demo inbox shows
+// The clinic knows who is coming and from where, on the demo server (no channel configured, so the demo inbox shows
 // what each clinic received), at 390x844 in both languages: a GPS-only owner
 // at Mong Kok broadcasts; every clinic copy says where the owner is (place, map
 // link, distance from that clinic); BROADCAST NOW gives way to what was sent (the

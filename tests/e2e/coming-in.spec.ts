@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { altchaHeader, dbRows, fill, gotoReady, signInAs, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
-// Issue 29 "I'm on my way", on the demo server (demo inbox, no channel) at
+// "I'm on my way", on the demo server (demo inbox, no channel) at
 // 390x844 in both languages: after the clinic's Accept in the demo inbox, its
 // card leads the results with Call and "Tell them I'm coming"; the owner picks
 // an estimate; the follow-up goes through the outbox (the demo inbox shows it,

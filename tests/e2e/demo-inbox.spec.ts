@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { altchaHeader, dbRows, gotoReady, signInAs, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
-// Issue 15, item 7: the demo as `npm start` runs it (demo mode, no messaging
+// The demo as `npm start` runs it (demo mode, no messaging
 // channel configured) shows the whole loop: broadcast → the demo inbox shows
 // what each clinic received → the clinic accepts → the owner sees it; staff
 // "Mark as Responded" shows too. scripts/test.ts starts this server.

@@ -38,7 +38,7 @@ for (const { name, prefix, m, area } of LOCALES) {
     await gotoReady(page, `${prefix}/emergency`);
     await expect(page.getByText(fill(w.stepIndicator, { step: 1 })).first()).toBeVisible();
     await expect(page.getByRole("complementary", { name: m.Disclaimer.title })).toBeVisible();
-    // Nothing chosen: both step-1 messages (SPEC §5).
+    // Nothing chosen: both step-1 messages (a symptom, a pet).
     await page.getByRole("button", { name: w.next }).click();
     await expect(page.getByText(w.errors.symptomRequired)).toBeVisible();
     await expect(page.getByText(w.errors.petRequired)).toBeVisible();
@@ -65,7 +65,7 @@ for (const { name, prefix, m, area } of LOCALES) {
     expect(distances.length).toBeGreaterThan(3);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     // Priority: the first three 24-hour clinics under 5 km (the list is 24-hour only by default),
-    // those with their own map point before those placed at an area's centre (issue 16).
+    // those with their own map point before those placed at an area's centre (whose distance is only a guess).
     const cards = page.getByRole("list", { name: r.title }).locator(":scope > li");
     const info = await cards.evaluateAll(
       (els, label) =>
@@ -98,13 +98,13 @@ for (const { name, prefix, m, area } of LOCALES) {
 
       // Filters: region, distance, WhatsApp only.
       await page.getByRole("button", { name: r.showFilters }).click();
-      // Native selects (issue 18): the phone's own picker.
+      // Native selects: the phone's own picker.
       await page.getByLabel(r.distance).selectOption({ label: fill(r.distanceKm, { km: 5 }) });
       expect((await distancesShown(page)).every((d) => d <= 5)).toBe(true);
       await page.getByLabel(r.distance).selectOption({ label: r.distanceAny });
 
       await page.getByLabel(r.region).selectOption({ label: m === zh ? "新界" : "New Territories" });
-      // Cards beyond the first ones sent (issue 31) arrive from the server: read the list once they are in.
+      // Cards beyond the first ones sent arrive from the server: read the list once they are in.
       await expect(page.getByRole("list", { name: r.title })).not.toHaveAttribute("aria-busy", "true");
       const ntNames = await page.getByRole("list", { name: r.title }).locator(":scope > li h3").allInnerTexts();
       expect(ntNames.length).toBeGreaterThan(0);
@@ -153,7 +153,7 @@ for (const { name, prefix, m, area } of LOCALES) {
         const [first] = (await (await page.request.get(`/api/emergency-requests/${requestId}/messages`)).json()) as { id: string }[];
         const link = await acceptLinkFor(page, first.id);
         expect((await page.request.get(new URL(link).pathname + new URL(link).search)).status()).toBe(200);
-        // The hospital's state (the answer also leads the page, issue 29: "Can take your pet · now").
+        // The hospital's state (the answer also leads the page: "Can take your pet · now").
         await expect(page.locator('[data-status-clinic] [data-hospital-state="accepted"]')).toHaveText(/^Accepted · /, { timeout: 12_000 });
         await page.getByRole("link", { name: m.BroadcastStatus.back }).click();
         const top = page.getByRole("list", { name: r.title }).locator(":scope > li").first();

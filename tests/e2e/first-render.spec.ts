@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { createSeizureRequest, gotoReady } from "@/tests/utils/e2e";
 
-// Issue 31: a page's first render in the browser never makes Chromium build
+// A page's first render in the browser never makes Chromium build
 // ICU's number and date data (13–36 ms on a fast machine, ~100 ms on the
 // calibrated phone; BENCHMARKS.md). Each call that would is counted from
 // before the page's first script until it has hydrated, and the owner's pages
@@ -68,7 +68,7 @@ for (const { name, prefix, m } of [
   });
 }
 
-// Issue 31: the directory's cards are laid out and painted only as they near the screen (`.list-card`,
+// The directory's cards are laid out and painted only as they near the screen (`.list-card`,
 // content-visibility: auto in app/globals.css): at 4x CPU, /clinics' first load spent 222 -> 130 ms in
 // layout. A card past the screen waits; scrolled to, it is drawn; its words are in the page all along.
 test("the directory's cards past the screen are drawn when they near it, not at the first load", async ({ page }) => {

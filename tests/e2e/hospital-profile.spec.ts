@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { dbRows, FROM_OUR_PAGES, gotoReady, signInAs } from "@/tests/utils/e2e";
 
-// Issue 28: the first pick is a hospital that will and can take this pet, on
+// The first pick is a hospital that will and can take this pet, on
 // the demo server (`npm start`'s, demo inbox on), at 390x844, in both languages.
 
 const DEMO = process.env.DEMO_BASE_URL;
@@ -101,7 +101,8 @@ for (const [name, m, prefix] of [
   });
 }
 
-// Thursday 10 December 2026, 03:30 in Hong Kong: the hour the issue was found at.
+// Thursday 10 December 2026, 03:30 in Hong Kong: a weeknight's small hours, when only 24-hour
+// hospitals are open and what each can do at night decides the first pick.
 const THURSDAY_0330 = new Date("2026-12-10T03:30:00+08:00");
 const setClock = (at: Date | null) =>
   at

@@ -4,7 +4,7 @@ import zh from "@/messages/zh-HK.json";
 import { dbRows, fill, gotoReady, signInAs } from "@/tests/utils/e2e";
 import { INVITATION_LINK, linkPath, VERIFY_LINK, waitForMail } from "@/tests/utils/mail";
 
-// Verified identity (issue 17) at phone size: a sign-up in Chinese finishes by
+// Verified identity at phone size: a sign-up in Chinese finishes by
 // the emailed link; an email change stays pending until the link sent to the
 // new address is opened; a staff invitation gives the dashboard only once it is
 // accepted by the invited, signed-in person. Mails are read from the loopback

@@ -4,7 +4,7 @@ import zh from "@/messages/zh-HK.json";
 import { nearestHospitals, type EmergencyHospital } from "@/lib/offline/hospitals";
 import { createSeizureRequest, dbRows, fill, gotoReady, type RequestPlace } from "@/tests/utils/e2e";
 
-// Issue 30, findings 8 to 10, at phone size in both languages: weak address
+// At phone size in both languages: weak address
 // matches and district centres say "about", places on outlying islands name
 // the ferry's pier, and the small items (one 24-hour switch, the species
 // radio group, 「唐貓」 in Chinese, one tie-break for the two-tap door).

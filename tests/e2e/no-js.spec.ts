@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { dbRows, fill } from "@/tests/utils/e2e";
 
-// The wizard before JavaScript (issue 31): with scripts off, /emergency is a
+// The wizard before JavaScript: with scripts off, /emergency is a
 // plain form whose three steps the server renders, checks with the same
 // schemas and messages, and turns into a request; the results page still
 // offers the first pick's Call, every Call, first aid, the phone script and
@@ -38,7 +38,7 @@ for (const { name, prefix, m, area, contact } of LOCALES) {
     await page.goto(`${prefix}/emergency`);
     await expect(page.getByText(stepText(1)).first()).toBeVisible();
 
-    // Step 1 posted empty: the server answers with both of SPEC §5's messages.
+    // Step 1 posted empty: the server answers with both step-1 messages (a symptom, a pet).
     await page.getByRole("button", { name: w.next }).click();
     await expect(page.getByText(w.errors.symptomRequired)).toBeVisible();
     await expect(page.getByText(w.errors.petRequired)).toBeVisible();

@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { createSeizureRequest, dbRows, gotoReady } from "@/tests/utils/e2e";
 
-// Issue 10: the emergency flow when the network or the server fails. The service
+// The emergency flow when the network or the server fails. The service
 // worker (public/sw.js) keeps the wizard and the 24-hour hospitals; the wizard keeps
 // what was typed (sessionStorage) and retries with one Idempotency-Key.
 
@@ -108,7 +108,7 @@ test("what was typed survives a reload; a failed submit says what to do and is r
     await route.abort("connectionreset");
   });
   await page.getByRole("button", { name: "Find Clinics" }).click();
-  // No answer reached the phone: its connection, not our service, is what failed (issue 30 finding 7).
+  // No answer reached the phone: its connection, not our service, is what failed.
   const alert = page.getByRole("alert").filter({ hasText: "Saved on this phone, waiting for a connection" });
   await expect(alert).toBeVisible();
   await expect(alert.getByRole("heading", { name: "Saved on this phone, waiting for a connection" })).toBeInViewport(); // scrolled to, from the button below
@@ -130,7 +130,7 @@ test("what was typed survives a reload; a failed submit says what to do and is r
   await expect(page.getByRole("checkbox", { name: "Seizure", exact: true })).not.toBeChecked();
 });
 
-// Issue 30 finding 7, in both languages: when no answer reaches the phone, the
+// In both languages: when no answer reaches the phone, the
 // message names the phone's connection, never "Our service is having trouble".
 for (const [language, m, prefix] of [
   ["English", en, ""],
@@ -157,7 +157,7 @@ for (const [language, m, prefix] of [
   });
 }
 
-// Issue 30 finding 7: a results page reloaded with no signal shows itself as it
+// A results page reloaded with no signal shows itself as it
 // was (every Call) and says the phone is offline, instead of a blank wizard.
 for (const [language, m, prefix] of [
   ["English", en, ""],

@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { altchaHeader, createSeizureRequest, dbRows, gotoReady, insertFixtureHospital, signInAs, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
-// One true story of a request on every screen (ARCHITECTURE §11), on the demo
+// One true story of a request on every screen (lib/request-state), on the demo
 // server (demo inbox, no channel) at 390x844 in both languages. Hospitals of
 // its own at Tai O, far from every seeded clinic: a decliner (answers in the
 // demo inbox), one whose address no channel can deliver to (the demo channel

@@ -4,7 +4,7 @@ import { dbRows, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 import { DIRECTORY_PAGE_SIZE } from "@/lib/clinics/directory-query";
 
 // The public site: clinic directory and clinic pages, legal pages, 404, cookie
-// consent, accessibility and SEO (issue 7). Runs against the seeded demo data.
+// consent, accessibility and SEO. Runs against the seeded demo data.
 
 // The admin e2e test adds and deletes an "E2E Vet ..." clinic in parallel: pick only seeded ones.
 const activeClinics = () =>

@@ -4,7 +4,7 @@ import zh from "@/messages/zh-HK.json";
 import { districtBySlug } from "@/lib/regions/districts";
 import { FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
-// Issue 32 at phone size (390x844), in both languages: a district page's first
+// Found from a search, at phone size (390x844), in both languages: a district page's first
 // hospital is the results page's first pick for a request at the district's
 // centre; /24-hour-vets sorts by night fee without JavaScript; a fee says
 // where it comes from and the year.

@@ -5,7 +5,7 @@ import { firstAidEn } from "@/lib/first-aid/content.en";
 import { firstAidZhHK } from "@/lib/first-aid/content.zh-HK";
 import { dbRows, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
-// Issue 19, while you travel: first aid for the chosen symptoms under the clinic
+// While you travel: first aid for the chosen symptoms under the clinic
 // to call (and on the status page, and offline), "What to say" with Copy, and
 // "Show to taxi driver" with the Chinese address in large type.
 
@@ -90,7 +90,7 @@ for (const { name, prefix, m, content } of LOCALES) {
       const text = script.locator("[data-script-text]");
       await expect(text).toBeVisible();
       const shown = await text.innerText();
-      // The animal as the broadcast says it (issue 19's any pet): "Dog, 4 years" / 「狗，4 歲」.
+      // The animal as the broadcast says it, any species: "Dog, 4 years" / 「狗，4 歲」.
       for (const expected of ["Shiba Inu", owner, "+85291234567", "抽搐", "Seizure", "狗，4 歲", "Dog, 4 years", "km"])
         expect(shown).toContain(expected);
       // The page's language first.

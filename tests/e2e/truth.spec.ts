@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { createSeizureRequest, dbRows, fill, gotoReady, insertFixtureHospital } from "@/tests/utils/e2e";
 
-// Issue 15: every claim the owner reads is backed by a stored fact. Fixture
+// Every claim the owner reads is backed by a stored fact. Fixture
 // clinics of its own at Tai O (far from every seeded clinic), email-only, with
 // addresses the loopback SMTP server refuses ("bounce…": 550), so every
 // channel fails for real in the worker.

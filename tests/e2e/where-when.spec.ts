@@ -3,7 +3,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { createSeizureRequest, dbRows, fill, gotoReady, type RequestPlace } from "@/tests/utils/e2e";
 
-// Issue 16 in the browser: honest distances, typed places (Address Lookup
+// Where and when, in the browser: honest distances, typed places (Address Lookup
 // Service stand-in, then the district picker), open now with a fixed clock,
 // and the Observatory's severe-weather banner. The clock and weather tests
 // run against the demo server (its own database and Observatory stand-in), so

@@ -65,7 +65,7 @@ export const fill = (template: string, values: Record<string, string | number>) 
 
 /**
  * What a browser adds to a request from one of the site's own pages: the API
- * refuses state-changing requests without it or a same-origin Origin (issue 17).
+ * refuses state-changing requests without it or a same-origin Origin.
  * For page.request calls, which send neither.
  */
 export const FROM_OUR_PAGES = { "sec-fetch-site": "same-origin" } as const;

@@ -157,7 +157,7 @@ export async function newEmergencyRequest(ip: string, fields: Record<string, unk
   return ((await res.json()) as { id: string }).id;
 }
 
-// ---------------------------------------------------------------- account mail (issue 17)
+// ---------------------------------------------------------------- account mail
 
 export { INVITATION_LINK, linkPath, mailsTo, UNDO_LINK, VERIFY_LINK, waitForMail, type PeerMail } from "./mail";
 

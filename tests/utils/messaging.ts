@@ -79,7 +79,7 @@ export async function queueMessages(
 }
 
 /**
- * Issue 29: a GPS-only owner at Mong Kok MTR (no typed place) and a clinic at
+ * A GPS-only owner at Mong Kok MTR (no typed place) and a clinic at
  * Tsim Sha Tsui, 2.4 km away, with one message of `type` queued to it.
  */
 export async function queueToClinicNearGpsOwner(type: "email" | "whatsapp") {

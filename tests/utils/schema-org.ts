@@ -2,7 +2,7 @@ import path from "node:path";
 import ts from "typescript";
 
 // A runtime check of JSON-LD against schema.org as schema-dts declares it
-// (issue 32). schema-dts is types only, and a test that assigns parsed JSON to
+// (the pages' structured data for search engines). schema-dts is types only, and a test that assigns parsed JSON to
 // its types proves nothing at run time; so this reads schema-dts's own
 // declaration file with the TypeScript checker and, for each node, asks it:
 // is every "@type" a schema.org type (an exported `<Type>Leaf`), is every

@@ -6,7 +6,7 @@ import { CookieBanner } from "@/components/layout/cookie-banner";
 /**
  * Every page except the emergency pages (wizard, results, status): those
  * carry no consent banner, so nothing stands between a panicking owner and
- * the clinic to call (issue 15). Analytics stay off until consent anyway.
+ * the clinic to call. Analytics stay off until consent anyway.
  */
 export default async function SiteLayout({ children }: LayoutProps<"/[locale]">) {
   const [t, locale] = await Promise.all([getTranslations("CookieBanner"), getLocale()]);

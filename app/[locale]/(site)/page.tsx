@@ -54,12 +54,12 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
             <Link href="/emergency">{t("emergencyButton")}</Link>
           </Button>
           <Button asChild size="xl" variant="outline" className="w-full sm:w-auto">
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- full-page navigation: sign-in is a server redirect (SPEC §2). */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- full-page navigation: sign-in is a server redirect. */}
             <a href="/api/login?returnTo=/profile">{t("loginButton")}</a>
           </Button>
         </div>
         <p className="text-sm text-muted-foreground">{t("quickAccess")}</p>
-        {/* Two taps to a phone that answers (issue 22): the panel's code (and next-intl's client) loads on tap. */}
+        {/* Two taps to a phone that answers: the panel's code (and next-intl's client) loads on tap. */}
         <div className="w-full max-w-md">
           <CallNearestButton
             label={tCall("button")}

@@ -8,7 +8,7 @@ import { json, jsonBytes, readJson, readQuery, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7 list of clinics; `near=lat,lng` gives the nearest first (KNN), capped by `limit`. */
+/** The list of clinics; `near=lat,lng` gives the nearest first (KNN), capped by `limit`. */
 export const GET = route(async (req: NextRequest) => {
   const query = readQuery(req, clinicSearchQuerySchema);
   const limit = query.limit ?? getServerEnv().NEAREST_CLINICS_LIMIT;
@@ -16,7 +16,7 @@ export const GET = route(async (req: NextRequest) => {
   return jsonBytes(clinics, { headers: { "Cache-Control": "public, max-age=60" } });
 });
 
-/** SPEC §7 add a clinic (admin). */
+/** Add a clinic (admin). */
 export const POST = route(async (req: NextRequest) => {
   const user = await requireAdmin();
   const input = await readJson(req, clinicFormSchema);

@@ -9,7 +9,7 @@ import { clientIp, requestLocale } from "@/lib/request-meta";
 export const dynamic = "force-dynamic";
 
 /**
- * SPEC §7: the wizard's submission → 201 { id, regionId }. Anonymous allowed.
+ * The wizard's submission → 201 { id, regionId }. Anonymous allowed.
  * With an `Idempotency-Key` header, a repeat of an already-stored submission
  * answers 200 with the same { id, regionId }, stores nothing and is not counted
  * against the per-address limit.

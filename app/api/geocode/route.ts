@@ -7,7 +7,7 @@ import { consumeLimit } from "@/lib/rate-limit";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7 { address } → { latitude, longitude, source: "als" | "gazetteer" } (admin). */
+/** { address } → { latitude, longitude, source: "als" | "gazetteer" } (admin). */
 export const POST = route(async (req: NextRequest) => {
   const user = await requireAdmin();
   await consumeLimit("geocode", user.id);

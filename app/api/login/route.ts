@@ -3,7 +3,7 @@ import { safeReturnTo } from "@/lib/auth/return-to";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedPath } from "@/lib/i18n/metadata";
 
-/** SPEC §7: GET /api/login?returnTo=/path → the sign-in page in the visitor's language. */
+/** GET /api/login?returnTo=/path → the sign-in page in the visitor's language. */
 export function GET(req: NextRequest) {
   const returnTo = safeReturnTo(req.nextUrl.searchParams.get("returnTo"));
   const locale = toLocale(req.cookies.get("NEXT_LOCALE")?.value);

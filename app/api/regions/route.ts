@@ -3,5 +3,5 @@ import { listRegions } from "@/lib/regions/queries";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7: GET /api/regions → [{ id, code, nameEn, nameZh }]. Public. */
+/** GET /api/regions → [{ id, code, nameEn, nameZh }]. Public. */
 export const GET = route(async () => json(await listRegions(), { headers: { "Cache-Control": "public, max-age=300" } }));

@@ -5,7 +5,7 @@ import { translationsQuerySchema } from "@/lib/translations/schemas";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7: GET /api/translations?lang= → [{ key, value }]. Public; an admin's change shows within a minute. */
+/** GET /api/translations?lang= → [{ key, value }]. Public; an admin's change shows within a minute. */
 export const GET = route(async (req: NextRequest) => {
   const { lang } = readQuery(req, translationsQuerySchema);
   return json(await listTranslations(lang), { headers: { "Cache-Control": "public, max-age=60" } });

@@ -19,7 +19,7 @@ const PanelIsland = dynamic(() => import("./call-nearest-panel-island").then((m)
 const Panel = dynamic(() => import("./call-nearest-panel").then((m) => m.CallNearestPanel), { ssr: false });
 
 /**
- * "Call the nearest open 24-hour hospital" (issue 22): a button only. Its
+ * "Call the nearest open 24-hour hospital": a button only. Its
  * logic (GPS, look-up, district picker, offline list) loads on tap, so the
  * landing page's first visit carries none of it. The label comes translated
  * as a prop, so the button itself needs no next-intl client. Without

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { markTapped } from "./tap-store";
 
 /**
- * Records the owner's Call / Directions / taxi-card taps (issue 29): every
+ * Records the owner's Call / Directions / taxi-card taps, after which the owner may tell that clinic "I'm coming": every
  * element marked data-tap inside one marked data-tap-clinic. keepalive: the
  * tap usually leaves the page for the phone or the map.
  */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 
 // The clinics the owner tapped Call, Directions or the taxi card for on this
-// page (issue 29): a card offers "Tell them I'm coming" from that moment, not
+// page: a card offers "Tell them I'm coming" from that moment, not
 // only after a reload. One small store shared by the recorder and the cards.
 
 const tapped = new Set<string>();

@@ -14,7 +14,7 @@ import type { FirstPick } from "@/lib/clinics/ranking";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 
 /**
- * The first thing on the results page (issue 15): the one clinic to call now,
+ * The first thing on the results page, so a panicking owner needs no scrolling: the one clinic to call now,
  * headed by why it is first (the one rule's reason: accepted your alert, sees
  * your rabbit at night, nearest open 24-hour hospital…), with Call and
  * Directions, server-rendered so it paints without JavaScript.
@@ -33,7 +33,7 @@ export async function BestClinic({
   origin: DistanceOrigin | null;
   /** Its profile facts for this owner (components/clinics/profile-facts.tsx). */
   profile?: ReactNode;
-  /** Not known to see the pet's species: "What to say" opens with the question (issue 28). */
+  /** Not known to see the pet's species: "What to say" opens with the question. */
   askSpecies?: boolean;
 }) {
   const [t, tPick, tScript, tTaxi, locale] = await Promise.all([

@@ -60,7 +60,7 @@ export function OutLinkButton({
 type Translate = Parameters<typeof phoneScriptLabels>[0];
 
 /**
- * "What to say" (with the clinic's distance) and the taxi card (issue 19);
+ * "What to say" (with the clinic's distance) and the taxi card;
  * across water from `origin`, both name the ferry's pier instead of a taxi ride.
  */
 export function TravelAids({
@@ -81,7 +81,7 @@ export function TravelAids({
   /** Where the owner is: across water, the ferry. */
   origin: LatLng | null | undefined;
   locale: string;
-  /** The script opens with the species question (issue 28). */
+  /** The script opens with the species question: the clinic is not known to see this pet. */
   askSpecies?: boolean;
 }) {
   const ferry = crossingTo(origin, clinic);

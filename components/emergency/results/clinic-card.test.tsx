@@ -9,7 +9,7 @@ import { renderWithIntl } from "@/tests/utils/render";
 import { ClinicCard } from "./clinic-card";
 
 // What a results card tells the owner about a clinic taking emergencies and how
-// far it is (ARCHITECTURE §10 "truth on screen", issue 16): a confirmation with
+// far it is, saying only what is true: a confirmation with
 // its author and age, nothing once it is a day old, and "in <area>" instead of a
 // made-up distance for a clinic placed at its area's centre.
 
@@ -106,7 +106,7 @@ describe("the results card's distance", () => {
   });
 });
 
-describe("a clinic's answer and the pet on its card (issue 28)", () => {
+describe("a clinic's answer and the pet on its card", () => {
   const facts = { isAvailable: true, availabilityUpdatedAt: null, availabilitySource: null };
   const script = [
     {

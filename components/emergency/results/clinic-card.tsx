@@ -26,8 +26,8 @@ export function isReachable(clinic: Pick<ClinicResult, "whatsapp" | "hasEmail">)
 }
 
 /**
- * One clinic of the results list (issue 31: rendered on the server, with no
- * state of its own). Its client leaves: the select box, the priority badge
+ * One clinic of the results list, rendered on the server with no state of
+ * its own (a phone hydrates a long list slowly). Its client leaves: the select box, the priority badge
  * (the list decides which three, after the owner's filters), "What to say",
  * the taxi card, its state for this request (lib/request-state, moved on by
  * the page's poll) and "Tell them I'm coming". A priority card's border follows
@@ -51,7 +51,7 @@ export function ClinicCard({
   now: string;
   /** The severe warning in force during which this clinic said it closes. */
   closedBy: SevereWeather | null;
-  /** "What to say" (issue 19); the card adds its distance. */
+  /** "What to say"; the card adds its distance. */
   phoneScript: PhoneScript;
   /** The request's point: approximate ones say "about", islands name the ferry. */
   origin?: DistanceOrigin | null;

@@ -16,7 +16,7 @@ export type PhoneScriptLabels = {
 };
 
 /**
- * "What to say" (issue 19): a native <details> holding the script, rendered
+ * "What to say": a native <details> holding the script, rendered
  * with the page (no request when opened), and a Copy button. Where the
  * clipboard is refused, the text is selected so the owner can copy it by hand.
  */

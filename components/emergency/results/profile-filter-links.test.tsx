@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import { renderWithIntl } from "@/tests/utils/render";
 import { ProfileFilterLinks } from "./profile-filter-links";
 
-// Issue 28: the results list's "Sees <species>" and "Oxygen / ICU" are plain
+// The results list's "Sees <species>" and "Oxygen / ICU" are plain
 // links (no JavaScript needed) that switch one filter and keep the other.
 
 const base = "/zh-HK/emergency-results/3f2b8c1e-9a4d-4e7f-8b6a-1c2d3e4f5a6b";

@@ -6,7 +6,7 @@ import { toggledQuery, type ProfileFilter, type ProfileFilters } from "@/lib/cli
 import { cn } from "@/lib/utils";
 
 /**
- * "Sees <species>" and "Oxygen / ICU" (issue 28): plain links that reload the
+ * "Sees <species>" and "Oxygen / ICU": plain links that reload the
  * results with the filter switched, so they work without JavaScript and the
  * server does the filtering (lib/clinics/profile-filter.ts). A server component.
  */

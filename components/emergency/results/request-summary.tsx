@@ -7,11 +7,11 @@ import { describePet } from "@/lib/pets/describe";
 import { ownerPlaceName } from "@/lib/messaging/owner-place";
 import { toLocale } from "@/lib/i18n/locale";
 
-/** SPEC §2: symptoms, pet species, breed and age, location text, contact phone. */
+/** What the owner told us: symptoms, pet species, breed and age, location text, contact phone. */
 export async function RequestSummary({ request, locale }: { request: EmergencyRequestDto; locale: string }) {
   const t = await getTranslations("Results");
   const tPet = await getTranslations("Pet");
-  // "Rabbit, 6 months" (issue 19), then the breed.
+  // "Rabbit, 6 months", then the breed.
   const animal = describePet({ species: request.petSpecies, speciesOther: request.petSpeciesOther, ageMonths: request.petAgeMonths }, tPet);
   const breed = request.petBreed && breedLabel(request.petBreed, request.petSpecies, locale);
   const pet = [request.pet?.name, animal, breed].filter(Boolean).join(" · ");
@@ -23,7 +23,7 @@ export async function RequestSummary({ request, locale }: { request: EmergencyRe
     [t("summaryLocation"), place ? `${place}${request.locationPrecision === "area" ? ` (${t("approximateLocation")})` : ""}` : ""],
     [t("summaryPhone"), request.contactPhone],
   ].filter(([, value]) => value);
-  // Collapsed to one line so that the clinic to call stays on the first screen (issue 15).
+  // Collapsed to one line so that the clinic to call stays on the first screen.
   return (
     <details className="group rounded-xl border bg-card text-sm shadow-sm">
       <summary className="flex cursor-pointer items-center gap-2 p-3 [&::-webkit-details-marker]:hidden">

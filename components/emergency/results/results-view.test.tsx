@@ -8,7 +8,7 @@ import { PriorityBadge } from "./priority-badge";
 import { ResultsView, type ListedClinic } from "./results-view";
 import { SelectClinic } from "./select-clinic";
 
-// The results list after issue 31: the server sends the clinics in the one
+// The results list: the server sends the clinics in the one
 // rule's order with their cards rendered; the browser only filters them, puts
 // the three priority badges where the filters leave them, and asks the server
 // for the rest of the cards when "24-hour only" goes off.
@@ -169,7 +169,7 @@ describe("the results list", () => {
   });
 });
 
-describe("the results list on a slow phone (issue 31)", () => {
+describe("the results list on a slow phone", () => {
   it("makes the broadcast's message when the owner broadcasts, not when the list appears", async () => {
     renderList();
     expect(buildBroadcastMessage).not.toHaveBeenCalled();

@@ -5,7 +5,7 @@ import { useSelection } from "./selection";
 
 /**
  * A card's "select this clinic" box: the card is server-rendered, this is its
- * one piece of state. A native checkbox (issue 31): ten Radix checkboxes were
+ * one piece of state. A native checkbox: ten Radix checkboxes were
  * ten providers, refs, presences and hidden inputs to hydrate on a phone. It
  * can be ticked before the page's JavaScript runs; the tick is taken into the
  * selection when it does.

@@ -2,7 +2,7 @@ import { getTranslations } from "next-intl/server";
 import { PRIORITY_RADIUS_KM } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 
-/** SPEC §2: total clinics, 24-hour, WhatsApp, within 5 km (over the clinics found). */
+/** The results' tiles: total clinics, 24-hour, WhatsApp, within 5 km (over the clinics found). */
 export async function StatTiles({ clinics }: { clinics: ClinicResult[] }) {
   const t = await getTranslations("Results");
   const tiles = [

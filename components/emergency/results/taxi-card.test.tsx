@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { TaxiCard, type TaxiLabels } from "./taxi-card";
 
-// "Show to taxi driver" (issue 19): the sign opens full screen from what the
-// page already holds. Its content exists only while it is open (issue 31): a
+// "Show to taxi driver": the sign opens full screen from what the
+// page already holds. Its content exists only while it is open: a
 // results page carries one taxi card per clinic, and ~56 closed signs were
 // ~85 KB of the document.
 

@@ -21,7 +21,7 @@ export type TaxiPlace = { name: string; nameZh: string | null; address: string; 
 // No icons here: every byte of this file ships with the results page and the wizard.
 
 /**
- * "Show to taxi driver" (issue 19): the clinic's Chinese name and address in
+ * "Show to taxi driver": the clinic's Chinese name and address in
  * very large type on a full-screen native <dialog>. Everything is in the page
  * already (the props), so it opens with no network. The dialog's content is
  * made when it opens: a results page has a taxi card on every clinic, and
@@ -79,7 +79,7 @@ export function TaxiCard({ place, labels }: { place: TaxiPlace; labels: TaxiLabe
           </div>
         )}
       </dialog>
-      {/* Without JavaScript the dialog cannot open (issue 31): the same sign in a native <details>. */}
+      {/* Without JavaScript the dialog cannot open: the same sign in a native <details>. */}
       <noscript>
         <details className="rounded-md border">
           <summary className="cursor-pointer p-2 font-semibold">{labels.show}</summary>

@@ -2,7 +2,7 @@ import { directionsHref } from "@/lib/clinics/contact-links";
 import type { Translator } from "@/lib/i18n/types";
 import type { TaxiPlace } from "./taxi-card";
 
-// The travel aids' props (issue 19), built one way for the best clinic and every
+// The travel aids' props ("What to say", the taxi card), built one way for the best clinic and every
 // clinic card (server) and the offline hospital list (client): labels come from the
 // page's translator for the PhoneScript and Taxi namespaces.
 

@@ -94,7 +94,7 @@ describe("useBroadcast and the human check", () => {
   });
 });
 
-describe("useBroadcast for BROADCAST NOW (issue 29)", () => {
+describe("useBroadcast for BROADCAST NOW", () => {
   it("takes a repeat tap's 409 (every clinic already alerted) as sent: no red failure", async () => {
     fetchMock.mockResolvedValueOnce(jsonReply(409, { error: { code: "conflict", message: "x" } }));
     const onSent = jest.fn();

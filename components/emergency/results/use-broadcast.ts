@@ -12,7 +12,7 @@ import { prepareHumanCheck, withHumanCheck } from "@/lib/security/human-check-cl
 /**
  * Sends a broadcast and says what happened in a toast: the alert is queued
  * ("Sending to 3 clinics…"), never "alerted": that is the delivery strip's to
- * say, once a channel accepted a message. On failure, why (SPEC §8).
+ * say, once a channel accepted a message. On failure, why (the error code's own message).
  *
  * Anonymous broadcasts carry a proof-of-work solution, solved in the
  * background from when the page is idle (lib/security/human-check-client.ts),
@@ -38,7 +38,7 @@ export function useBroadcast(requestId: string, onSent: () => void, { alreadySen
       onSent();
       return true;
     } catch (error) {
-      // A repeat tap of BROADCAST NOW after the alert went out (issue 29): not a failure; the card shows what was sent.
+      // A repeat tap of BROADCAST NOW after the alert went out: not a failure; the card shows what was sent.
       if (alreadySentIsSent && error instanceof ApiError && error.code === "conflict") {
         onSent();
         return true;

@@ -14,7 +14,7 @@ import { mayTellComing, saidYes } from "@/lib/request-state/derive";
 import type { HospitalView } from "@/lib/request-state/view";
 import { LazyComingForm } from "@/components/emergency/coming/lazy-coming-form";
 
-/** The hospitals that said yes, first on the status page (issue 29): each with Call, Directions and "I'm coming". */
+/** The hospitals that said yes, first on the status page: each with Call, Directions and "I'm coming". */
 export function AnsweredClinics({
   hospitals,
   now,

@@ -54,7 +54,7 @@ export function HospitalCard({ hospital: h, now }: { hospital: HospitalView; now
             />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="text-sm break-all text-muted-foreground">{a.recipient}</p>
-              {/* SPEC §4: unknown statuses are shown raw. */}
+              {/* A status with no word of ours is shown as stored, never hidden. */}
               <Badge className="w-fit" variant={STATUS_VARIANT[a.status] ?? "outline"}>
                 {translateKnown(t, `status_${a.status}`, a.status)}
               </Badge>

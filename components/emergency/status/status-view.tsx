@@ -16,7 +16,7 @@ import { AnsweredClinics } from "./answered-clinics";
 import { HospitalCard } from "./hospital-card";
 
 /**
- * The status page's live part (SPEC §2 "Broadcast status"): the hospitals that
+ * The status page's live part: the hospitals that
  * said yes first, the request's summary in hospitals, then every hospital with
  * its one state and what each channel said, polled every 5 s.
  */
@@ -49,7 +49,7 @@ export function StatusView({
           </Link>
         </Button>
       </noscript>
-      {/* Who said yes comes first, with Call and Directions (issue 29). */}
+      {/* Who said yes comes first, with Call and Directions. */}
       <AnsweredClinics hospitals={state.hospitals} now={state.now} requestId={requestId} etas={etas} />
       <div aria-live="polite">
         <StateSummary summary={state.summary} />

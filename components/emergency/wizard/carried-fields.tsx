@@ -2,7 +2,7 @@ import { WIZARD_STEP_FIELDS, type WizardFormState, type WizardFormValues } from 
 
 /**
  * The answers of the steps not on screen, as hidden fields: the plain form
- * (before JavaScript, issue 31) posts them with the step shown, so the server
+ * (before JavaScript) posts them with the step shown, so the server
  * has them all by step 3. Never in the URL: they hold a phone number. Once
  * React is live the wizard sends its own state, so these are the served ones.
  */

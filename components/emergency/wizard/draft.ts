@@ -1,4 +1,4 @@
-// The wizard's draft in sessionStorage (issue 10): what the owner typed survives a
+// The wizard's draft in sessionStorage: what the owner typed survives a
 // reload and a failed submit, and a request waiting for the network is sent from it.
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 

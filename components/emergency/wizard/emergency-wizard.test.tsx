@@ -5,7 +5,7 @@ import { jsonReply } from "@/tests/utils/fetch-reply";
 import { freshWizardState } from "@/lib/emergency/wizard-form-state";
 import { EmergencyWizard } from "./emergency-wizard";
 
-// The wizard's promises to an owner whose network fails them (issue 10): what
+// The wizard's promises to an owner whose network fails them: what
 // they typed survives a reload, a request that could not be sent is sent again
 // on its own with the same Idempotency-Key (so a clinic is never alerted twice),
 // and the owner is told which of those is happening. Real wizard, real messages;
@@ -103,7 +103,7 @@ describe("the wizard's draft", () => {
   });
 });
 
-describe("a step the server rendered from a post made before JavaScript (issue 31)", () => {
+describe("a step the server rendered from a post made before JavaScript", () => {
   const posted = {
     ...freshWizardState("posted-key-0001"),
     step: 3 as const,

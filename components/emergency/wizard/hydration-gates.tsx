@@ -8,7 +8,7 @@ import { useHydrated } from "../use-hydrated";
 // server's plain form; the wizard and its steps read useHydrated() only
 // through these. Each reads it itself: its flip is a synchronous render right
 // after hydration, and it re-renders these leaves only. Read by the wizard, it
-// re-rendered the whole wizard in one task (issue 31: ~16 ms at 1x CPU, a
+// re-rendered the whole wizard in one task (~16 ms at 1x CPU, a
 // blocking task on a phone).
 
 /** Shown until React is live: the plain form's own parts. */

@@ -91,7 +91,7 @@ export function OfflineHospitals({ trouble, from, onSendNow }: { trouble: SendTr
                       {displayPhone(h.phone)}
                     </a>
                   </Button>
-                  {/* Issue 19: the Chinese address for the driver, from the worker's copy of the list. */}
+                  {/* The Chinese address for the driver, from the worker's copy of the list. */}
                   <TaxiCard place={taxiPlace(h)} labels={taxiLabels(tTaxi, name)} />
                 </li>
               );

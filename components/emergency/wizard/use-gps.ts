@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { GpsState } from "./types";
 
-/** Browser geolocation, started on mount (SPEC §4: detecting → detected | failed; retry starts again). */
+/** Browser geolocation, started on mount (detecting → detected | failed; retry starts again). */
 export function useGps(enabled: boolean) {
   const [state, setState] = useState<GpsState>({ status: "detecting" });
   const started = useRef(false);

@@ -2,7 +2,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ChangeEvent } from "react";
 import { useWizardForm } from "./use-wizard-form";
 
-// The wizard's form state (issue 18, in place of react-hook-form): one object for
+// The wizard's form state (in place of react-hook-form): one object for
 // the wizard's life, values that inputs and the draft see at once, field messages.
 
 const typed = (value: string) => ({ target: { value } }) as ChangeEvent<HTMLInputElement>;

@@ -9,7 +9,7 @@ import { freshWizardState } from "@/lib/emergency/wizard-form-state";
 import { EmergencyWizard } from "./emergency-wizard";
 
 // On a slow phone the wizard is the server's plain form until React takes it
-// over (issue 31). Taking over must not render the whole wizard a second time
+// over. Taking over must not render the whole wizard a second time
 // right after hydration: that render is one uninterruptible task on the main
 // thread while the owner is trying to tap. Real wizard, real messages, React's
 // own server renderer and hydration; only the router is a stand-in.

@@ -11,7 +11,7 @@ import { toLocale } from "@/lib/i18n/locale";
 import { clientIp } from "@/lib/request-meta";
 
 /**
- * The wizard's form before (or without) JavaScript (issue 31): the next step,
+ * The wizard's form before (or without) JavaScript: the next step,
  * or a 303 to the new request's results. proxy.ts refuses a post from another
  * site before this runs.
  */

@@ -49,7 +49,7 @@ export default async function EmergencyPage({ params }: PageProps<"/[locale]/eme
             "Errors",
           ]}
         >
-          {/* A plain form until React is live, or for good without JavaScript (issue 31). */}
+          {/* A plain form until React is live, or for good without JavaScript. */}
           <EmergencyWizard pets={pets} profile={profile} action={postWizardStep} initial={freshWizardState(crypto.randomUUID())} />
         </IntlIsland>
       </main>

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /24-hour-vets (issue 32): every 24-hour hospital in one table, sorted by
+ * /24-hour-vets, for an owner who searches at night: every 24-hour hospital in one table, sorted by
  * district, night fee or distance from a picked district, all by plain GET
  * links and a GET form: no code of its own in the browser.
  */

@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/nearby">
 }
 
 /**
- * "See all nearby" from the two-tap call (issue 22): the nearest clinics to a
+ * "See all nearby" from the two-tap call: the nearest clinics to a
  * point, read-only (no request is created, nothing is sent): those open now
  * first, nearest first; then, apart and marked, the closed ones (or with hours
  * not known), whose Call is not the emergency red.
@@ -49,7 +49,7 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
     getLocale(),
     currentTime(),
   ]);
-  // The one rule's order (issue 28): a hospital that asks to be phoned first shows its hotline first.
+  // The one rule's order (lib/clinics/ranking.ts): a hospital that asks to be phoned first shows its hotline first.
   // With the nearest 24-hour hospitals too: at night the nearest twenty are mostly closed.
   const found = near
     ? await Promise.all([searchClinics({ near, limit: SHOWN, at }), searchClinics({ near, is24Hour: true, limit: HOSPITALS, at })])

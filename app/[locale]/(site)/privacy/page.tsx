@@ -4,7 +4,7 @@ import { toLocale } from "@/lib/i18n/locale";
 import { LegalPage } from "@/components/legal/legal-page";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
-// SPEC §2: the sections a privacy policy must have, in order.
+// The privacy policy's sections, in order (each a title and a body in both message files).
 const SECTIONS = [
   "controller",
   "collected",

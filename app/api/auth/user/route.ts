@@ -4,7 +4,7 @@ import { json, route } from "@/lib/http";
 export const dynamic = "force-dynamic";
 
 /**
- * SPEC §7: the current user (SPEC's fields), or 401. `role` is the account's, also while an
+ * The signed-in user's own fields, or 401. `role` is the account's, also while an
  * admin's session waits for its second factor (GET /api/second-factor says so).
  */
 export const GET = route(async () => {

@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 
 type Ctx = RouteContext<"/api/clinics/[id]">;
 
-/** SPEC §7 the clinic for the dashboard (staff of this clinic) or the admin portal. */
+/** The clinic for the dashboard (staff of this clinic) or the admin portal. */
 export const GET = route(async (_req: NextRequest, ctx: Ctx) => {
   const { id } = await ctx.params;
   await requireClinicStaff(id);

@@ -7,7 +7,7 @@ import { clientIp } from "@/lib/request-meta";
 
 export const dynamic = "force-dynamic";
 
-/** Public: the nearest hospital that is open and accepting, for "Call the nearest open 24-hour hospital" (issue 22). */
+/** Public: the nearest hospital that is open and accepting, for "Call the nearest open 24-hour hospital". */
 export const GET = route(async (req: NextRequest) => {
   const query = readQuery(req, nearestOpenQuerySchema);
   await consumeLimit("nearestOpenIp", clientIp(req.headers));

@@ -9,7 +9,7 @@ import { readUuid, readUuidOrNull } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** Public by its unguessable id (ARCHITECTURE §6); a saved pet's weight and notes only for its signed-in owner. */
+/** Public by its unguessable id (an owner without an account has only the link); a saved pet's weight and notes only for its signed-in owner. */
 export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]">) => {
   const request = await findEmergencyRequest(readUuid((await ctx.params).id), (await getCurrentUser())?.id);
   if (!request) throw notFound("Emergency request");

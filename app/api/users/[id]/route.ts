@@ -13,7 +13,7 @@ export const dynamic = "force-dynamic";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-/** SPEC §3 current-user fields: yourself, or any user for an admin. */
+/** A user's account fields: yourself, or any user for an admin. */
 export const GET = route(async (_req: NextRequest, ctx: IdContext) => {
   const viewer = await requireUser();
   const id = readUuid((await ctx.params).id, "User");

@@ -6,7 +6,7 @@ import { safeJsonText } from "@/lib/json-bytes";
 
 export const dynamic = "force-dynamic";
 
-/** Everything held about the caller, as a JSON download (SPEC §7). */
+/** Everything held about the caller, as a JSON download (the right to a copy of one's data). */
 export const GET = route(async () => {
   const user = await requireUser();
   await consumeLimit("exportUser", user.id);

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
 
-/** Deletes the caller's account and data (SPEC §7); every session ends. */
+/** Deletes the caller's account and data (the right to erasure); every session ends. */
 export const DELETE = route(async (req: NextRequest) => {
   const user = await requireUser();
   const deleted = await deleteAccount(user.id, req.headers);

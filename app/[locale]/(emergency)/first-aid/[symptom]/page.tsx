@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/first-ai
   };
 }
 
-/** One symptom's first-aid card on its own small page (issue 19), as written (dogs, cats, any pet). */
+/** One symptom's first-aid card on its own small page, kept offline for the way to the vet, as written (dogs, cats, any pet). */
 export default async function FirstAidSymptomPage({ params }: PageProps<"/[locale]/first-aid/[symptom]">) {
   const { locale: localeParam, symptom } = await params;
   const locale = toLocale(localeParam);

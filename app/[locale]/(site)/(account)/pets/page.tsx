@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: t("petsTitle"), alternates: alternatesFor(locale, "/pets"), robots: { index: false } };
 }
 
-/** SPEC §2 My Pets (signed out → home, by the (account) layout); no email or phone yet → the profile first. */
+/** My Pets (signed out → home, by the (account) layout); no email or phone yet → the profile first. */
 export default async function PetsPage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);

@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return { title: t("profileTitle"), alternates: alternatesFor(locale, "/profile"), robots: { index: false } };
 }
 
-/** SPEC §2 My Profile (the (account) layout sends signed-out visitors home; the handlers check again). */
+/** My Profile (the (account) layout sends signed-out visitors home; the handlers check again). */
 export default async function ProfilePage({ params }: { params: Promise<{ locale: string }> }) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
@@ -39,7 +39,7 @@ export default async function ProfilePage({ params }: { params: Promise<{ locale
     hasPassword(user.id),
     offerSecondFactor ? secondFactorStatus(user, null) : null,
   ]);
-  // The name the emergency form fills in for clinics (SPEC §2 step 3), from the same rule as the form.
+  // The name the emergency form's contact step fills in for clinics, from the same rule as the form.
   const contact = contactNameFor(user);
   return (
     <main id="main" className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-8">

@@ -53,7 +53,7 @@ export default async function ClinicPage({ params }: Props) {
   setRequestLocale(locale);
   const found = await loadClinic(slug);
   if (!found) notFound();
-  // The uuid URL and former slugs (issue 32): 308 to the current address, in the same language.
+  // The uuid URL and former slugs: 308 to the current address, so old links and search results still land,, in the same language.
   if ("movedTo" in found) permanentRedirect(localizedPath(locale, `/clinics/${found.movedTo}`));
   const { clinic } = found;
   const district = districtBySlug(clinic.district);
@@ -88,7 +88,7 @@ export default async function ClinicPage({ params }: Props) {
         </div>
       </section>
 
-      {/* The same lines as the results cards (issue 28): open now, the availability claim, the profile with sources and ages. */}
+      {/* The same lines as the results cards: open now, the availability claim, the profile with sources and ages. */}
       <div className="flex flex-col gap-1" data-clinic-status>
         <OpenStatusLine status={clinic.openStatus} />
         <AvailabilityLine claim={clinic.availability} now={clinic.now} />

@@ -5,7 +5,7 @@ import { OG_SIZE, OgCard } from "@/components/og/og-card";
 import { translator } from "@/lib/i18n/translator";
 import { districtBySlug } from "@/lib/regions/districts";
 
-// A district page's card for shared links and search results (issue 32).
+// A district page's card for shared links and search results.
 
 export const size = OG_SIZE;
 export const contentType = "image/png";

@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * /districts/<slug> (issue 32): the 24-hour hospitals nearest the district's
+ * /districts/<slug>, where a search for a district's night vet lands: the 24-hour hospitals nearest the district's
  * centre, the first being the results page's own first pick for a request
  * there (lib/clinics/night-hospitals.ts), with what to do now. Server-rendered;
  * the only code in the browser is the two-tap door's, as on the home page.

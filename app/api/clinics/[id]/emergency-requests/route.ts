@@ -6,7 +6,7 @@ import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7: the requests broadcast to this clinic, newest first. Staff of the clinic or admin. */
+/** The requests broadcast to this clinic, newest first. Staff of the clinic or admin. */
 export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/clinics/[id]/emergency-requests">) => {
   const { id } = await ctx.params;
   await requireClinicStaff(id);

@@ -11,7 +11,7 @@ import { readUuidOrNull } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** The availability ask's monthly link (issue 28): a checked signature, then the profile editor (after sign-in when needed). */
+/** The availability ask's monthly link: a checked signature, then the profile editor (after sign-in when needed). */
 export const GET = route(async (req: NextRequest, ctx: RouteContext<"/api/clinics/[id]/profile-link">) => {
   const clinicId = readUuidOrNull((await ctx.params).id);
   const secret = messagingConfig(getServerEnv()).linkSecret;

@@ -9,7 +9,7 @@ export const dynamic = "force-dynamic";
 
 type Ctx = RouteContext<"/api/clinics/[id]/profile">;
 
-/** Issue 28: staff of this clinic or an admin state what the hospital can do (audited); answers the saved profile. */
+/** Staff of this clinic or an admin state what the hospital can do (audited); answers the saved profile. */
 export const PUT = route(async (req: NextRequest, ctx: Ctx) => {
   const { id } = await ctx.params;
   const user = await requireClinicStaff(id);

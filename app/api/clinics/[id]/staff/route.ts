@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 type Ctx = RouteContext<"/api/clinics/[id]/staff">;
 
-/** SPEC §7 staff users of a clinic (admin). */
+/** Staff users of a clinic (admin). */
 export const GET = route(async (_req: NextRequest, ctx: Ctx) => {
   await requireAdmin();
   const id = readUuid((await ctx.params).id, "Clinic");

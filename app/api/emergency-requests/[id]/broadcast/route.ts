@@ -10,7 +10,7 @@ import { readUuid } from "@/lib/validation/params";
 export const dynamic = "force-dynamic";
 
 /**
- * SPEC §7: { clinicIds, message } (or { quick: true }) → { count } clinics queued.
+ * { clinicIds, message } (or { quick: true }) → { count } clinics queued.
  * Anonymous callers also send a solved proof-of-work challenge (X-Altcha), else 403.
  */
 export const POST = route(async (req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/broadcast">) => {

@@ -6,7 +6,7 @@ import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** { clinicId, method }: the owner tapped Call, Directions or the taxi card for a clinic (issue 29). 204. */
+/** { clinicId, method }: the owner tapped Call, Directions or the taxi card for a clinic, which lets them tell it "I'm coming". 204. */
 export const POST = route(async (req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/contacts">) => {
   const id = readUuid((await ctx.params).id, "Emergency request");
   await recordContactTap(id, await readJson(req, recordContactTapSchema));

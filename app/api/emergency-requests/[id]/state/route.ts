@@ -11,7 +11,7 @@ export const dynamic = "force-dynamic";
 
 /**
  * Each alerted (told, or called) hospital's one state and the request's summary
- * (ARCHITECTURE §11): what the results and status pages render, polled every 5 s.
+ * (lib/request-state derives both): what the results and status pages render, polled every 5 s.
  * Public by the request's unguessable id, like its messages; the providers' raw errors for admins only.
  */
 export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/state">) => {

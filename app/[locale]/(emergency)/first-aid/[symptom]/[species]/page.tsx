@@ -8,7 +8,7 @@ import { firstAidCards, isSymptomKey } from "@/lib/first-aid";
 import { CARD_VERSIONS, isCardVersion } from "@/lib/first-aid/species";
 import { alternatesFor } from "@/lib/i18n/metadata";
 
-// A card for a pet that is not a dog or cat (issue 28): /first-aid/not_eating/rabbit,
+// A card for a pet that is not a dog or cat: /first-aid/not_eating/rabbit,
 // …/neutral for any other pet. Static like the card's own page, and kept offline the same way.
 export const dynamicParams = false;
 export function generateStaticParams() {

@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/cl
   return { title: t("title"), alternates: alternatesFor(locale, "/admin/clinics"), robots: { index: false } };
 }
 
-/** SPEC §2: admin only (anyone else is sent to the admin sign-in screen). Filters and page live in the URL. */
+/** The admin's clinic list: admin only (anyone else is sent to the admin sign-in screen). Filters and page live in the URL. */
 export default async function AdminClinicsPage({ params, searchParams }: PageProps<"/[locale]/admin/clinics">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);

@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/clinic/d
   return { title: t("title"), alternates: alternatesFor(locale, "/clinic/dashboard"), robots: { index: false } };
 }
 
-/** SPEC §2 clinic dashboard: staff with a linked clinic (signed out → home, by the (clinic) layout). Filter and sort are in the URL. */
+/** The clinic dashboard: staff with a linked clinic (signed out → home, by the (clinic) layout). Filter and sort are in the URL. */
 export default async function ClinicDashboardPage({ params, searchParams }: PageProps<"/[locale]/clinic/dashboard">) {
   const locale = toLocale((await params).locale);
   setRequestLocale(locale);
@@ -88,11 +88,11 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
             </Link>
           </Button>
         </div>
-        {/* Owners on their way here (issue 29), first: the desk gets ready. */}
+        {/* Owners on their way here, first: the desk gets ready. */}
         <ComingIn items={comingIn} clinic={clinic} now={now} />
         <AutoRefresh />
         <ClinicPanel clinic={clinic} locale={locale} now={now} />
-        {/* What the hospital can do (issue 28): owners see it on the results cards, as the clinic's, dated. */}
+        {/* What the hospital can do: owners see it on the results cards, as the clinic's, dated. */}
         <details className="rounded-xl border bg-card p-4" id="profile" open={query.profile === "1"}>
           <summary className="cursor-pointer font-semibold">{tForm("title")}</summary>
           <p className="my-2 text-sm text-muted-foreground">{tForm("intro")}</p>

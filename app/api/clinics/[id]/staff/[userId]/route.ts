@@ -7,7 +7,7 @@ import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** SPEC §7 unlink a staff member (admin, after a fresh check); the account stays. Announced with an undo link. */
+/** Unlink a staff member (admin, after a fresh check); the account stays. Announced with an undo link. */
 export const DELETE = route(async (req: NextRequest, ctx: RouteContext<"/api/clinics/[id]/staff/[userId]">) => {
   const admin = await requireAdmin();
   await requireFreshCheck(admin);

@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/admin/cl
   return { title: t("adminTitle"), robots: { index: false } };
 }
 
-/** Issue 28: an admin states any clinic's profile (saved with source 'admin', audited), with the staff's form. */
+/** An admin states any clinic's profile (saved with source 'admin', audited), with the staff's form. */
 export default async function AdminClinicProfilePage({ params }: PageProps<"/[locale]/admin/clinics/[id]/profile">) {
   const { locale: localeParam, id } = await params;
   const locale = toLocale(localeParam);
