@@ -170,7 +170,7 @@ async function main() {
       },
     );
 
-  if (wanted("lint")) await tier("lint", () => lint(env), "eslint --max-warnings=0, prettier --check");
+  if (wanted("lint")) await tier("lint", () => lint(env), "eslint --max-warnings=0, depcruise, prettier --check");
   if (wanted("unit")) {
     // Types first: message keys are checked by the compiler (types/next-intl.d.ts,
     // tests/types/message-keys.ts), and next typegen writes the route types tsc reads.
