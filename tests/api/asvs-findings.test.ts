@@ -116,7 +116,9 @@ describe("finding 1: an anonymous owner cannot reach a clinic past its hourly ca
     // Three requests get through, each with all it sent (an owner whose alert went may say they are coming); the rest get nothing.
     const through = owners.filter((o) => o.replies.every((r) => r.status === 201));
     const refused = owners.filter((o) => o.replies.every((r) => r.status === 429));
-    expect([through.length, refused.length]).toEqual([3, 9]);
+    // Each owner's statuses are shown beside the counts, so a failure says what the others got.
+    const statuses = owners.map((o) => o.replies.map((r) => r.status).join("+"));
+    expect({ through: through.length, refused: refused.length, statuses }).toEqual({ through: 3, refused: 9, statuses: expect.any(Array) });
     for (const reply of refused.flatMap((o) => o.replies)) {
       expect(reply.body.error?.fields).toEqual(
         "clinicIds" in (reply.body.error?.fields ?? {})
