@@ -1,7 +1,7 @@
 import type { DayHours, WeeklyHours } from "./hours";
 
-// Open, closed or unknown for a clinic at an instant, and when that changes
-// (issue 16). Hong Kong time (UTC+8 all year, no daylight saving), intervals
+// Open, closed or unknown for a clinic at an instant, and when that changes.
+// Hong Kong time (UTC+8 all year, no daylight saving), intervals
 // past midnight, public holidays. Pure and client-safe: the server computes
 // it for each card with the test clock when one is set.
 

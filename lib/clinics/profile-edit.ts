@@ -12,7 +12,7 @@ import { profileFromRows, type ProfileEdit } from "./profile-schemas";
 const hongKongDay = (at: Date) => new Date(new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10));
 
 /**
- * Staff of the clinic or an admin state the hospital's profile (issue 28):
+ * Staff of the clinic or an admin state the hospital's profile:
  * each group given is stored with source 'clinic' or 'admin', today's date
  * and who set it; `phone_first: null` removes it; `confirmAll` ("Everything
  * is still right") restamps every group the clinic has. One transaction with

@@ -7,7 +7,7 @@ import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 
 // The requests broadcast to one clinic (a message row exists for it), for its
 // staff: the dashboard page and GET /api/clinics/{id}/emergency-requests read
-// the same list (SPEC §2 "Clinic dashboard", §7) and the counters, all in SQL.
+// the same list and the counters, all in SQL.
 // "Pending" is this clinic's: it has not answered (Accept, Decline, or marked
 // responded), the SQL twin of the request state's `answer === null`
 // (lib/request-state; a db test compares them). Times are stored as UTC
@@ -85,7 +85,7 @@ export type ClinicRequest = z.infer<typeof clinicRequestShape>;
 const ORDER: Record<ClinicRequestSort, Prisma.Sql> = {
   newest: Prisma.sql`e.created_at DESC, e.id DESC`,
   oldest: Prisma.sql`e.created_at ASC, e.id ASC`,
-  // SPEC §4: critical, urgent, moderate (unknown last); newest first within a severity.
+  // Most severe first: critical, urgent, moderate (unknown last); newest first within a severity.
   severity: Prisma.sql`array_position(${[...SEVERITIES]}::text[], e.severity) NULLS LAST, e.created_at DESC, e.id DESC`,
 };
 
