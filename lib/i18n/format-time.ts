@@ -1,6 +1,6 @@
 import type { Locale } from "./locale";
 
-// Hong Kong formats on both languages (issue 29): times on the 24-hour clock
+// Hong Kong formats on both languages: times on the 24-hour clock
 // ("03:29"), dates as "26 Nov" / 「11月26日」, and a relative age ("2 minutes
 // ago" / 「2 分鐘前」). Always in Hong Kong time, whatever the device's zone,
 // so the server's render and the browser's agree. Client-safe.
