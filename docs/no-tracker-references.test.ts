@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { repoFiles, ROOT } from "@/tests/utils/repo-sources";
 
@@ -36,16 +36,26 @@ function citations(file: string, text: string): Finding[] {
 }
 
 /**
- * The repository's source files that exist on disk, with their text (binary files, such as the icons, left out;
- * so is anything that is not a file, such as a worktree's node_modules symlink, which git lists as untracked).
+ * The repository's source files that are files on disk, with their text (binary files, such as the icons, left
+ * out). Not a folder or a link to one (a worktree's node_modules link), nor a file gone since git listed it
+ * (docs/import-rules.test.ts writes and removes its probes while this runs).
  */
 function sources(): { file: string; text: string }[] {
   return repoFiles()
-    .filter((file) => isSource(file) && existsSync(path.join(ROOT, file)) && statSync(path.join(ROOT, file)).isFile())
+    .filter((file) => isSource(file) && statSync(path.join(ROOT, file), { throwIfNoEntry: false })?.isFile())
     .flatMap((file) => {
-      const bytes = readFileSync(path.join(ROOT, file));
-      return bytes.includes(0) ? [] : [{ file, text: bytes.toString("utf8") }];
+      const bytes = readIfThere(path.join(ROOT, file));
+      return !bytes || bytes.includes(0) ? [] : [{ file, text: bytes.toString("utf8") }];
     });
+}
+
+function readIfThere(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
 }
 
 const show = (f: Finding) => `${f.file}:${f.line}: ${f.text}`;

@@ -10,7 +10,8 @@ import { messagingConfig } from "@/lib/messaging/config";
 import { getServerEnv } from "@/lib/env";
 import { verifyProfileLink } from "@/lib/messaging/links";
 import { listDemoInbox } from "@/lib/messaging/demo-inbox";
-import { askChannel, askForAvailability, findSilentPartnerClinics, hongKongDay, usableChannels } from "./availability-asks";
+import { hongKongDay } from "@/lib/time/hong-kong";
+import { askChannel, askForAvailability, findSilentPartnerClinics, usableChannels } from "./availability-asks";
 
 // The daily "Are you accepting emergencies tonight?" to partner
 // hospitals. Demo mode without a channel: the demo inbox is the channel.

@@ -2,7 +2,7 @@ import type { ArrivalInfo, OutgoingMessage } from "./channels/types";
 import { escapeHtml } from "@/lib/text/html";
 import { speciesLabel } from "./texts";
 import { bilingual, translator } from "@/lib/i18n/translator";
-import { clockTime } from "@/lib/i18n/format-time";
+import { clockTime } from "@/lib/time/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { oneLine } from "@/lib/text/safe-text";
 

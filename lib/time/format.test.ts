@@ -1,4 +1,4 @@
-import { clockTime, relativeAge, shortDate, timeOfDay } from "./format-time";
+import { clockTime, relativeAge, shortDate, timeOfDay } from "./format";
 
 // 2026-11-26 03:29:38 in Hong Kong (UTC+8), whatever zone the test machine is in.
 const at = new Date("2026-11-25T19:29:38Z");
