@@ -23,8 +23,8 @@ const LAYERS = [
     "toast",
     "toast-wanted",
   ],
-  // 1 foundations: languages, errors, validation, places on a map, logging, request safety
-  ["i18n", "errors", "validation", "api-client", "geo", "log", "security"],
+  // 1 foundations: languages, Hong Kong time, errors, validation, places on a map, logging, request safety
+  ["i18n", "time", "errors", "validation", "api-client", "geo", "log", "security"],
   // 2 storage and requests: the database, its clock, jobs, audit, limits, HTTP answers
   ["db", "clock", "jobs", "audit", "request-meta", "rate-limit", "translations", "health", "http"],
   // 3 domains: who is acting, clinics, places, pets, messages, the offline list

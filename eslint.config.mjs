@@ -103,6 +103,14 @@ const ONE_HOME_SYNTAX = [
     selector: "ArrayPattern > Identifier[name=/^set(Busy|Saving)$/]",
     message: "A busy flag around an API call: useApiAction() from components/forms/use-api-action.ts.",
   },
+  {
+    selector: "Literal[value='Asia/Hong_Kong'], BinaryExpression[operator='*'][left.value=8][right.value=3600000]",
+    message: "Hong Kong time has one owner: HK_TIME_ZONE, hongKongDay() and hongKongClock() from lib/time/hong-kong.ts.",
+  },
+  {
+    selector: "MemberExpression[property.name='relativeTime']",
+    message: '"2 minutes ago" is said one way: relativeAge() from lib/time/format.ts.',
+  },
 ];
 
 /** The HTTP layer: the route wrapper and envelope (lib/http.ts) and Next's request/response objects. */
@@ -253,7 +261,7 @@ export default defineConfig([
   {
     // One way for each thing (DEVELOPING.md "One way"), outside tests.
     files: ["app/**", "components/**", "lib/**", "proxy.ts"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx", "lib/i18n/locale.ts", "lib/domain/enums.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "lib/i18n/locale.ts", "lib/domain/enums.ts", "lib/time/hong-kong.ts"],
     rules: { "no-restricted-syntax": ["error", ...ONE_HOME_SYNTAX, RAW_SQL_SYNTAX, ENV_SYNTAX] },
   },
   {

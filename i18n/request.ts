@@ -1,13 +1,12 @@
 import { getRequestConfig } from "next-intl/server";
 import { toLocale } from "@/lib/i18n/locale";
-
-export const TIME_ZONE = "Asia/Hong_Kong";
+import { HK_TIME_ZONE } from "@/lib/time/hong-kong";
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const locale = toLocale(await requestLocale);
   return {
     locale,
-    timeZone: TIME_ZONE,
+    timeZone: HK_TIME_ZONE,
     messages: (await import(`../messages/${locale}.json`)).default,
   };
 });

@@ -1,6 +1,6 @@
-// The browser's one way to call our API (SPEC §7): credentials included, JSON
+// The browser's one way to call our API: credentials included, JSON
 // body only when present, and any non-OK response raised as an ApiError whose
-// message is "<status>: <body or status text>" (SPEC §8).
+// message is "<status>: <body or status text>".
 import type { ErrorCode } from "@/lib/errors";
 import type { MessageKey } from "@/lib/i18n/types";
 
@@ -67,8 +67,8 @@ export async function apiFetch<T>(
 
 /**
  * The i18n key that explains a failed call to a person: the first field's
- * message when the server named one, else `Errors.<code>` (STYLE §3: the UI
- * never shows the raw body). Typed: every ErrorCode must have an Errors
+ * message when the server named one, else `Errors.<code>` (the UI never
+ * shows the raw body). Typed: every ErrorCode must have an Errors
  * message, or this does not compile. Show it with useErrorToast / useErrorText
  * (components/forms/use-error-toast.ts), which fall back to Errors.generic for a
  * key the page's messages lack.

@@ -18,7 +18,7 @@ export function startBackgroundJobs(workerOptions: WorkerOptions = {}): Backgrou
   const worker = startMessagingWorker(workerOptions);
   const jobs = [
     startRetentionJob(),
-    // The daily "Are you accepting emergencies tonight?" (issue 22): checked often, asked once a day per clinic.
+    // The daily "Are you accepting emergencies tonight?": checked often, asked once a day per clinic.
     startPeriodicJob("availability-asks", env.AVAILABILITY_ASK_POLL_MS, () => askForAvailability()),
     ...(env.HOLIDAYS_FEED_URL ? [startPeriodicJob("holidays", env.HOLIDAYS_REFRESH_MS, () => refreshHolidays())] : []),
     ...(env.HKO_WARNSUM_URL ? [startPeriodicJob("weather", env.HKO_POLL_MS, () => pollWarnings())] : []),

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sourceFingerprint } from "./build-fingerprint";
 
-// Issue 21: a build is reused only for the same sources and the same
+// A build is reused only for the same sources and the same
 // build-time settings, so `npm start` never serves the tests' build (with its
 // loopback analytics key inlined) and `npm test` never tests a build without it.
 

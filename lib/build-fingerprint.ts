@@ -7,7 +7,7 @@ import { distDir } from "./dist-dir";
 // source file's path, size and modification time, and of the build-time
 // settings Next inlines into the pages (every NEXT_PUBLIC_* value, NODE_ENV).
 // Without the settings, `npm start` would serve a build `npm test` made with
-// its loopback analytics key inlined, and the other way round (issue 21).
+// its loopback analytics key inlined, and the other way round.
 
 const SOURCES = ["app", "components", "lib", "i18n", "messages", "public", "data", "types", "prisma"];
 const FILES = [

@@ -175,7 +175,7 @@ function parse(cls: string): { variants: string; utility: string } {
 
 // Answers are kept, as tailwind-merge keeps them: a page renders the same few class strings many times (each
 // card's buttons and badges), and merging them again was 15–26 ms of the results page's hydration at the
-// calibrated phone's speed (issue 31). Bounded: emptied when full.
+// calibrated phone's speed. Bounded: emptied when full.
 const MERGED_MAX = 500;
 const merged = new Map<string, string>();
 

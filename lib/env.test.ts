@@ -11,7 +11,7 @@ describe("server environment", () => {
     expect(parseServerEnv({ NODE_ENV: "production", DATABASE_URL: "postgresql://x/y", DEMO: "1" }).DEMO).toBe(true);
   });
 
-  it("refuses to run a public production deployment with demo settings or a weak or missing secret or address (issue 21)", () => {
+  it("refuses to run a public production deployment with demo settings or a weak or missing secret or address", () => {
     const prod = { NODE_ENV: "production", DATABASE_URL: "postgresql://x/y" };
     const secret = "s".repeat(40);
     expect(() => parseServerEnv({ ...prod, NEXTAUTH_SECRET: secret })).toThrow(/APP_URL is required/);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-// Every environment variable the server reads, validated once (ARCHITECTURE §8).
+// Every environment variable the server reads, validated once at start-up
+// (docs/ARCHITECTURE.md, "Configuration").
 // Optional services disable their feature when unset; .env.example documents each.
 const flag = z
   .enum(["0", "1", "true", "false", "on", "off", ""])
@@ -102,7 +103,7 @@ export const serverEnvSchema = z
       .int()
       .min(200)
       .default(5 * 60 * 1000),
-    /** Hong Kong time (HH:MM) after which partner hospitals are asked once a day whether they accept emergencies tonight (issue 22). */
+    /** Hong Kong time (HH:MM) after which partner hospitals are asked once a day whether they accept emergencies tonight. */
     AVAILABILITY_ASK_TIME: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "AVAILABILITY_ASK_TIME must be HH:MM (24-hour, Hong Kong time)")
@@ -124,7 +125,7 @@ export const serverEnvSchema = z
     const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
     if (!env.DEMO && !env.NEXTAUTH_SECRET) problem("NEXTAUTH_SECRET", "NEXTAUTH_SECRET is required in production");
     if (!env.DEMO && !env.APP_URL) problem("APP_URL", "APP_URL is required in production (the public address used in emailed links)");
-    // A production build on a public address is a deployment, not the local demo (issue 21).
+    // A production build on a public address is a deployment, not the local demo.
     if (env.APP_URL && !isLoopbackUrl(env.APP_URL)) {
       if (env.DEMO) problem("DEMO", "DEMO must be off on a public address: it adds accounts with a published password and the demo inbox");
       if (env.NEXTAUTH_SECRET && (env.NEXTAUTH_SECRET.length < 32 || KNOWN_SECRETS.has(env.NEXTAUTH_SECRET))) {

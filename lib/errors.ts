@@ -2,7 +2,7 @@ import { ZodError } from "zod";
 import en from "@/messages/en.json";
 import { bilingual } from "@/lib/i18n/translator";
 
-// One error type and one envelope for every route handler (STYLE §3):
+// One error type and one envelope for every route handler:
 // { error: { code, message, fields? } }. `message` is English for logs and
 // developers; the UI translates `code` (messages Errors.<code>).
 

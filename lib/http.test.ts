@@ -2,7 +2,7 @@ import { json } from "./http";
 import { safeJsonBytes } from "./json-bytes";
 
 // The JSON every route answers with: <, >, & and U+2028/U+2029 as \u escapes,
-// found on the bytes (issue 18), never changing what a parser reads.
+// found on the bytes, never changing what a parser reads.
 const escapedByRegex = (data: unknown) =>
   JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 

@@ -1,7 +1,7 @@
 // Work a page does after hydration that nobody waits for (the service worker,
 // the remembered language, the toaster, the broadcast's human check) runs in an
 // idle moment of its own. Run in an effect, it lands in the task that commits
-// hydration, the longest of a first visit (issue 31: its passive effects were
+// hydration, the longest of a first visit (its passive effects were
 // ~35 ms of a ~160 ms task at 4x CPU on the results page). Client-only.
 
 /** Runs `fn` once the browser is idle (at most `timeout` ms from now); returns the cancel. */
@@ -19,7 +19,7 @@ export function whenIdle(fn: () => void, timeout = 3000): () => void {
 export const idle = (): Promise<void> => new Promise((resolve) => void whenIdle(resolve));
 
 /**
- * How long after the load event background work waits (issue 31). The offline warm-up's zod
+ * How long after the load event background work waits. The offline warm-up's zod
  * evaluation (~50 ms at 4x CPU, one task that cannot be split) and sonner's first render were long
  * tasks in the seconds an owner first reads and taps the page; here they come once it has settled.
  */

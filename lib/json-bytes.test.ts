@@ -1,6 +1,6 @@
 import { safeJsonBytes, safeJsonText } from "./json-bytes";
 
-// Issue 33: one escaping rule for every JSON the app writes (API bytes, JSON-LD, the data export).
+// One escaping rule for every JSON the app writes (API bytes, JSON-LD, the data export).
 describe("safe JSON", () => {
   const data = { note: "</script><b>Cats & dogs</b>\u2028next", n: 1 };
 

@@ -16,7 +16,7 @@ const SEPARATORS = new Map<number, Buffer<ArrayBuffer>>([
 /**
  * The UTF-8 bytes of `data` as JSON, with the characters above escaped. Done on
  * the bytes, where finding them is a native search: a regular-expression
- * replace over the text of 200 clinics cost twice JSON.stringify itself (issue 18).
+ * replace over the text of 200 clinics cost twice JSON.stringify itself.
  */
 export function safeJsonBytes(data: unknown): Buffer<ArrayBuffer> {
   return escapeJsonBytes(Buffer.from(JSON.stringify(data) ?? "null"));

@@ -11,7 +11,7 @@ import { bilingual } from "@/lib/i18n/translator";
 // a point per attempt with a key (an IP, an account, a request id); no caller
 // passes a budget of its own (lib/rate-limit.test.ts reads every call site).
 //
-// This module owns the table (issue 33): a window is one row (key
+// This module owns the table: a window is one row (key
 // "name:key", points, expire), counted by one upsert (countSql, also a part of
 // the emergency request's one statement), read and reset by key, and deleted
 // once expired by the retention job (purgeExpiredLimits). It replaced
@@ -53,7 +53,7 @@ export const LIMITS = {
   /** Owners' typed places checked on wizard step 2, per IP (each may ask the Address Lookup Service). */
   placeLookupIp: { points: 120, durationSeconds: 10 * 60 },
   /**
-   * "Call the nearest open hospital" look-ups per IP (issue 22): one or two per
+   * "Call the nearest open hospital" look-ups per IP: one or two per
    * owner, each a nearest-clinics search; as generous as the place look-ups
    * for owners behind one carrier-NAT address.
    */

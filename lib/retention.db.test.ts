@@ -4,7 +4,7 @@ import { purgeExpiredRequests, retentionCutoff } from "@/lib/retention";
 import { resetData } from "@/tests/utils/db";
 import { createClinics, createRequest, queueMessages } from "@/tests/utils/messaging";
 
-// SPEC §9 retention with fixed clocks: emergency requests older than 12 months go,
+// Retention with fixed clocks: emergency requests older than 12 months go,
 // with their messages; younger ones, pets, accounts and clinics stay.
 
 const NOW = new Date("2027-06-15T03:00:00.000Z");
@@ -75,7 +75,7 @@ describe("retention job", () => {
       expect(await db.message.count({ where: { emergencyRequestId: kept.id } })).toBe(4);
     }
     expect(await db.message.count()).toBe(messagesBefore - 8);
-    // Pet profiles stay until their owner deletes them (SPEC §9); accounts and clinics are untouched.
+    // Pet profiles stay until their owner deletes them; accounts and clinics are untouched.
     expect(await db.pet.findUnique({ where: { id: f.pet.id } })).not.toBeNull();
     expect(await db.user.findUnique({ where: { id: f.owner.id } })).not.toBeNull();
     expect(await db.clinic.count({ where: { id: { in: f.clinics.map((c) => c.id) } } })).toBe(2);
@@ -96,7 +96,7 @@ describe("retention job", () => {
     expect((await db.emergencyRequest.findMany({ select: { id: true } })).map((r) => r.id)).toEqual([f.today.id]);
   });
 
-  it("deletes sign-in sessions that expired before now and keeps live ones (issue 17)", async () => {
+  it("deletes sign-in sessions that expired before now and keeps live ones", async () => {
     const { owner } = await fixtures();
     const sess = { userId: owner.id };
     await db.session.createMany({

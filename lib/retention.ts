@@ -4,7 +4,7 @@ import { startPeriodicJob, type PeriodicJob } from "@/lib/jobs/periodic";
 import { log } from "@/lib/log";
 import { purgeExpiredLimits } from "@/lib/rate-limit";
 
-// Data retention (SPEC §9): emergency requests are kept 12 months, then deleted
+// Data retention: emergency requests are kept 12 months, then deleted
 // with the messages sent about them. Pet profiles, accounts and clinics stay until
 // their owner deletes them. Expired sign-in sessions are deleted by the same
 // job (a session row holds who was signed in, long after it stopped working). The job runs where the messaging worker runs (inside

@@ -11,7 +11,7 @@ const globalForJobs = globalThis as unknown as { __pawalertJobs?: BackgroundJobs
  */
 export async function onServerStart() {
   try {
-    // Configuration is validated once, at start-up, not on the first request (ARCHITECTURE §8).
+    // Configuration is validated once, at start-up, not on the first request.
     getServerEnv();
   } catch (error) {
     if (error instanceof EnvError) {

@@ -1,6 +1,6 @@
 // The toaster's wake-up call, apart from lib/toast.ts: the layout's LazyToaster
 // listens for it without importing sonner's loader onto every page's first
-// download (that import was ~0.4 KB gzip on every page, issue 31). Client-only.
+// download (that import was ~0.4 KB gzip on every page). Client-only.
 
 const EVENT = "pawalert:toast-wanted";
 

@@ -49,7 +49,7 @@ export function LoginForm({
     startTransition(async () => {
       const result = await signIn("credentials", { ...parsed.data, redirect: false, callbackUrl });
       if (mode === "signup" && result?.error === CHECK_EMAIL) {
-        // No account exists yet, so SPEC §3's registration event (it needs the user id) is not sent from here.
+        // No account exists yet, so the analytics registration event (it needs the user id) is not sent from here.
         setCheckEmail(true);
         return;
       }

@@ -31,9 +31,9 @@ type ProfileFormUser = {
 const LANGUAGE_NAMES = { en: "languageEn", "zh-HK": "languageZh" } as const satisfies Record<Locale, string>;
 
 /**
- * SPEC §2 My Profile form: on success the UI switches to the chosen language.
+ * The My Profile form: on success the UI switches to the chosen language.
  * A new email needs the current password (accounts that have one) and applies
- * only once the link sent to it is opened (issue 17).
+ * only once the link sent to it is opened.
  */
 export function ProfileForm({ user, regions, hasPassword = true }: { user: ProfileFormUser; regions: RegionDto[]; hasPassword?: boolean }) {
   const [emailPending, setEmailPending] = useState(false);

@@ -98,7 +98,7 @@ const TEXT_FIELDS = [
 
 /**
  * Add / Edit Clinic (admin) and the staff's edit-details dialog: one form over
- * the shared clinic schema (SPEC §5), validated in the browser and again by the API.
+ * the shared clinic schema, validated in the browser and again by the API.
  */
 export function ClinicFormDialog({
   mode,

@@ -7,6 +7,7 @@ import { apiFetch } from "@/lib/api-client";
 import { useErrorText } from "@/components/forms/use-error-toast";
 import type { AuditEntryDto } from "@/lib/clinics/admin";
 import { translateKnown } from "@/lib/i18n/known-key";
+import { HK_TIME_ZONE } from "@/lib/time/hong-kong";
 
 /** Changed fields that have a clinic form label (ClinicForm.*); any other key is shown as it is. */
 const FIELD_LABELS = {
@@ -101,7 +102,7 @@ export function HistoryDialog({
                 <p className="font-medium">
                   {actionLabel(e.action)}{" "}
                   <span className="font-normal text-muted-foreground">
-                    · {format.dateTime(new Date(e.createdAt), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Hong_Kong" })} ·{" "}
+                    · {format.dateTime(new Date(e.createdAt), { dateStyle: "medium", timeStyle: "short", timeZone: HK_TIME_ZONE })} ·{" "}
                     {t("by", {
                       user: e.user
                         ? [e.user.firstName, e.user.lastName].filter(Boolean).join(" ") || e.user.email || t("unknownUser")

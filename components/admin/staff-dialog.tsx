@@ -21,7 +21,7 @@ type PendingInvitation = { id: string; email: string; expiresAt: string };
 
 const displayName = (s: StaffMember) => [s.firstName, s.lastName].filter(Boolean).join(" ") || s.email || s.id;
 
-/** SPEC §2 Manage Staff: dashboard link with copy, instructions, invite by email (issue 17), pending invitations, list with Remove. */
+/** Manage Staff: dashboard link with copy, instructions, invite by email, pending invitations, list with Remove. */
 export function StaffDialog({
   clinicId,
   clinicName,

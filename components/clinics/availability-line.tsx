@@ -1,8 +1,10 @@
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { circleCheckIcon } from "@/components/ui/icons/circle-check";
 import { circleSlashIcon } from "@/components/ui/icons/circle-slash";
 import type { AvailabilityClaim } from "@/lib/clinics/availability";
+import { toLocale } from "@/lib/i18n/locale";
+import { relativeAge } from "@/lib/time/format";
 
 /**
  * What is known about a clinic taking emergencies, with its source and age
@@ -12,9 +14,9 @@ import type { AvailabilityClaim } from "@/lib/clinics/availability";
  */
 export function AvailabilityLine({ claim, now }: { claim: AvailabilityClaim; now: string }) {
   const t = useTranslations("Availability");
-  const format = useFormatter();
+  const locale = toLocale(useLocale());
   if (!claim) return null;
-  const ago = format.relativeTime(new Date(claim.at), new Date(now));
+  const ago = relativeAge(new Date(claim.at), new Date(now), locale);
   const shape = claim.accepting ? circleCheckIcon : circleSlashIcon;
   return (
     <p

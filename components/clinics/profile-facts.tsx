@@ -16,6 +16,7 @@ import {
   type ProfileSpecies,
 } from "@/lib/clinics/profile";
 import { displayPhone } from "@/lib/phone-format";
+import { hongKongDay } from "@/lib/time/hong-kong";
 
 /** Facilities that matter for a symptom: breathing → oxygen/ICU; bleeding, trauma → transfusion, surgery. */
 const FACILITIES_FOR: Record<string, Facility[]> = {
@@ -23,9 +24,6 @@ const FACILITIES_FOR: Record<string, Facility[]> = {
   bleeding: ["blood_transfusion", "night_surgery"],
   trauma: ["blood_transfusion", "night_surgery"],
 };
-
-/** Hong Kong's calendar day (UTC+8 all year, no daylight saving). */
-const hongKongDay = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
 
 /**
  * What a hospital's profile says that matters to this owner now,
@@ -63,7 +61,7 @@ export async function ProfileFacts({
     const who = t("source", { source: fact.source });
     if (!fact.asOf) return t("undated", { who });
     if (!isFresh(fact, at)) return t("stale", { who, year: fact.asOf.slice(0, 4) });
-    if (fact.asOf === hongKongDay(at)) return t("fresh", { who, date: t("today") });
+    if (fact.asOf === hongKongDay(at).date) return t("fresh", { who, date: t("today") });
     return t("fresh", { who, date: format.dateTime(new Date(fact.asOf), { day: "numeric", month: "short", timeZone: "UTC" }) });
   };
   const lines: { key: string; text: string; fact: ProfileFact; tone?: "warn" | "good" }[] = [];

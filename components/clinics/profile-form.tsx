@@ -68,7 +68,7 @@ function changedGroups(edit: Edit, profile: ClinicProfile | null): Edit {
 }
 
 /**
- * The hospital profile editor (issue 28) for the clinic's staff (dashboard)
+ * The hospital profile editor for the clinic's staff (dashboard)
  * and admins: native inputs, unknown as a choice of its own, "Everything is
  * still right" to confirm every group at once. PUT /api/clinics/{id}/profile.
  */

@@ -1,10 +1,12 @@
-import { getFormatter, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AvailabilitySwitch } from "@/components/admin/availability-switch";
 import { EditDetailsButton } from "@/components/dashboard/edit-details-button";
 import { Badge } from "@/components/ui/badge";
 import type { ClinicDto } from "@/lib/clinics/admin";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { regionName } from "@/lib/i18n/localized";
+import { toLocale } from "@/lib/i18n/locale";
+import { relativeAge } from "@/lib/time/format";
 
 /** The staff's own clinic: its details, the edit button and the availability switch. */
 export async function ClinicPanel({ clinic, locale, now }: { clinic: ClinicDto; locale: string; now: Date }) {
@@ -58,12 +60,12 @@ export async function ClinicPanel({ clinic, locale, now }: { clinic: ClinicDto; 
  * however old: owners' pages show it for AVAILABILITY_CLAIM_HOURS only.
  */
 async function LastConfirmed({ clinic, now }: { clinic: Pick<ClinicDto, "availabilityUpdatedAt" | "availabilitySource">; now: Date }) {
-  const [t, format] = await Promise.all([getTranslations("Dashboard"), getFormatter()]);
+  const [t, locale] = await Promise.all([getTranslations("Dashboard"), getLocale()]);
   const byClinic = clinic.availabilitySource === "clinic" || clinic.availabilitySource === "clinic_reply";
   const at = byClinic ? clinic.availabilityUpdatedAt : null;
   return (
     <p className="text-xs font-medium" data-last-confirmed={at ?? ""}>
-      {at ? t("lastConfirmed", { ago: format.relativeTime(new Date(at), now) }) : t("neverConfirmed")}
+      {at ? t("lastConfirmed", { ago: relativeAge(new Date(at), now, toLocale(locale)) }) : t("neverConfirmed")}
     </p>
   );
 }

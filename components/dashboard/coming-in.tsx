@@ -4,7 +4,7 @@ import { phoneIcon } from "@/components/ui/icons/phone";
 import { Button } from "@/components/ui/button";
 import type { ComingInItem } from "@/lib/arrivals/queries";
 import { telHref } from "@/lib/clinics/contact-links";
-import { clockTime, relativeAge } from "@/lib/i18n/format-time";
+import { clockTime, relativeAge } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 import { ownerPlace, type ClinicPoint } from "@/lib/messaging/owner-place";
 import { describePet } from "@/lib/pets/describe";

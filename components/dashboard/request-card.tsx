@@ -14,7 +14,7 @@ import { isOneOf, SEVERITIES, type Severity } from "@/lib/domain/enums";
 import type { RequestStateDto } from "@/lib/request-state/view";
 import { describePet } from "@/lib/pets/describe";
 import { toLocale } from "@/lib/i18n/locale";
-import { relativeAge, timeOfDay } from "@/lib/i18n/format-time";
+import { relativeAge, timeOfDay } from "@/lib/time/format";
 import { ownerPlace, type ClinicPoint } from "@/lib/messaging/owner-place";
 
 const SEVERITY_VARIANT = { critical: "destructive", urgent: "warning", moderate: "secondary" } as const satisfies Record<Severity, string>;

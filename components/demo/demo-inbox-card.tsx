@@ -5,7 +5,7 @@ import { messageCircleIcon } from "@/components/ui/icons/message-circle";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { localizedName } from "@/lib/i18n/localized";
-import { timeOfDay } from "@/lib/i18n/format-time";
+import { timeOfDay } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 import type { DemoInboxMessage } from "@/lib/messaging/demo-inbox";
 import type { HospitalStateDto } from "@/lib/request-state/view";

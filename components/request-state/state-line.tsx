@@ -1,5 +1,5 @@
 import { useLocale, useTranslations } from "next-intl";
-import { relativeAge } from "@/lib/i18n/format-time";
+import { relativeAge } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 import type { HospitalState, HospitalStateName } from "@/lib/request-state/derive";
 import { cn } from "@/lib/utils";

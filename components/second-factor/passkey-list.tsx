@@ -5,7 +5,7 @@ import { Button } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { trashIcon } from "@/components/ui/icons/trash";
 import type { PasskeySummary } from "@/lib/auth/second-factor/factors";
-import { shortDate } from "@/lib/i18n/format-time";
+import { shortDate } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 
 /** The account's passkeys, each named by the day it was added, with a Remove button. */

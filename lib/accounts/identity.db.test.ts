@@ -5,7 +5,7 @@ import { resetData } from "@/tests/utils/db";
 import { confirmEmailLink, requestEmailChange, startSignUp } from "./identity";
 import { sendAccountMail } from "@/lib/messaging/account-mail";
 
-// Verified identity below the HTTP layer (issue 17): what is stored, what a
+// Verified identity below the HTTP layer: what is stored, what a
 // link does once, and the rules the API tier cannot reach (no OAuth provider there).
 
 jest.mock("@/lib/messaging/account-mail", () => ({ sendAccountMail: jest.fn() }));

@@ -11,7 +11,7 @@ import { announceChange, recordChange, type NoticeActor } from "@/lib/clinics/gu
 import { hashToken, looksLikeToken, newLinkToken } from "@/lib/security/link-tokens";
 import { sendAccountMail } from "@/lib/messaging/account-mail";
 
-// Verified identity (issue 17, items 5 and 6). An address is someone's only
+// Verified identity. An address is someone's only
 // after its owner opens a link sent to it: finishing a sign-up, changing the
 // account's email, and accepting a clinic's staff invitation all go through a
 // single-use link. The token is 32 random bytes; the table keeps only its

@@ -10,7 +10,7 @@ import { emailSchema } from "./schemas";
 // Messages are i18n keys.
 
 /**
- * PATCH /api/users/{id} and the profile form (SPEC §5), with the phone rule
+ * PATCH /api/users/{id} and the profile form, with the phone rule
  * given. Every field is optional (PATCH), but a field that is sent must be
  * valid. Strict: role, clinicId or any other field is refused, never silently
  * applied.
@@ -32,7 +32,7 @@ export const profileSchema = <P extends z.ZodType<string, string>>(phone: P) =>
     email: emailSchema.optional(),
     /** Required with a changed email when the account has a password. */
     currentPassword: z.string().max(200, "Validation.tooLong").optional(),
-    /** Stored in E.164; an emptied phone is refused as invalid (SPEC §5: at least 8 characters). */
+    /** Stored in E.164; an emptied phone is refused as invalid (a phone has at least 8 characters). */
     phone: phone.optional(),
     languagePreference: z.enum(LOCALES, "Validation.invalidType").optional(),
     regionPreference: z.preprocess(blankToNull, uuidField().nullable()).optional(),

@@ -12,7 +12,7 @@ function assertSelfOrAdmin(viewer: CurrentUser, userId: string) {
   if (viewer.id !== userId && !isAdmin(viewer)) throw notAdmin(viewer, "Only your own account");
 }
 
-/** SPEC §3 current-user fields, never the password hash. */
+/** The current user's fields, never the password hash. */
 export async function findUserForViewer(viewer: CurrentUser, userId: string) {
   assertSelfOrAdmin(viewer, userId);
   const user = await db.user.findUnique({ where: { id: userId }, select: CURRENT_USER_SELECT });

@@ -3,11 +3,11 @@
 import type { PostHog } from "posthog-js";
 import { CONSENT_KEY } from "./consent-key";
 
-// Product analytics (PostHog), only after the visitor accepts the cookie banner
-// (SPEC §4), never in development, and only when NEXT_PUBLIC_POSTHOG_KEY is set.
+// Product analytics (PostHog), only after the visitor accepts the cookie banner,
+// never in development, and only when NEXT_PUBLIC_POSTHOG_KEY is set.
 // posthog-js is loaded on demand, so visitors who decline never download it.
 
-/** SPEC §3 analytics event payloads. */
+/** The analytics events and their payloads. */
 export type AnalyticsEvents = {
   emergency_request: { petType: string | null; region: string | null; is24Hour: boolean; clinicsCount: number };
   clinic_contact: { clinicId: string; contactMethod: "call" | "whatsapp" | "maps"; clinicName: string };
@@ -46,7 +46,7 @@ function startAnalytics(): Promise<PostHog | null> {
   starting ??= import("posthog-js").then(({ default: posthog }) => {
     posthog.init(process.env.NEXT_PUBLIC_POSTHOG_KEY!, {
       api_host: process.env.NEXT_PUBLIC_POSTHOG_HOST || "https://us.i.posthog.com",
-      // Page views are sent by hand on navigation (SPEC §4).
+      // Page views are sent by hand on navigation.
       capture_pageview: false,
       capture_pageleave: false,
       autocapture: false,

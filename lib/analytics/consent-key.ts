@@ -1,2 +1,2 @@
-/** localStorage key of the analytics choice, "true" or "false" (SPEC §4). */
+/** localStorage key of the analytics choice, "true" or "false". */
 export const CONSENT_KEY = "analytics_consent";

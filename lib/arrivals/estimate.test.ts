@@ -1,6 +1,6 @@
 import { ETA_CHOICES, suggestedEta, suggestedEtas } from "./estimate";
 
-describe("the arrival estimate (issue 29)", () => {
+describe("the arrival estimate", () => {
   it("rounds the taxi rule up to the next choice the owner can pick", () => {
     // taxiMinutes: 0.5 km → 10, 3 km → 15, 5 km → 20, 8 km → 30, 12 km → 45 min.
     expect(suggestedEta(0.5)).toBe(10);

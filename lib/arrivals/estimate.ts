@@ -2,7 +2,7 @@ import { taxiMinutes } from "@/lib/emergency/phone-script";
 import { haversineKm } from "@/lib/geo/distance";
 import { ETA_CHOICES, NO_DISTANCE_ETA, type EtaMinutes } from "./eta-choices";
 
-// The arrival estimate the owner sends with "Tell them I'm coming" (issue 29).
+// The arrival estimate the owner sends with "Tell them I'm coming".
 // Client-safe: the card preselects it, the schema allows only these choices.
 
 export { ETA_CHOICES, type EtaMinutes } from "./eta-choices";

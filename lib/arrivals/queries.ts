@@ -5,7 +5,7 @@ import { ARRIVAL_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 import type { OwnerLocation } from "@/lib/messaging/owner-place";
 import type { ArrivalState } from "./schemas";
 
-// Read side of "Tell them I'm coming" (issue 29): what the owner's card shows
+// Read side of "Tell them I'm coming": what the owner's card shows
 // (the notice and the truth about its message, from the outbox row) and the
 // staff dashboard's "Coming in" list.
 

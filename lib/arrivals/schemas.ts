@@ -2,7 +2,7 @@ import { z } from "zod";
 import { uuidField } from "@/lib/validation/fields";
 import { ETA_CHOICES } from "./eta-choices";
 
-// One schema per payload (STYLE §3), shared by the owner's card, the staff
+// One schema per payload, shared by the owner's card, the staff
 // dashboard and the route handlers. Messages are i18n keys.
 
 /** What the owner tapped for a clinic on the request's pages. */

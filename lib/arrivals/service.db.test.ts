@@ -7,7 +7,7 @@ import { createClinics, createRequest, queueMessages, testWorker } from "@/tests
 import { listArrivalNotices, listComingIn } from "./queries";
 import { closeArrival, ownClinicArrival, recordContactTap, tellClinicComing } from "./service";
 
-// "Tell them I'm coming" (issue 29) against the real database, the real
+// "Tell them I'm coming" against the real database, the real
 // outbox worker, a loopback SMTP server and the WhatsApp Cloud API stand-in.
 
 let smtp: SmtpPeer;

@@ -20,7 +20,7 @@ import { listArrivalNotices } from "./queries";
 import type { ArrivalState, TellComingInput } from "./schemas";
 
 // "Tell them I'm coming". The owner's link is the authority, as for the
-// request's other pages (ARCHITECTURE §6). What keeps it from being a way to
+// request's other pages. What keeps it from being a way to
 // message clinics: the notice goes only to a clinic the request's results
 // listed (or that it alerted), that said yes or that the owner called (or
 // asked directions to) from the page, and that did not decline; once per

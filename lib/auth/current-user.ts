@@ -63,7 +63,7 @@ export function asSessionUser(row: UserRow, session: SessionMarks): CurrentUser 
 
 /** Throws unless `user` is staff of this clinic or (unless `allowAdmin` is false) an admin whose session passed its second factor. */
 export function assertClinicStaff(user: CurrentUser, clinicId: string, { allowAdmin = true } = {}): void {
-  // The id as stored (lower case): a path spelled in upper or mixed case names the same clinic (issue 30, finding 1).
+  // The id as stored (lower case): a path spelled in upper or mixed case names the same clinic.
   if (user.clinicId !== null && user.clinicId === readUuidOrNull(clinicId)) return;
   if (allowAdmin && isAdmin(user)) return;
   throw allowAdmin ? notAdmin(user, "Not staff of this clinic") : forbidden("Not staff of this clinic");

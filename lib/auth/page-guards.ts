@@ -12,7 +12,7 @@ import { type CurrentUser } from "./current-user";
 // for every navigation and must not be a page's only check. Route handlers
 // check with lib/auth/guards.ts on their own.
 
-/** Signed in, else the home page (SPEC §2: /profile, /pets and /clinic/dashboard send signed-out visitors home). */
+/** Signed in, else the home page (/profile, /pets and /clinic/dashboard send signed-out visitors home). */
 export async function requireSignedIn(locale: Locale): Promise<CurrentUser> {
   const user = await getCurrentUser();
   if (!user) return redirect({ href: "/", locale });
@@ -25,7 +25,7 @@ export const secondFactorPath = (returnTo = "/admin/clinics") => `/second-factor
 /**
  * An admin whose session passed its second factor; an admin who has not is
  * sent to set one up or confirm it (/second-factor), anyone else to the admin
- * sign-in screen (SPEC §2), which also tells a signed-in non-admin why.
+ * sign-in screen, which also tells a signed-in non-admin why.
  */
 export async function requireAdminPage(locale: Locale): Promise<CurrentUser> {
   const user = await getCurrentUser();

@@ -7,7 +7,7 @@ const COST = 10;
 /**
  * A real hash of a random password at the same cost, made once at start-up:
  * an unknown account (or one without a password) is compared against it, so a
- * failed sign-in takes as long whether or not the account exists (issue 17).
+ * failed sign-in takes as long whether or not the account exists.
  */
 const DUMMY_HASH = bcrypt.hashSync(randomBytes(18).toString("base64"), COST);
 

@@ -20,7 +20,7 @@ describe("safeReturnTo", () => {
     undefined,
     "/\tevil",
     "http:/evil",
-    // Dot segments that resolve to a protocol-relative path (issue 17).
+    // Dot segments that resolve to a protocol-relative path.
     "/..//evil.example",
     "/a/../..//evil.example/x",
     "/.//evil.example",

@@ -89,7 +89,7 @@ export async function loadBroadcastContent(requestId: string) {
 }
 
 /**
- * The content without what came from the owner's account (issue 17): their
+ * The content without what came from the owner's account: their
  * email and a saved pet's weight and medical notes. The clinic's copy keeps
  * everything; anyone else holding the request's link sees this.
  */

@@ -78,7 +78,7 @@ describe("buildBroadcastMessage in English", () => {
     expect(known).not.toMatch(/Weight|Medical history/);
   });
 
-  it("names any pet with a young animal's age in months (issue 19)", () => {
+  it("names any pet with a young animal's age in months", () => {
     expect(buildBroadcastMessage({ ...minimal, petSpecies: "rabbit", petAgeMonths: 6 }, t)).toContain("Pet: Rabbit, 6 months");
     expect(buildBroadcastMessage({ ...minimal, petSpecies: "small_mammal", petAgeMonths: 18 }, t)).toContain(
       "Pet: Small mammal, 18 months",
@@ -137,7 +137,7 @@ describe("buildBroadcastMessage in Traditional Chinese", () => {
     expect(text).not.toMatch(/語音|寵物名稱|體重|病歷|位置|地圖|電郵|歲|月/);
   });
 
-  it("says a rabbit of 0.5 years as 6 months (issue 19)", () => {
+  it("says a rabbit of 0.5 years as 6 months", () => {
     expect(buildBroadcastMessage({ ...minimal, petSpecies: "rabbit", petAgeMonths: 6 }, t)).toContain("寵物：兔，6 個月");
     expect(buildBroadcastMessage({ ...minimal, petSpecies: "bird", petAgeMonths: 30 }, t)).toContain("寵物：鳥，2 歲 6 個月");
   });

@@ -1,6 +1,6 @@
-// SPEC §7 "Broadcast message content". Client-safe (the results page previews
-// it in the browser): no server imports and no message files; the caller hands
-// in a translator for the `BroadcastMessage` namespace.
+// The text of the alert a broadcast sends to a clinic. Client-safe (the
+// results page previews it in the browser): no server imports and no message
+// files; the caller hands in a translator for the `BroadcastMessage` namespace.
 import type { KeyOf, Translator } from "@/lib/i18n/types";
 import { mapLink } from "@/lib/geo/map-link";
 import { describePet } from "@/lib/pets/describe";
@@ -35,13 +35,13 @@ export type BroadcastTranslator = Translator<"BroadcastMessage">;
 export function buildBroadcastMessage(input: BroadcastContentInput, t: BroadcastTranslator): string {
   // Stored text was cleaned when it was saved; it is cleaned again here, so a
   // row written before a rule existed (or by another path) cannot carry a
-  // direction override or an invisible character to a clinic (issue 30).
+  // direction override or an invisible character to a clinic.
   const line = (key: KeyOf<"BroadcastMessage">, value: string | number | null | undefined, clean = safeLine) => {
     const text = typeof value === "string" ? clean(value).trim() : value;
     return text === null || text === undefined || text === "" ? null : t(key, { value: text });
   };
 
-  // "Rabbit, 6 months" / 「兔，6 個月」 (issue 19).
+  // "Rabbit, 6 months" / 「兔，6 個月」.
   const animal = describePet(
     { species: input.petSpecies, speciesOther: input.petSpeciesOther && safeLine(input.petSpeciesOther), ageMonths: input.petAgeMonths },
     (key, values) => t(`petText.${key}`, values),

@@ -15,7 +15,7 @@ export type BroadcastMessageDto = {
   clinicNameZh: string | null;
   /** E.164, for the Call button beside a clinic that could not be reached. */
   clinicPhone: string | null;
-  /** Where the clinic is, for Directions beside a clinic that said yes (issue 29). */
+  /** Where the clinic is, for Directions beside a clinic that said yes. */
   clinicPlace: Placeable | null;
   messageType: string;
   recipient: string;
@@ -42,7 +42,7 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 /**
  * The text a viewer of the request's link may read: the clinic's copy, or for
  * anyone but the signed-in owner who made the request, the same text without
- * what came from their account (issue 17). null: show the stored copy.
+ * what came from their account. null: show the stored copy.
  */
 async function publicTextFor(requestId: string, viewerId: string | null | undefined): Promise<string | null> {
   const source = await loadBroadcastContent(requestId);
@@ -51,7 +51,7 @@ async function publicTextFor(requestId: string, viewerId: string | null | undefi
 }
 
 /**
- * The status page's list (SPEC §2 "Broadcast status"), newest first; `forAdmin`
+ * The broadcast status page's list, newest first; `forAdmin`
  * adds the raw provider errors; `viewerId` is who is looking (see publicTextFor).
  */
 export async function listBroadcastMessages(
@@ -59,7 +59,7 @@ export async function listBroadcastMessages(
   { forAdmin = false, viewerId }: { forAdmin?: boolean; viewerId?: string | null } = {},
 ): Promise<BroadcastMessageDto[]> {
   const rows = await db.message.findMany({
-    // The alerts; "the owner is coming" (issue 29) has its own line on the clinic's card.
+    // The alerts; "the owner is coming" has its own line on the clinic's card.
     where: { emergencyRequestId: requestId, messageType: { in: ALERT_MESSAGE_TYPES } },
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     select: {

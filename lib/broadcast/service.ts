@@ -20,7 +20,7 @@ import { anonymousCapError, clinicsAtAnonymousCap } from "./anonymous-cap";
 const HOUR = 60 * 60;
 const CONTACTABLE = { OR: [{ whatsapp: { not: null } }, { email: { not: null } }] };
 
-/** SPEC §7 quick broadcast: every active, partner, 24-hour, available clinic with WhatsApp or email. */
+/** The quick broadcast's candidates: every active, partner, 24-hour, available clinic with WhatsApp or email. */
 export const QUICK_BROADCAST_WHERE = {
   status: "active",
   isSupportHospital: true,
@@ -30,7 +30,7 @@ export const QUICK_BROADCAST_WHERE = {
 };
 
 /**
- * The quick broadcast's clinics for this pet (issue 28): QUICK_BROADCAST_WHERE
+ * The quick broadcast's clinics for this pet: QUICK_BROADCAST_WHERE
  * less those the one rule leaves out (lib/clinics/ranking.ts: asks to be
  * phoned first, states it does not see this species, declined this request).
  */
@@ -74,7 +74,7 @@ function nearestFirst(clinics: Candidate[], at: { latitude?: number | null; long
     .map(({ c }) => c);
 }
 
-/** How many clinics one broadcast may alert: fewer for anonymous callers (issue 17). */
+/** How many clinics one broadcast may alert: fewer for anonymous callers. */
 export function broadcastClinicCap(signedIn: boolean): number {
   const env = getServerEnv();
   return signedIn ? env.BROADCAST_MAX_CLINICS_SIGNED_IN : env.BROADCAST_MAX_CLINICS_ANONYMOUS;
@@ -93,7 +93,7 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
   const source = await loadBroadcastContent(requestedId);
   if (!source) throw notFound("Emergency request");
   // Everything below is keyed on the stored row's id, never on the id as the
-  // caller spelled it: its letter case must not open a fresh limit (issue 30).
+  // caller spelled it: its letter case must not open a fresh limit.
   const { id: requestId, content, language } = source;
   const anonymous = source.ownerId === null;
   const env = getServerEnv();
@@ -117,7 +117,7 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
   const noticesSince = new Date((await currentTime()).getTime() - HOUR * 1000);
   return db.$transaction(async (tx) => {
     const existing = await tx.message.findMany({
-      // Alerts only: a clinic told "the owner is coming" (issue 29) after a call was never alerted.
+      // Alerts only: a clinic told "the owner is coming" after a call was never alerted.
       where: { emergencyRequestId: requestId, clinicId: { in: clinics.map((c) => c.id) }, messageType: { in: ALERT_MESSAGE_TYPES } },
       select: { id: true, clinicId: true, messageType: true, status: true },
     });

@@ -6,7 +6,7 @@ import { adminListSql, listAdminClinics } from "./admin-list";
 import { adminClinicListQuerySchema } from "./admin-schemas";
 import { insertSyntheticClinics } from "./synthetic";
 
-// Issue 31: the admin's filtered clinic page at 100,000 clinics answered 10 req/s
+// The admin's filtered clinic page at 100,000 clinics answered 10 req/s
 // against 126 at ~300. Its stat cards were one aggregate over every clinic and its
 // "accepting" filter read every 24-hour clinic. The filter now reads a partial index
 // (migration 20261126020000_admin_list_growth) and four cards one row kept by
@@ -42,7 +42,7 @@ beforeAll(async () => {
 
 afterAll(() => resetData());
 
-describe("the admin clinic list at scale (issue 31)", () => {
+describe("the admin clinic list at scale", () => {
   it("filters 'accepting' through the claim index, never reading every clinic or every 24-hour one", async () => {
     const sql = adminListSql(BENCH_CASE, new Date());
     for (const statement of [sql.count, sql.page(1)]) {

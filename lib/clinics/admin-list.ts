@@ -10,7 +10,7 @@ import { ADMIN_PAGE_SIZE, type AdminClinicListQuery } from "./admin-schemas";
 import type { ClinicContact } from "./contact";
 import { escapeLike } from "./filter";
 
-// The admin clinic list (SPEC §2 "Admin clinic management"): filtered, counted
+// The admin clinic list (/admin/clinics): filtered, counted
 // and paged in SQL so the page stays fast with 100,000 clinics; the stat cards
 // come from one row the database keeps and two live counts.
 
@@ -50,7 +50,7 @@ const adminRowShape = z.object({
 
 export type AdminClinicItem = ClinicContact &
   z.infer<typeof adminRowShape> & {
-    /** A partner clinic asked for days that has not confirmed its availability for NO_REPLY_DAYS (issue 22). */
+    /** A partner clinic asked for days that has not confirmed its availability for NO_REPLY_DAYS. */
     isSilent: boolean;
     /** What may be said of it taking emergencies (lib/clinics/availability.ts): the fact the "accepting" count counts. */
     claim: AvailabilityClaim;

@@ -24,8 +24,7 @@ export const clinicStaffFormSchema = clinicFormSchema.pick({
 });
 
 /**
- * What clinic staff may change of their own clinic (SPEC §6 "edit own clinic's
- * details, toggle availability"): the staff form's fields plus availability.
+ * What clinic staff may change of their own clinic: the staff form's fields plus availability.
  * Region, 24-hour and support-hospital status and the map point decide who is
  * alerted in an emergency, so only an admin changes those (they are checked
  * against the clinic's real data).

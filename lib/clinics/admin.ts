@@ -15,7 +15,7 @@ import { isAdmin, isOneOf } from "@/lib/domain/enums";
 import { hasFreshCheck, stepUpRequired } from "@/lib/auth/second-factor/step-up";
 import { announceChange, contactChanges, recordChange, type PendingNotice } from "./guarded-changes";
 
-// Clinic writes from the admin portal and the staff dashboard (SPEC §6). Each
+// Clinic writes from the admin portal and the staff dashboard. Each
 // change and its audit_logs row are written in one transaction.
 
 const SELECT = {
@@ -48,7 +48,7 @@ const SELECT = {
 
 type Row = Prisma.ClinicGetPayload<{ select: typeof SELECT }>;
 
-/** SPEC §3 clinic as read by the dashboard and the admin portal: coordinates as strings. */
+/** A clinic as read by the dashboard and the admin portal: coordinates as strings. */
 export type ClinicDto = Omit<
   Row,
   "latitude" | "longitude" | "createdAt" | "updatedAt" | "availabilityUpdatedAt" | "weeklyHours" | "publicHolidayHours"

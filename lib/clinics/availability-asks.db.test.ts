@@ -10,9 +10,10 @@ import { messagingConfig } from "@/lib/messaging/config";
 import { getServerEnv } from "@/lib/env";
 import { verifyProfileLink } from "@/lib/messaging/links";
 import { listDemoInbox } from "@/lib/messaging/demo-inbox";
-import { askChannel, askForAvailability, findSilentPartnerClinics, hongKongDay, usableChannels } from "./availability-asks";
+import { hongKongDay } from "@/lib/time/hong-kong";
+import { askChannel, askForAvailability, findSilentPartnerClinics, usableChannels } from "./availability-asks";
 
-// Issue 22: the daily "Are you accepting emergencies tonight?" to partner
+// The daily "Are you accepting emergencies tonight?" to partner
 // hospitals. Demo mode without a channel: the demo inbox is the channel.
 process.env.DEMO = "1";
 delete process.env.SMTP_URL;
@@ -111,7 +112,7 @@ describe("the daily availability ask", () => {
     });
   });
 
-  it("adds a signed link to the clinic's profile editor to the month's first ask only (issue 28)", async () => {
+  it("adds a signed link to the clinic's profile editor to the month's first ask only", async () => {
     const { whatsapp, emailOnly } = await partnerClinics();
     const linkIn = (content: string) => /Check what owners see about you: (\S+)/.exec(content)?.[1] ?? null;
     const lastAsk = async (clinicId: string) => (await asksOf(clinicId)).at(-1)!;

@@ -7,8 +7,9 @@ import { log } from "@/lib/log";
 import { messagingConfig } from "@/lib/messaging/config";
 import { LINK_TTL_HOURS, profileLinkUrl, type Answer } from "@/lib/messaging/links";
 import { bilingual, translator } from "@/lib/i18n/translator";
+import { hongKongDay } from "@/lib/time/hong-kong";
 
-// Availability kept fresh by replies (issue 22). Once a Hong Kong day, from
+// Availability kept fresh by replies. Once a Hong Kong day, from
 // AVAILABILITY_ASK_TIME (default 18:00), each partner hospital with a channel
 // is asked "Are you accepting emergencies tonight?". The ask is a row here
 // (one per clinic per day, a unique key) and a message in the outbox, sent by
@@ -16,17 +17,8 @@ import { bilingual, translator } from "@/lib/i18n/translator";
 // configured channel" rule hold. A Yes / No sets the clinic's availability
 // with source "clinic_reply" (lib/clinics/availability.ts shows it for 24 h).
 
-/** Hong Kong keeps no daylight saving: local time is UTC+8 all year. */
-const HK_OFFSET_MS = 8 * 3_600_000;
-
-/** How long a clinic may stay silent before admins see it (issue 22). */
+/** How long a clinic may stay silent before admins see it. */
 export const NO_REPLY_DAYS = 3;
-
-/** The Hong Kong calendar day (YYYY-MM-DD) of an instant and its minutes past local midnight. */
-export function hongKongDay(at: Date): { date: string; minutes: number } {
-  const local = new Date(at.getTime() + HK_OFFSET_MS);
-  return { date: local.toISOString().slice(0, 10), minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
-}
 
 /** "18:00" → 1080. */
 export function askMinutes(askTime: string): number {
@@ -96,7 +88,7 @@ export async function askForAvailability(at?: Date): Promise<number> {
     const recipient = (messageType === "whatsapp" ? clinic.whatsapp : clinic.email) as string;
     try {
       await db.$transaction(async (tx) => {
-        // Once a month (issue 28), read from the asks themselves: this month's first ask carries the profile link.
+        // Once a month, read from the asks themselves: this month's first ask carries the profile link.
         const linked = await tx.availabilityAsk.findFirst({
           where: { clinicId: clinic.id, profileLink: true, askDate: { gte: monthStart(askDate) } },
           select: { id: true },

@@ -5,7 +5,7 @@ import { acceptingClaimSql } from "./admin-list";
 import { availabilityClaim } from "./availability";
 
 // The admin list counts "accepting emergencies" in SQL; the cards and the
-// clinic page say it with availabilityClaim() (issue 28): one rule, two forms,
+// clinic page say it with availabilityClaim(): one rule, two forms,
 // compared here on the same rows.
 
 const NOW = new Date("2026-11-26T03:30:00Z");
@@ -22,7 +22,7 @@ const CASES: { isAvailable: boolean; availabilitySource: string | null; availabi
   { isAvailable: false, availabilitySource: "clinic", availabilityUpdatedAt: hoursAgo(1) }, // says not accepting
 ];
 
-describe("the availability claim in SQL and in code (issue 28)", () => {
+describe("the availability claim in SQL and in code", () => {
   beforeAll(async () => {
     await resetData();
     await seed(db, { demo: false });

@@ -1,7 +1,7 @@
 import { isOneOf } from "@/lib/domain/enums";
 
-// What a card may say about a clinic taking emergencies (ARCHITECTURE §10,
-// "truth on screen"). The switch alone says nothing: only a stored setting
+// What a card may say about a clinic taking emergencies (docs/PRODUCT.md,
+// "Truth on screen"). The switch alone says nothing: only a stored setting
 // with its author and time does, and only for a day, after which the clinic
 // has to confirm again. Client-safe (no server imports).
 

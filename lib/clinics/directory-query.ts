@@ -6,8 +6,8 @@ import { parseFlag } from "@/lib/validation/flag";
 // filtered view is a plain, shareable GET URL (works without JavaScript).
 // Client-safe: no database.
 
-// 20 cards a page, as the admin list (SPEC §9): 50 made a 465 KB document whose parsing and
-// hydration held a mid-range phone's main thread (issue 31, BENCHMARKS.md).
+// 20 cards a page, as the admin list: 50 made a 465 KB document whose parsing and
+// hydration held a mid-range phone's main thread (BENCHMARKS.md).
 export const DIRECTORY_PAGE_SIZE = 20;
 const MAX_QUERY_LENGTH = 100;
 
@@ -25,7 +25,7 @@ export const directoryQuerySchema = z.object({
     return /^[A-Z0-9_-]{1,16}$/.test(code) ? code : "";
   }),
   h24: single.transform((v) => parseFlag(v ?? "") === true),
-  /** Open at the time of the request (issue 16). */
+  /** Open at the time of the request. */
   open: single.transform((v) => parseFlag(v ?? "") === true),
   page: single.transform((v) => {
     const n = Number.parseInt(v ?? "", 10);

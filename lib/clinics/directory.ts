@@ -147,7 +147,7 @@ type DetailRow = Prisma.ClinicGetPayload<{ select: typeof DETAIL_SELECT }>;
 /**
  * A clinic's public page: what the results cards say (open now, the
  * availability claim, the profile) from the same functions; never the raw
- * availability switch (issue 28).
+ * availability switch.
  */
 export type ClinicDetail = Omit<
   DetailRow,

@@ -35,7 +35,7 @@ const list = [
 ];
 const ids = (xs: { id: string }[]) => xs.map((x) => x.id);
 
-describe("results filters (SPEC §2, §5)", () => {
+describe("results filters", () => {
   it("defaults to 24-hour only, WhatsApp off", () => {
     expect(DEFAULT_FILTERS).toMatchObject({ only24h: true, whatsappOnly: false, maxKm: null, regionCode: null });
     expect(ids(filterClinics(list, DEFAULT_FILTERS))).toEqual(["mk", "far", "nogps"]);
@@ -63,7 +63,7 @@ describe("escapeLike", () => {
   });
 });
 
-describe("open now (issue 16)", () => {
+describe("open now", () => {
   const day = (id: string, distanceKm: number, state: string) => clinic({ id, is24Hour: false, distanceKm, openStatus: { state } });
   const all = [
     day("openNear", 0.4, "open"),
@@ -82,7 +82,7 @@ describe("open now (issue 16)", () => {
     expect(nearerOpenClinics(all, [])).toEqual([]);
   });
 
-  it("sends the browser only what the default filters show or hint at, in the list's order (issue 31)", () => {
+  it("sends the browser only what the default filters show or hint at, in the list's order", () => {
     // The 24-hour clinic, the nearer one open now (the hint counts it), and a pinned (accepted) one; not the rest.
     expect(ids(defaultFilterClinics(all, new Set()))).toEqual(["openNear", "h24"]);
     expect(ids(defaultFilterClinics(all, new Set(["openFar"])))).toEqual(["openNear", "h24", "openFar"]);

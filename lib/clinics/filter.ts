@@ -1,4 +1,4 @@
-// The results page's filters (SPEC §2), applied in the browser to the nearest
+// The results page's filters, applied in the browser to the nearest
 // clinics the server already chose. Pure, so the same rules are unit-tested.
 
 export type FilterableClinic = {
@@ -20,7 +20,7 @@ export type ClinicFilters = {
   /** null = any distance. */
   maxKm: number | null;
   whatsappOnly: boolean;
-  /** Open at the time of the search (issue 16); 24-hour clinics count as open. */
+  /** Open at the time of the search; 24-hour clinics count as open. */
   openNow: boolean;
 };
 
@@ -35,7 +35,7 @@ export const DEFAULT_FILTERS: ClinicFilters = {
 const isOpenNow = (c: FilterableClinic) => c.openStatus.state === "open" || c.openStatus.state === "open24h";
 export const DISTANCE_OPTIONS_KM = [5, 10, 15] as const;
 
-/** Case-insensitive match on name, Chinese name, address and Chinese address (SPEC §5). */
+/** Case-insensitive match on name, Chinese name, address and Chinese address. */
 export function matchesSearch(clinic: FilterableClinic, search: string): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return true;
@@ -75,7 +75,7 @@ export function nearerOpenClinics<T extends FilterableClinic & { is24Hour: boole
 /**
  * What the default filters can show or hint at, in the list's order: the 24-hour clinics, the pinned ones
  * (those that accepted) and the nearer ones open now that the hint counts. The results page's first render
- * sends the browser only these (issue 31); another filter asks the server for the rest.
+ * sends the browser only these; another filter asks the server for the rest.
  */
 export function defaultFilterClinics<T extends FilterableClinic & { id: string }>(clinics: readonly T[], pinned: ReadonlySet<string>): T[] {
   const passing = new Set(filterClinics(clinics, DEFAULT_FILTERS).map((c) => c.id));

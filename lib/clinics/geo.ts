@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LatLng } from "@/lib/geo/distance";
 
-// All spatial SQL lives here (STYLE §3). Nearest-clinic queries order by the
+// All spatial SQL lives here. Nearest-clinic queries order by the
 // PostGIS KNN operator `<->` so the GiST index on clinics.location answers them.
 
 /** The KNN ordering term: nearest to `point` first, answered by the GiST index on clinics.location. */

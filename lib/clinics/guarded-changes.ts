@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { escapeHtml } from "@/lib/text/html";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { clockTime, shortDate } from "@/lib/i18n/format-time";
+import { clockTime, shortDate } from "@/lib/time/format";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
 import { localizedPath } from "@/lib/i18n/metadata";

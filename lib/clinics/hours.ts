@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Structured opening hours (issue 16): 7 entries, Monday first. Each day is
+// Structured opening hours: 7 entries, Monday first. Each day is
 // null (closed, or not known when the clinic has no hours at all), "24h", or
 // intervals ["HH:MM","HH:MM"] on a 24-hour clock; a closing time earlier than
 // the opening time is after midnight, "00:00" as a closing time is midnight.

@@ -14,7 +14,7 @@ import { withProfiles } from "./profile-queries";
 export type NearestOpenFrom = { latitude: number; longitude: number; approximate: boolean };
 
 /**
- * The two-tap path's answer (issue 22): the one hospital to call, or (no place
+ * The two-tap path's answer: the one hospital to call, or (no place
  * given, or one the gazetteer does not know) the districts and areas to pick.
  * `clinic` is null when nothing near is open and accepting.
  */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isOneOf } from "@/lib/domain/enums";
 import { districtBySlug, type District } from "@/lib/regions/districts";
 
-// /24-hour-vets?sort=&near= (issue 32): every view is a plain GET URL, so
+// /24-hour-vets?sort=&near=: every view is a plain GET URL, so
 // sorting and the district picker work without JavaScript. Client-safe.
 
 export const NIGHT_SORTS = ["district", "fee", "distance"] as const;

@@ -12,7 +12,7 @@ import type { FirstPickReason } from "./ranking";
 import { searchClinics, type ClinicResult } from "./search";
 import type { NightSort } from "./night-hospitals-query";
 
-// The 24-hour hospitals for the pages a search lands on (issue 32): the
+// The 24-hour hospitals for the pages a search lands on: the
 // /24-hour-vets table and the district pages. Every choice of "which first"
 // is the results page's own (bestClinicFrom over the one ranking rule).
 

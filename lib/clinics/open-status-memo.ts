@@ -1,7 +1,7 @@
 import type { DayHours, WeeklyHours } from "./hours";
 import { openStatus, type HolidayCalendar, type OpenStatus } from "./open-status";
 
-// Open status for a whole result list (issue 18). openStatus() depends only on
+// Open status for a whole result list. openStatus() depends only on
 // a clinic's hours, the Hong Kong minute and the holiday calendar, and the
 // clinics of a list share a handful of weekly patterns: so it is computed once
 // per distinct pattern per minute and calendar, keyed by the hours' JSON text

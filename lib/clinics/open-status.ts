@@ -1,7 +1,8 @@
+import { hongKongClock } from "@/lib/time/hong-kong";
 import type { DayHours, WeeklyHours } from "./hours";
 
-// Open, closed or unknown for a clinic at an instant, and when that changes
-// (issue 16). Hong Kong time (UTC+8 all year, no daylight saving), intervals
+// Open, closed or unknown for a clinic at an instant, and when that changes.
+// Hong Kong time (UTC+8 all year, no daylight saving), intervals
 // past midnight, public holidays. Pure and client-safe: the server computes
 // it for each card with the test clock when one is set.
 
@@ -23,18 +24,11 @@ export type OpenStatus = (
   { state: "open24h" } | { state: "open"; closes: Moment } | { state: "closed"; opens: Moment | null } | { state: "unknown" }
 ) & { lowConfidence: boolean; holidayMayDiffer: boolean };
 
-const HK_OFFSET_MS = 8 * 3_600_000;
 const DAY_MIN = 24 * 60;
 const HORIZON_DAYS = 8;
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
-/** Days since 1970-01-01 in Hong Kong, and minutes into that day. */
-function hkClock(at: Date) {
-  const local = at.getTime() + HK_OFFSET_MS;
-  const day = Math.floor(local / 86_400_000);
-  return { day, minute: Math.floor((local - day * 86_400_000) / 60_000) };
-}
 /** 1970-01-01 was a Thursday: Monday-first weekday of a day number. */
 const weekdayOf = (day: number) => (((day + 3) % 7) + 7) % 7;
 const dateOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -52,7 +46,7 @@ function intervalsOf(hours: DayHours, day: number): [number, number][] {
 
 export function openStatus(facts: OpeningFacts, at: Date, holidays: HolidayCalendar): OpenStatus {
   const lowConfidence = facts.hoursConfidence === "low";
-  const { day: today, minute } = hkClock(at);
+  const { day: today, minute } = hongKongClock(at);
   const statedHoliday = facts.publicHolidayHours !== null;
   const isHoliday = (day: number) => holidays.known && holidays.dates.has(dateOf(day));
   // Without the feed we cannot tell whether today is a holiday: say hours may differ rather than guess.

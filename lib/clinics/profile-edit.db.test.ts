@@ -22,7 +22,7 @@ beforeAll(async () => {
 
 const fees = { day: null, evening: { hkd: 600, covers: "19:00-24:00" }, after_midnight: { hkd: 900, covers: null }, public_holiday: null };
 
-describe("a clinic states its profile (issue 28)", () => {
+describe("a clinic states its profile", () => {
   it("stores staff's fee as the clinic's, dated today, audited; a re-seed keeps it", async () => {
     const edit = profileEditSchema.parse({ fees });
     const profile = await saveClinicProfile(spcaId, edit, staff, headers);

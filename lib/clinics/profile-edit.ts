@@ -5,14 +5,12 @@ import { currentTime } from "@/lib/clock";
 import { db } from "@/lib/db";
 import { isAdmin } from "@/lib/domain/enums";
 import { forbidden, notFound } from "@/lib/errors";
+import { hongKongDay } from "@/lib/time/hong-kong";
 import { PROFILE_GROUPS, type ClinicProfile, type ProfileGroup } from "./profile";
 import { profileFromRows, type ProfileEdit } from "./profile-schemas";
 
-/** Hong Kong's calendar day (UTC+8 all year): the day a clinic's or admin's fact is stated for. */
-const hongKongDay = (at: Date) => new Date(new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10));
-
 /**
- * Staff of the clinic or an admin state the hospital's profile (issue 28):
+ * Staff of the clinic or an admin state the hospital's profile:
  * each group given is stored with source 'clinic' or 'admin', today's date
  * and who set it; `phone_first: null` removes it; `confirmAll` ("Everything
  * is still right") restamps every group the clinic has. One transaction with
@@ -23,7 +21,14 @@ export async function saveClinicProfile(clinicId: string, edit: ProfileEdit, use
   if (!admin && user.clinicId !== clinicId) throw forbidden("Not staff of this clinic");
   // Read before the transaction: the clock may use the database (lib/clock.ts).
   const now = await currentTime();
-  const stamp = { source: admin ? "admin" : "clinic", sourceUrl: null, quote: null, asOf: hongKongDay(now), setBy: user.id, setAt: now };
+  const stamp = {
+    source: admin ? "admin" : "clinic",
+    sourceUrl: null,
+    quote: null,
+    asOf: new Date(hongKongDay(now).date),
+    setBy: user.id,
+    setAt: now,
+  };
   return db.$transaction(async (tx) => {
     if (!(await tx.clinic.findUnique({ where: { id: clinicId }, select: { id: true } }))) throw notFound("Clinic");
     const before = await tx.clinicProfileFact.findMany({ where: { clinicId } });

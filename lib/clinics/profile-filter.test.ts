@@ -1,7 +1,7 @@
 import type { ClinicProfile } from "./profile";
 import { keptIds, offeredFilters, readProfileFilters, toggledQuery } from "./profile-filter";
 
-// Issue 28: "Sees <species>" and "Oxygen / ICU" on the results list.
+// The profile filters: "Sees <species>" and "Oxygen / ICU" on the results list.
 
 const NOW = new Date("2026-11-26T03:30:00+08:00");
 const nobody = { dog: null, cat: null, rabbit: null, bird: null, reptile: null, small_mammal: null };

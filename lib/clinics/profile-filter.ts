@@ -1,6 +1,6 @@
 import { askedSpecies, speciesAtNight, type ClinicProfile } from "./profile";
 
-// The results list's profile filters (issue 28): "Sees <species>" (only for a
+// The results list's profile filters: "Sees <species>" (only for a
 // pet that is not a dog or cat) keeps the hospitals that state they see it at
 // night, as the ranking rule reads it (fresh facts only); "Oxygen / ICU" keeps
 // those that state the facility (the card shows the statement with its age).

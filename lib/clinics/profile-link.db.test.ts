@@ -8,7 +8,7 @@ import { resetData } from "@/tests/utils/db";
 import { createClinics } from "@/tests/utils/messaging";
 import { setTestSession, signInAs } from "@/tests/utils/session";
 
-// Issue 28: the availability ask's monthly link takes the clinic to its
+// The availability ask's monthly link takes the clinic to its
 // profile editor: a signed-in staff member straight there, anyone else
 // through the sign-in page; a changed or old link goes nowhere.
 jest.mock("next-auth", () => require("@/tests/utils/session").nextAuthWithTestSession());

@@ -2,7 +2,7 @@ import { isAdmin } from "@/lib/domain/enums";
 import { localizedPath } from "@/lib/i18n/href";
 import type { Locale } from "@/lib/i18n/locale";
 
-// Where the monthly "Check what owners see about you" link (issue 28) lands:
+// Where the monthly "Check what owners see about you" link lands:
 // the profile editor, open, on the dashboard of the hospital's staff; an admin
 // who is not its staff gets that hospital's editor in the admin pages; a
 // visitor who is not signed in signs in first and comes back to the dashboard's.

@@ -12,7 +12,7 @@ import {
 } from "./profile-vocabulary";
 import { isOneOf } from "@/lib/domain/enums";
 
-// The profile's zod schemas (issue 28): one per group's value, and the staff /
+// The profile's zod schemas: one per group's value, and the staff /
 // admin edit payload shared by the form and the handler.
 
 const yesNoUnknown = z.boolean("Validation.invalidType").nullable();

@@ -6,7 +6,7 @@ import { loadProfiles } from "./profile-queries";
 const SPCA_PHONE = "+85228020501";
 const THE_ARK_PHONE = "+85225492330";
 
-describe("seeded hospital profiles (issue 28)", () => {
+describe("seeded hospital profiles", () => {
   beforeAll(async () => {
     await resetData();
     await seed(db, { demo: false });

@@ -5,7 +5,7 @@ const entries = capabilities as CapabilityEntry[];
 const byName = (name: string) => entries.find((e) => (e as CapabilityEntry & { nameEn: string }).nameEn.startsWith(name))!;
 const facts = (name: string) => Object.fromEntries(publicFacts(byName(name)).map((f) => [f.group, f]));
 
-describe("public profile facts from hk-24h-capabilities.json (issue 28)", () => {
+describe("public profile facts from hk-24h-capabilities.json", () => {
   it("gives every fact an exact quote from the file and a source URL", () => {
     const all = entries.flatMap((e) => publicFacts(e).map((f) => ({ f, e: JSON.stringify(e) })));
     expect(all.length).toBeGreaterThan(10);

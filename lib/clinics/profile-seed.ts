@@ -1,4 +1,4 @@
-// The public profile facts the seed stores (issue 28), read from
+// The public profile facts the seed stores, read from
 // data/hk-24h-capabilities.json: only a value that comes with its exact quote
 // and its source becomes a fact, stored as source 'public' with the source's
 // URL and date, never as something the clinic confirmed. Pure: unit-tested.
@@ -166,7 +166,7 @@ type Db = ReturnType<typeof getDb>;
 type FactData = { value: object; source: string; sourceUrl: string; quote: string; asOf: Date | null; setBy: null };
 
 /**
- * Stores the public facts of data/hk-24h-capabilities.json (issue 28) on the
+ * Stores the public facts of data/hk-24h-capabilities.json on the
  * 24-hour clinic with the same phone. The seed owns only its own 'public'
  * rows: a group a clinic or an admin has set since is never overwritten.
  * Returns the number of facts written.

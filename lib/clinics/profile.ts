@@ -5,7 +5,7 @@ import { ASKED_SPECIES, NIGHT_FEE_BANDS, type FeeBand, type ProfileGroup, type P
 export * from "./profile-vocabulary";
 export type { ClinicProfile, ProfileFact, ProfileValues } from "./profile-schemas";
 
-// A hospital's profile (issue 28): what it can do at night, in groups, each
+// A hospital's profile: what it can do at night, in groups, each
 // group with who said it ('clinic', 'admin', or 'public' with the source's
 // URL, words and date) and when. Unknown is null (or no group at all) and is
 // said as unknown, never as "no". Client-safe and without zod (the results
@@ -18,7 +18,7 @@ export function nightFee(profile: ClinicProfile | null | undefined): { band: Fee
   return fees && band ? { band, hkd: fees[band]!.hkd } : null;
 }
 
-/** Facts older than this rank as unknown and show their year (issue 28). */
+/** Facts older than this rank as unknown and show their year. */
 export const PROFILE_FRESH_DAYS = 365;
 
 /** Fresh = dated within the last 12 months; undated or older facts rank as unknown. */

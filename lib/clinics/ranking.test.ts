@@ -14,7 +14,7 @@ import { PROFILE_SPECIES } from "./profile";
 
 const c = (id: string, distanceKm: number | null, is24Hour = false) => ({ id, distanceKm, is24Hour });
 
-describe("clinic ranking (SPEC §9)", () => {
+describe("clinic ranking", () => {
   it("sorts by distance ascending with unknown distances last", () => {
     const sorted = sortClinics([c("far", 9), c("unknown", null), c("near", 1.2), c("mid", 4)]);
     expect(sorted.map((x) => x.id)).toEqual(["near", "mid", "far", "unknown"]);
@@ -88,7 +88,7 @@ describe("bestClinic", () => {
   });
 });
 
-describe("approximate points (issue 16)", () => {
+describe("approximate points", () => {
   const at = (id: string, distanceKm: number, coordPrecision: "building" | "area", is24Hour = true) => ({
     id,
     distanceKm,
@@ -114,7 +114,7 @@ describe("approximate points (issue 16)", () => {
   });
 });
 
-describe("the one rule for this request and this pet (issue 28)", () => {
+describe("the one rule for this request and this pet", () => {
   const now = new Date("2026-11-26T03:30:00+08:00");
   const fresh = "2026-10-12";
   const stale = "2025-08-20";

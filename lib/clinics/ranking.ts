@@ -1,9 +1,10 @@
-// Result ordering and badges (SPEC §9). The server orders the results page's
-// list; the browser re-applies only the priority badges after its filters.
+// Result ordering and badges (docs/PRODUCT.md, "One ranking rule"). The
+// server orders the results page's list; the browser re-applies only the
+// priority badges after its filters.
 import { byStableKey } from "./tie-break";
 import { askedSpecies, speciesAtNight, type ClinicProfile, type ProfileSpecies, type ProfileValues, type SpeciesStance } from "./profile";
 
-/** `coordPrecision` 'area': the point is a neighbourhood centre, not the clinic (issue 16). */
+/** `coordPrecision` 'area': the point is a neighbourhood centre, not the clinic. */
 export type RankableClinic = { id: string; is24Hour: boolean; distanceKm: number | null; coordPrecision?: string | null };
 
 export const PRIORITY_SLOTS = 3;
@@ -14,7 +15,7 @@ export const DISTANCE_BAND_KM = 1;
 const isApproximate = (c: RankableClinic) => c.coordPrecision === "area";
 
 /**
- * Distance ascending (unknown last), then 24-hour clinics first (SPEC §9); a
+ * Distance ascending (unknown last), then 24-hour clinics first; a
  * clinic placed at its area's centre sorts after the clinics with their own
  * point in the same 1 km band, since its distance is only roughly known. Stable.
  */
@@ -63,7 +64,7 @@ export function pinAccepted<T extends { id: string }>(filtered: readonly T[], al
 /** A clinic's answer to this request (the demo inbox's or a real Accept / Decline). `at`: ISO. */
 export type ClinicAnswer = { response: "accepted" | "declined"; at: string };
 
-/** What the one rule weighs besides distance (issue 28): the pet, the clinics' answers, now. */
+/** What the one rule weighs besides distance: the pet, the clinics' answers, now. */
 export type RankContext = { species?: string | null; answers?: ReadonlyMap<string, ClinicAnswer>; now: Date };
 
 /** What the rule reads of a clinic's own facts. */
@@ -139,13 +140,13 @@ function nearestOfKind(pick: RankableClinic, clinics: readonly RankableClinic[],
 }
 
 /**
- * The one clinic to call first (issues 15, 28), shared by the results page,
+ * The one clinic to call first, shared by the results page,
  * the two-tap door, district pages and (through leftOutOfQuickBroadcast) the
- * quick broadcast: the nearest clinic that accepted this request; else open now
- * (issue 16), not "not accepting", not declined, not "phone before coming",
+ * quick broadcast: the nearest clinic that accepted this request; else open now,
+ * not "not accepting", not declined, not "phone before coming",
  * not stating it does not see the pet; among those, hospitals that state they
  * see the pet's species at night first, then 24-hour hospitals, each group in
- * the list's order (SPEC §9 with the distance bands above). With the reason
+ * the list's order (distance, in the bands above). With the reason
  * it is first, which its card's heading says.
  */
 export function bestClinic<T extends Candidate>(clinics: readonly T[], ctx: RankContext = { now: new Date() }): FirstPick<T> | null {

@@ -1,6 +1,6 @@
 import { bestClinicFrom } from "./reachable";
 
-// Finding 9 of issue 30: from Lamma, the island's own open clinic before a
+// From Lamma, the island's own open clinic before a
 // 24-hour hospital across the water; the usual choice when none is open.
 const LAMMA = { latitude: 22.2275, longitude: 114.1105 };
 const KENNEDY_TOWN = { latitude: 22.2821, longitude: 114.1266 };

@@ -5,8 +5,8 @@ import { bestClinic, type FirstPick, type RankContext } from "./ranking";
 type Candidate = Parameters<typeof bestClinic>[0][number] & { latitude: number | null; longitude: number | null };
 
 /**
- * bestClinic() for an owner who may be on an outlying island (finding 9 of
- * issue 30): a clinic reachable without a ferry comes first when one is open
+ * bestClinic() for an owner who may be on an outlying island: a clinic
+ * reachable without a ferry comes first when one is open
  * (Lamma's own clinic before a hospital in Kennedy Town); otherwise the usual
  * choice, whose distance then names the ferry. An island's own clinic chosen
  * over the usual one is first because no ferry is needed, and says so.
@@ -16,7 +16,7 @@ export function bestClinicFrom<T extends Candidate>(
   from: LatLng | null,
   ctx: RankContext = { now: new Date() },
 ): FirstPick<T> | null {
-  // A clinic that said yes to this request is the pick wherever it is (issue 28).
+  // A clinic that said yes to this request is the pick wherever it is.
   const accepted = clinics.some((c) => ctx.answers?.get(c.id)?.response === "accepted");
   if (!from || accepted || !onOutlyingIsland(from)) return bestClinic(clinics, ctx);
   const sameIsland = clinics.filter(

@@ -4,14 +4,15 @@ import { z } from "zod";
 import { MESSAGE_STATUSES, SEVERITIES } from "@/lib/domain/enums";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
+import { HK_TIME_ZONE } from "@/lib/time/hong-kong";
 
 // The requests broadcast to one clinic (a message row exists for it), for its
 // staff: the dashboard page and GET /api/clinics/{id}/emergency-requests read
-// the same list (SPEC §2 "Clinic dashboard", §7) and the counters, all in SQL.
+// the same list and the counters, all in SQL.
 // "Pending" is this clinic's: it has not answered (Accept, Decline, or marked
 // responded), the SQL twin of the request state's `answer === null`
 // (lib/request-state; a db test compares them). Times are stored as UTC
-// timestamps; "today" and "this month" start at local midnight in Asia/Hong_Kong.
+// timestamps; "today" and "this month" start at local midnight in Hong Kong (HK_TIME_ZONE).
 
 const countersShape = z.object({ today: z.number(), week: z.number(), month: z.number(), pending: z.number(), critical: z.number() });
 export type ClinicRequestCounters = z.infer<typeof countersShape>;
@@ -23,7 +24,7 @@ export type ClinicRequestSort = (typeof CLINIC_REQUEST_SORTS)[number];
 
 /** UTC (as stored) of a local Hong Kong boundary: date_trunc(unit) of now in HK. */
 const localStart = (unit: "day" | "month") =>
-  Prisma.sql`((date_trunc(${unit}, now() AT TIME ZONE 'Asia/Hong_Kong') AT TIME ZONE 'Asia/Hong_Kong') AT TIME ZONE 'UTC')`;
+  Prisma.sql`((date_trunc(${unit}, now() AT TIME ZONE ${HK_TIME_ZONE}::text) AT TIME ZONE ${HK_TIME_ZONE}::text) AT TIME ZONE 'UTC')`;
 
 const ALERTED = (clinicId: string) =>
   Prisma.sql`EXISTS (SELECT 1 FROM messages m WHERE m.emergency_request_id = e.id AND m.clinic_id = ${clinicId}::uuid)`;
@@ -85,7 +86,7 @@ export type ClinicRequest = z.infer<typeof clinicRequestShape>;
 const ORDER: Record<ClinicRequestSort, Prisma.Sql> = {
   newest: Prisma.sql`e.created_at DESC, e.id DESC`,
   oldest: Prisma.sql`e.created_at ASC, e.id ASC`,
-  // SPEC §4: critical, urgent, moderate (unknown last); newest first within a severity.
+  // Most severe first: critical, urgent, moderate (unknown last); newest first within a severity.
   severity: Prisma.sql`array_position(${[...SEVERITIES]}::text[], e.severity) NULLS LAST, e.created_at DESC, e.id DESC`,
 };
 

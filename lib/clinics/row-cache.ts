@@ -1,7 +1,7 @@
 import "server-only";
 import type { RowVersion, SearchRow } from "./search-rows";
 
-// Clinic rows for the search, kept in memory by id and row version (issue 18).
+// Clinic rows for the search, kept in memory by id and row version.
 // The search statement returns only the ids and versions of the clinics it
 // found (PostgreSQL's xmin of the clinic's row and of the regions', whose code
 // each row carries: every change of a row writes a new version), and

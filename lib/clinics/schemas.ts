@@ -7,7 +7,7 @@ import { optionalPhone, phone } from "@/lib/validation/phone";
 import { dayHoursSchema, weeklyHoursSchema } from "./hours";
 import { LOCALES } from "@/lib/i18n/locale";
 
-// Clinic payloads (SPEC §5 clinic form), shared by the admin and staff forms,
+// Clinic payloads (the clinic form), shared by the admin and staff forms,
 // the route handlers and the CSV/JSON import. Messages are i18n keys.
 
 const optionalEmail = z
@@ -45,7 +45,7 @@ export const clinicFieldsSchema = z.object({
   openDuringBlackRain: z.boolean("Validation.invalidType").nullable().optional(),
 });
 
-/** Admin add/edit and staff self-edit (SPEC §5): region by id. */
+/** Admin add/edit and staff self-edit: region by id. */
 export const clinicFormSchema = clinicFieldsSchema
   .extend({
     regionId: uuidField("Validation.regionRequired"),
@@ -115,7 +115,7 @@ export const clinicSearchQuerySchema = z.object({
 export type ClinicSearchQuery = z.output<typeof clinicSearchQuerySchema>;
 
 /**
- * GET /api/clinics/nearest-open (issue 22): where the owner is, as a GPS point
+ * GET /api/clinics/nearest-open: where the owner is, as a GPS point
  * (`near=lat,lng`) or a district or area picked from the gazetteer (`place`);
  * with neither, the answer is the list of places to pick from.
  */

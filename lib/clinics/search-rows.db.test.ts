@@ -12,7 +12,7 @@ import { nearestPlacedSql } from "./search-rows";
 
 const MONG_KOK = { latitude: 22.3193, longitude: 114.1694 };
 
-// Issue 18: one statement instead of KNN ids + a Prisma findMany; every field
+// One statement instead of KNN ids + a Prisma findMany; every field
 // must still be what Prisma's rows and openStatus() give.
 describe("searchClinics in one statement", () => {
   beforeAll(async () => {
@@ -99,7 +99,7 @@ describe("searchClinics in one statement", () => {
     await db.clinic.update({ where: { id: clinic.id }, data: { status: "active" } });
   });
 
-  it("gives a region's edit at the next search: a held row's version includes its region's (issue 33)", async () => {
+  it("gives a region's edit at the next search: a held row's version includes its region's", async () => {
     const clinic = await db.clinic.findFirstOrThrow({ where: { status: "active", latitude: { not: null } }, include: { region: true } });
     const search = { near: MONG_KOK, limit: 500 };
     const codeOf = async () => (await searchClinics(search)).find((c) => c.id === clinic.id)?.regionCode;

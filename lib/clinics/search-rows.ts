@@ -7,14 +7,14 @@ import { nearestFirst } from "./geo";
 import type { ClinicContact } from "./contact";
 import { hoursKey } from "./open-status-memo";
 
-// The clinic search (issue 18): one statement finds the clinics (ids and row
+// The clinic search: one statement finds the clinics (ids and row
 // versions: row-cache.ts), and the columns a result card, GET /api/clinics and
 // the broadcast picker need are read, with the region's code from a join, only
 // for clinics not held at that version. Both through pg (lib/db/sql.ts). Hours
 // come as JSON text: clinics share a few weekly patterns, and the open-status
 // memo is keyed by that text (open-status-memo.ts).
 //
-// Each column is named once, in a column map (issue 33): its SQL and its zod
+// Each column is named once, in a column map: its SQL and its zod
 // type. The statement's select list, the row check and the row's TypeScript
 // type are all made from the map; so is the order of a result's keys (zod
 // returns an object's keys in its shape's order), which GET /api/clinics's
@@ -109,7 +109,7 @@ const FROM = Prisma.sql`FROM clinics JOIN regions ON regions.id = clinics.region
  * A search statement's clinics as one row: "id xmin" pairs joined by commas,
  * and the regions' version. Its 200 rows of two columns cost PostgreSQL more
  * than the search itself (pgbench, 100,000 clinics: 2,200 against 1,740
- * statements a second) and pg a DataRow message each (issue 31). `inner`
+ * statements a second) and pg a DataRow message each. `inner`
  * selects clinics.id and clinics.xmin; `order` keeps a listing's order (the
  * nearest have none: the caller ranks them by distance).
  */

@@ -32,7 +32,7 @@ type Moment = { at: Date; holidays: HolidayCalendar };
 /** What is computed at each search: how far, open now, what may be said of availability (its age counts). */
 type Computed = "availability" | "distanceKm" | "openStatus";
 
-// The search's caches (issue 33), each bounded and each valid for exactly what its entries depend on:
+// The search's caches, each bounded and each valid for exactly what its entries depend on:
 // - row-cache.ts: rows by clinic id, at the version of the clinic's row and the regions' (20,000 rows);
 // - factsJsonByRow here: a held row's facts as JSON, dropped with the row (a WeakMap on it);
 // - open-status-memo.ts: open status by stored hours, for one minute and holiday calendar (5,000 patterns);

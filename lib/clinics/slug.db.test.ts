@@ -5,7 +5,7 @@ import { updateClinic } from "./admin";
 import { clinicPatchSchema } from "./admin-schemas";
 import { lookupPublicClinic } from "./directory";
 
-// Issue 32: readable clinic URLs. The slug comes from the English name (a
+// Readable clinic URLs. The slug comes from the English name (a
 // database trigger, so every write path gets one), gains the area or district
 // when another clinic holds the name, and a rename keeps the old one as a
 // redirect to the new, for 30 days (for good after an admin's rename).

@@ -5,8 +5,8 @@ import { db } from "@/lib/db";
 import { notFound } from "@/lib/errors";
 import { announceChange, recordChange } from "./guarded-changes";
 
-// Clinic staff (SPEC §6). An admin no longer links an account by typing its
-// address (issue 17: anyone could put that address on their own account):
+// Clinic staff. An admin no longer links an account by typing its
+// address (anyone could put that address on their own account):
 // the admin invites the address (inviteStaff in lib/accounts/identity.ts) and
 // the person becomes staff by opening the emailed link while signed in with
 // that address, verified. Someone already staff elsewhere is moved, and both

@@ -1,7 +1,7 @@
 import { nearestHospitals, type EmergencyHospital } from "@/lib/offline/hospitals";
 import { bestClinic } from "./ranking";
 
-// Finding 10 of issue 30: Pets Central Mong Kok and Macpherson are both 0.3 km
+// Pets Central Mong Kok and Macpherson are both 0.3 km
 // from the owner; the two-tap door named one online and the other offline.
 const at = { latitude: 22.31985, longitude: 114.17023 };
 const hospital = (id: string, latitude: number, longitude: number): EmergencyHospital => ({

@@ -1,4 +1,4 @@
-// The one tie-break every list of clinics uses (finding 10 of issue 30): the
+// The one tie-break every list of clinics uses: the
 // server's ranking (lib/clinics/ranking.ts) and the offline door's saved list
 // (lib/offline/hospitals.ts). Two hospitals at the same shown distance are
 // ordered by id, so online and offline the door names the same one.

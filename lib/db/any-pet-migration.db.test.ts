@@ -1,7 +1,7 @@
 import { migrate, readMigrations } from "./migrate";
 import { withScratchSchema } from "@/tests/utils/db";
 
-// Issue 19: ages move from whole years to whole months. Rows written before the
+// Ages move from whole years to whole months. Rows written before the
 // migration read the same afterwards (4 years is 48 months), nothing is lost.
 
 it("keeps the ages of pets and requests stored before ages were months", async () => {

@@ -7,7 +7,7 @@ import { writeAudit } from "@/lib/audit";
 import { databaseUrl, resetData } from "@/tests/utils/db";
 import { createRequest, queueMessages } from "@/tests/utils/messaging";
 
-// Issue 10 item 6: a pg_dump -Fc backup of the test database restores with
+// A pg_dump -Fc backup of the test database restores with
 // pg_restore into a new empty database with the same rows (docs/OPERATIONS.md).
 
 const onPglite = process.env.TEST_DB_ENGINE === "pglite";

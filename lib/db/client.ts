@@ -23,7 +23,7 @@ function createClient() {
   const pool = new pg.Pool({
     connectionString: env.DATABASE_URL,
     // The embedded server multiplexes every connection onto one PGlite session,
-    // so it gets exactly one (ARCHITECTURE §3).
+    // so it gets exactly one.
     max: env.DATABASE_POOL_MAX,
     // Fail fast while the database is down instead of hanging a phone's request:
     // bounds both opening a connection and waiting for a free one (-> 503).

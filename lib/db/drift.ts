@@ -4,7 +4,7 @@ import { get_datamodel } from "@prisma/prisma-schema-wasm";
 import type pg from "pg";
 
 // Compares prisma/schema.prisma, as Prisma's own parser reads it, with a live database schema. Migrations are
-// written by hand (ARCHITECTURE §3), so this check is what keeps them honest:
+// written by hand, so this check is what keeps them honest:
 // every model, field (type, nullability, default), unique, index and foreign
 // key of the schema must exist in the database, and no stray column may.
 

@@ -5,7 +5,7 @@ import { postgis } from "@electric-sql/pglite-postgis";
 import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { startWireGuard } from "./wire-guard";
 
-// The embedded default (ARCHITECTURE §3): PGlite + PostGIS in this process,
+// The embedded default: PGlite + PostGIS in this process,
 // served on loopback so the app and scripts only ever see a DATABASE_URL.
 
 export type EmbeddedDatabase = { url: string; port: number; stop: () => Promise<void> };

@@ -4,7 +4,7 @@ import { isUniqueViolation, toAppError } from "@/lib/errors";
 import { z } from "zod";
 import { queryRows, statementName } from "./sql";
 
-// Issue 33: a unique violation is a 409 whichever way the statement went. Through
+// A unique violation is a 409 whichever way the statement went. Through
 // Prisma it is P2002; through pg (queryRows, the hot paths) it is PostgreSQL's
 // SQLSTATE 23505, which used to fall through to a 500.
 

@@ -5,11 +5,11 @@ import { getServerEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertOutsideTransaction, getPool } from "./client";
 
-// The one way to run raw SQL (issue 33). Prisma is the default; a statement
+// The one way to run raw SQL. Prisma is the default; a statement
 // Prisma cannot say (PostGIS KNN, FOR UPDATE SKIP LOCKED, one-statement
 // upserts, the admin list's counts) or whose decoding cost
 // matters (the clinic search: for 200 rows Prisma's raw-result decoding cost
-// 1.9 ms of CPU against pg's 1.0, issue 18) goes through queryRows/executeSql
+// 1.9 ms of CPU against pg's 1.0) goes through queryRows/executeSql
 // here, and only from the modules eslint.config.mjs names (RAW_SQL_MODULES).
 // Statements are Prisma.sql templates, so values are bound parameters.
 //

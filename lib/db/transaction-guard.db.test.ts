@@ -12,7 +12,7 @@ import { GlobalClientInTransactionError } from "./transaction-guard";
 
 const one = z.object({ one: z.number() });
 
-// Issue 34: a global-client call inside a transaction callback needs a second
+// A global-client call inside a transaction callback needs a second
 // connection. On the embedded database (one connection) it waited out the
 // pool's 3 s timeout and answered 503; on PostgreSQL it ran outside the
 // transaction. The guard makes it throw at once, naming the caller, on both.
@@ -73,7 +73,7 @@ describe("the global client inside a transaction", () => {
   });
 });
 
-describe("the clock inside a clinic update (the 503 of issue 34)", () => {
+describe("the clock inside a clinic update (once a 503 on the embedded database)", () => {
   it("an availability switch under the test clock stores the clock's instant, without a second connection", async () => {
     const region = await db.region.create({ data: { code: "KLN", nameEn: "Kowloon", nameZh: "九龍" } });
     const clinic = await db.clinic.create({

@@ -3,7 +3,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // Inside `db.$transaction(async (tx) => ...)` the transaction holds one pool
 // connection. A call on the global client there (`db.x`, `queryRows`) needs a
 // second one: on the embedded database, whose pool has exactly one, it waits
-// out the pool's 3 s timeout and the route answers 503 (issue 34); on
+// out the pool's 3 s timeout and the route answers 503; on
 // PostgreSQL it quietly runs outside the transaction. In development and tests
 // the global client therefore throws, naming the caller, while a transaction
 // callback is running in the same async context.

@@ -9,7 +9,7 @@ export type Role = (typeof ROLES)[number];
 export const REQUEST_STATUSES = ["pending", "responded"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
-/** Most severe first (SPEC §4): the dashboard sorts in this order. */
+/** Most severe first: the dashboard sorts in this order. */
 export const SEVERITIES = ["critical", "urgent", "moderate"] as const;
 export type Severity = (typeof SEVERITIES)[number];
 

@@ -5,7 +5,7 @@ import { createPetSchema } from "@/lib/pets/schemas";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 
-// Any pet (issue 19): the species every form offers and every text names.
+// Any pet: the species every form offers and every text names.
 
 const request = { symptom: "Seizure", manualLocation: "Central", contactName: "Chan", contactPhone: "91234567" };
 

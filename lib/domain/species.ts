@@ -2,7 +2,7 @@ import { isOneOf } from "@/lib/domain/enums";
 
 // Its own module (no zod) so the wizard's first step can list the species
 // without shipping the validation schemas in the page's first download.
-// Any pet (issue 19): "other" comes with the owner's own word for the animal
+// Any pet: "other" comes with the owner's own word for the animal
 // (petSpeciesOther / speciesOther), capped and stripped like other free text.
 export const SPECIES = ["dog", "cat", "rabbit", "bird", "reptile", "small_mammal", "other"] as const;
 export type Species = (typeof SPECIES)[number];

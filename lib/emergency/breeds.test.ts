@@ -50,7 +50,7 @@ describe("resolveBreed", () => {
   });
 });
 
-describe("breedLabel (issue 30: 「唐貓」 on a Chinese page)", () => {
+describe("breedLabel (「唐貓」 on a Chinese page)", () => {
   it("shows a stored breed in the page's language, and anything else as stored", () => {
     expect(breedLabel("Domestic Shorthair", "cat", "zh-HK")).toBe("唐貓");
     expect(breedLabel("Domestic Shorthair", null, "zh-HK")).toBe("唐貓");

@@ -1,4 +1,4 @@
-// SPEC §3 "Breed lists": breeds common in Hong Kong with their Traditional
+// The breed lists: breeds common in Hong Kong with their Traditional
 // Chinese names, each list ending with "Mixed Breed". Requests store the English
 // name; free text is kept as typed.
 export type Breed = { en: string; zh: string };

@@ -1,6 +1,6 @@
 import { contactNameFor } from "./contact-name";
 
-// The name the emergency form fills in for clinics, and the profile page shows (SPEC §2 step 3).
+// The name the emergency form fills in for clinics, and the profile page shows (the wizard's step 3).
 it("is the full name when both names are known, else the username, else nothing", () => {
   expect(contactNameFor({ firstName: "Tai Man", lastName: "Chan", username: "tmchan" })).toEqual({
     name: "Tai Man Chan",

@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@/lib/auth/current-user";
 
 /**
- * The name the wizard fills in for clinics to see (SPEC §2 step 3): the full name when both first
+ * The name the wizard fills in for clinics to see (step 3): the full name when both first
  * and last names are known, else the username; `from` says which, for the profile page to explain.
  */
 export function contactNameFor(user: Pick<CurrentUser, "firstName" | "lastName" | "username">): {

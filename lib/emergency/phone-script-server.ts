@@ -7,7 +7,7 @@ import { translateKnown } from "@/lib/i18n/known-key";
 import { ownerPlace, type OwnerLocation } from "@/lib/messaging/owner-place";
 import { askedSpecies } from "@/lib/clinics/profile";
 
-/** The "What to say" script in both languages, the page's language first (issue 19); `owner`: where the request was made. */
+/** The "What to say" script in both languages, the page's language first; `owner`: where the request was made. */
 export async function buildPhoneScript(
   content: BroadcastContentInput,
   owner: OwnerLocation,
@@ -32,7 +32,7 @@ export async function buildPhoneScript(
         getTranslations({ locale, namespace: "Symptoms" }),
         getTranslations({ locale, namespace: "Pet" }),
       ]);
-      // Where the owner is, in the block's language ("Yau Tsim Mong District" → 油尖旺區, issue 29; a GPS point as its nearest place).
+      // Where the owner is, in the block's language ("Yau Tsim Mong District" → 油尖旺區; a GPS point as its nearest place).
       const locationText = ownerPlace(owner, null, locale).place;
       const block = scriptBlock(locale, { ...input, locationText, pet: describePet(animal, tPet) }, t, (key) =>
         translateKnown(tSymptom, key),

@@ -13,7 +13,7 @@ const input = {
   contactPhone: "+85291234567",
 };
 
-describe("phone script (issue 19)", () => {
+describe("phone script", () => {
   const block = scriptBlock("en", input, translator("en", "PhoneScript"), (k) => (en.Symptoms as Record<string, string>)[k]);
 
   it("holds what the owner entered and nothing else", () => {

@@ -1,4 +1,4 @@
-// "What to say" on the phone (issue 19): a short script in Cantonese Chinese and
+// "What to say" on the phone: a short script in Cantonese Chinese and
 // English built only from what the owner entered. Client-safe: the server builds
 // the lines in both languages (it has both message files); a card adds its own
 // distance line. The page's language comes first.
@@ -16,7 +16,7 @@ export type ScriptBlock = {
   etaFerry: Record<Crossing["direction"], string>;
   /** Contact and closing lines. */
   tail: string[];
-  /** "First: do you see rabbits tonight?" (issue 28): put first for a hospital not known to see the pet. */
+  /** "First: do you see rabbits tonight?": put first for a hospital not known to see the pet. */
   ask?: string;
 };
 export type PhoneScript = ScriptBlock[];

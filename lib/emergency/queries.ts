@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { numberOrNull } from "@/lib/db/decimal";
 
 // Read side of emergency requests. A request is public by its unguessable id
-// (ARCHITECTURE §6); the owner's email never leaves the server here.
+// (a uuid v4); the owner's email never leaves the server here.
 
 /** A request's own answers as the owner gave them and as stored: the results page and the owner's data export read the same. */
 export const REQUEST_ANSWERS_SELECT = {
@@ -49,7 +49,7 @@ export type EmergencyRequestDto = {
   voiceTranscript: string | null;
   aiAnalyzedSymptoms: string | null;
   isVoiceRecording: boolean;
-  /** Strings on read (SPEC §3). */
+  /** Strings on read. */
   locationLatitude: string | null;
   locationLongitude: string | null;
   locationPrecision: string | null;
@@ -69,7 +69,7 @@ export type EmergencyRequestDto = {
 /**
  * A request as its link shows it. What came from a signed-in owner's account
  * (a saved pet's weight and medical notes) is there only when `viewerId` is
- * that owner (issue 17); what the owner typed is there for whoever has the link.
+ * that owner; what the owner typed is there for whoever has the link.
  */
 export async function findEmergencyRequest(id: string, viewerId?: string | null): Promise<EmergencyRequestDto | null> {
   const found = await db.emergencyRequest.findUnique({ where: { id }, select: SELECT });

@@ -6,13 +6,13 @@ import { AGE_MESSAGE, parseAgeMonths } from "@/lib/pets/age";
 import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/domain/species";
 import { SYMPTOM_KEYS } from "./symptoms";
 
-// One schema per payload (STYLE §3), shared by the wizard (zodResolver) and the
-// route handlers. Messages are i18n keys; the texts are SPEC §5's.
+// One schema per payload, shared by the wizard (zodResolver) and the
+// route handlers. Messages are i18n keys.
 
-/** Free text that may reach clinics: caps (issue 17) and no control or direction-override characters. */
+/** Free text that may reach clinics: caps and no control or direction-override characters. */
 export const TEXT_LIMITS = { symptom: 500, voiceTranscript: 2000, contactName: 80 } as const;
 
-/** SPEC §3 "Emergency request payload sent by the wizard", plus the symptom keys. */
+/** The emergency request payload the wizard sends, plus the symptom keys. */
 const emergencyRequestFields = z.object({
   symptom: z
     .string()
@@ -32,7 +32,7 @@ const emergencyRequestFields = z.object({
    * Years as a number, or what the owner typed ("0.5", "6 months", "6 個月").
    * Read by parseAgeMonths (lib/pets/age.ts) in the service. The wizard's
    * step 1 says an age it cannot read is wrong (a field message); a client of
-   * the API that sends one has it dropped, never a refused emergency (issue 19).
+   * the API that sends one has it dropped, never a refused emergency.
    */
   petAge: z
     .union([z.number(), z.string().transform((v) => v.slice(0, 40))], "Validation.invalidType")
@@ -57,14 +57,14 @@ const emergencyRequestFields = z.object({
 
 type Ctx = z.RefinementCtx;
 
-/** SPEC §5 step 1: a saved pet or a species. */
+/** The wizard's step 1: a saved pet or a species. */
 function requirePet(value: { petId?: string | null; petSpecies?: string | null }, ctx: Ctx) {
   if (!value.petId && !value.petSpecies) {
     ctx.addIssue({ code: "custom", path: ["petSpecies"], message: "EmergencyWizard.errors.petRequired" });
   }
 }
 
-/** SPEC §5 step 2: both GPS coordinates, or a typed location. */
+/** The wizard's step 2: both GPS coordinates, or a typed location. */
 function requireLocation(
   value: { locationLatitude?: number | null; locationLongitude?: number | null; manualLocation?: string | null },
   ctx: Ctx,
@@ -86,13 +86,13 @@ export function emergencyRequestSchema<P extends z.ZodType<string, string>>(cont
     });
 }
 
-/** The wizard's check of all fields before sending (SPEC §5). */
+/** The wizard's check of all fields before sending. */
 export const wizardRequestSchema = emergencyRequestSchema(emergencyRequestFields.shape.contactPhone);
 
 export type CreateEmergencyRequestInput = z.input<typeof wizardRequestSchema>;
 export type CreateEmergencyRequest = z.output<typeof wizardRequestSchema>;
 
-/** The wizard checks each step with these parts of the same schema before moving on (SPEC §4, §5). */
+/** The wizard checks each step with these parts of the same schema before moving on. */
 export const WIZARD_STEP_SCHEMAS = {
   1: emergencyRequestFields
     .pick({ symptom: true, symptomKeys: true, petId: true, petSpecies: true, petSpeciesOther: true, petBreed: true })

@@ -83,7 +83,7 @@ export async function submitEmergencyRequest(
     : null;
   if (input.petId && !pet) throw validationError({ petId: "EmergencyWizard.errors.petNotFound" });
 
-  // An age that cannot be read is left out, never a refused emergency (issue 19); the owner is told.
+  // An age that cannot be read is left out, never a refused emergency; the owner is told.
   const typedAge = parseAgeMonths(input.petAge);
   const ageDropped = Number.isNaN(typedAge);
   const species = pet?.species ?? input.petSpecies ?? null;
@@ -123,7 +123,7 @@ export async function submitEmergencyRequest(
 }
 
 /**
- * SPEC §4 pending → responded: who may, staff of a clinic the request alerted,
+ * Pending → responded: who may, staff of a clinic the request alerted,
  * or an admin. Checked before the body is read, so a stranger learns nothing
  * from a 400; and anyone else gets 403 whether or not the request exists (an
  * admin, who may see every request, gets 404 for a missing one).

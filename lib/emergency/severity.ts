@@ -1,4 +1,4 @@
-// A request's severity from its symptoms (SPEC §4); shown and sorted on the clinic dashboard.
+// A request's severity from its symptoms; shown and sorted on the clinic dashboard.
 import type { Severity } from "@/lib/domain/enums";
 
 const CRITICAL_KEYS = new Set(["unconscious", "breathing", "seizure", "choking", "bleeding", "poisoning"]);

@@ -5,7 +5,7 @@ import { LIMITS } from "@/lib/rate-limit";
 import { resetData } from "@/tests/utils/db";
 import { storeEmergencyRequest, type NewRequest } from "./store";
 
-// Issue 18: the earlier request with the same key, the per-address limit, the
+// The earlier request with the same key, the per-address limit, the
 // region and the INSERT in one statement; each must behave as the four
 // Prisma calls it replaced.
 

@@ -6,7 +6,7 @@ import { z } from "zod";
 import type { LatLng } from "@/lib/geo/distance";
 import { countSql, limitSpec, overLimit } from "@/lib/rate-limit";
 
-// Storing a wizard submission in one SQL statement (issue 18): the earlier
+// Storing a wizard submission in one SQL statement: the earlier
 // request with the same Idempotency-Key, the per-address limit, the region and
 // the INSERT were four round trips through Prisma. On the server's single
 // thread each cost more than the work it asked of PostgreSQL.

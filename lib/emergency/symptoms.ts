@@ -1,4 +1,4 @@
-// SPEC §3 "Symptom choices": the 16 keys, in the order the wizard shows them.
+// The symptom choices: the 16 keys, in the order the wizard shows them.
 // Client-safe: the labels come from the `Symptoms` message namespace.
 export const SYMPTOM_KEYS = [
   "unconscious",

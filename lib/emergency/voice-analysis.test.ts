@@ -79,7 +79,7 @@ describe("analyzeTranscript", () => {
   });
 });
 
-describe("detectSpecies (issue 19)", () => {
+describe("detectSpecies", () => {
   it.each([
     ["my rabbit stopped eating", "rabbit"],
     ["the bunny is not moving", "rabbit"],
@@ -117,7 +117,7 @@ describe("detectSpecies (issue 19)", () => {
   });
 });
 
-describe("loading the analysis (issue 31)", () => {
+describe("loading the analysis", () => {
   it("makes no pattern until a transcript is analysed: the wizard's first render does not pay for them", () => {
     const made = jest.fn();
     const RealRegExp = RegExp;

@@ -1,13 +1,13 @@
 import type { Species } from "@/lib/domain/species";
 
-// SPEC §3 "Voice symptom categories" and §4 "Voice analysis result". Pure and
+// The voice symptom categories and the voice analysis result. Pure and
 // client-safe: the wizard runs it in the browser on the speech transcript.
 export type VoiceCategory = "critical" | "breathing" | "injury" | "digestive" | "neurological" | "pain";
 export const VOICE_CATEGORIES: VoiceCategory[] = ["critical", "breathing", "injury", "digestive", "neurological", "pain"];
 
 export type VoiceAnalysis = { categories: VoiceCategory[]; keywords: string[]; summary: string };
 
-/** SPEC §9: the summary shows at most 3 keywords. */
+/** The summary shows at most 3 keywords. */
 const SUMMARY_KEYWORDS = 3;
 
 // English, Traditional Chinese (incl. Cantonese speech) and Simplified Chinese.
@@ -84,7 +84,7 @@ export const VOICE_KEYWORDS: Record<VoiceCategory, { en: string[]; zhHant: strin
     zhHans: ["伤口", "被车撞", "撞车", "咬伤", "受伤", "跛脚", "烧伤", "断脚"],
   },
   digestive: {
-    // "not pooping" / 唔屙屎: a rabbit's or guinea pig's gut stopping (stasis) is an emergency of its own (issue 19).
+    // "not pooping" / 唔屙屎: a rabbit's or guinea pig's gut stopping (stasis) is an emergency of its own.
     en: [
       "vomiting",
       "vomit",
@@ -137,7 +137,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /**
  * Made at the first use, not when the wizard's code loads: ~150 patterns with
  * Unicode property classes cost the wizard's first render 40 ms on the
- * calibrated phone (issue 31), for owners who never speak. Made once.
+ * calibrated phone, for owners who never speak. Made once.
  */
 function once<T>(make: () => T): () => T {
   let made: { value: T } | undefined;
@@ -199,7 +199,7 @@ export function analyzeTranscript(
 }
 
 /**
- * The animal named in a transcript (issue 19), so a spoken "my rabbit…" picks
+ * The animal named in a transcript, so a spoken "my rabbit…" picks
  * the species for the owner: English words (whole words, plural too),
  * Traditional Chinese incl. Cantonese, Simplified Chinese. Checked in this
  * order, first match wins: specific animals before the catch-all groups.

@@ -2,7 +2,7 @@ import type { PlaceOption } from "@/lib/places/schemas";
 import type { CreateEmergencyRequestInput } from "./schemas";
 import type { SymptomKey } from "./symptoms";
 
-// The wizard as a plain HTML form (issue 31): what one step posts to the server
+// The wizard as a plain HTML form: what one step posts to the server
 // and what the server renders the next step from, before (or without) JavaScript.
 // Client-safe: the wizard renders from it; lib/emergency/wizard-form.ts fills it.
 

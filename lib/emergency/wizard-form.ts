@@ -13,7 +13,7 @@ import { buildSymptomText, SYMPTOM_KEYS, type SymptomKey } from "./symptoms";
 import { wizardStartFor } from "./wizard-start";
 import { EMPTY_WIZARD_VALUES, requestInputFrom, type WizardFormState, type WizardFormValues, type WizardStep } from "./wizard-form-state";
 
-// The wizard's steps posted as a plain form (issue 31): before its JavaScript
+// The wizard's steps posted as a plain form: before its JavaScript
 // has loaded, or without it. The same schemas, the same place check and the
 // same service as the JavaScript wizard and POST /api/emergency-requests.
 
@@ -95,7 +95,7 @@ export async function advanceWizardForm(data: FormData, ctx: WizardFormContext):
   }
 }
 
-/** Step 3 starts with the signed-in owner's contact details, as the JavaScript wizard's does (SPEC §2). */
+/** Step 3 starts with the signed-in owner's contact details, as the JavaScript wizard's does. */
 async function withProfile(values: WizardFormValues, user: CurrentUser | null): Promise<WizardFormValues> {
   const { profile } = await wizardStartFor(user);
   if (!profile) return values;

@@ -3,7 +3,7 @@ import type { CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { contactNameFor } from "./contact-name";
 
-/** What the wizard starts with for a signed-in owner: saved pets and the contact prefill (SPEC §2). */
+/** What the wizard starts with for a signed-in owner: saved pets and the contact prefill. */
 export async function wizardStartFor(user: CurrentUser | null) {
   if (!user) return { pets: [], profile: null };
   const pets = await db.pet.findMany({

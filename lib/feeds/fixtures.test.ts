@@ -8,7 +8,7 @@ import { severeWarnings } from "./weather";
 
 jest.mock("@/lib/db", () => ({ db: {} }));
 
-// Finding 11 of issue 30: the outside feeds' real bytes (tests/peers/fixtures).
+// The outside feeds' real bytes, as published (tests/peers/fixtures).
 const fixture = (name: string) => readFileSync(join(process.cwd(), "tests/peers/fixtures", name));
 
 describe("the 1823 holiday file as published", () => {

@@ -1,4 +1,4 @@
-// First aid while you travel (issue 19), English. Reviewed content: plain words,
+// First aid while you travel, English. Reviewed content: plain words,
 // no medicines or doses, every card names the pages it was written from.
 // The Chinese file (content.zh-HK.ts) says the same things.
 import type { FirstAidContent } from "./schema";

@@ -2,7 +2,7 @@ import { SYMPTOM_KEYS } from "@/lib/emergency/symptoms";
 import { FIRST_AID, firstAidCards } from "./index";
 import { contentSchema } from "./schema";
 
-describe("first-aid content (issue 19)", () => {
+describe("first-aid content", () => {
   it.each(Object.keys(FIRST_AID))("%s passes the schema", (locale) => {
     expect(() => contentSchema.parse(FIRST_AID[locale as keyof typeof FIRST_AID])).not.toThrow();
   });

@@ -1,4 +1,4 @@
-// 途中急救（issue 19），繁體中文。與 content.en.ts 內容相同：淺白用語，
+// 途中急救，繁體中文。與 content.en.ts 內容相同：淺白用語，
 // 不提藥物或劑量，每張卡片列明所根據的網頁。
 import type { FirstAidContent } from "./schema";
 import { SOURCES as S } from "./sources";

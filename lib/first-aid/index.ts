@@ -22,7 +22,7 @@ export function isSymptomKey(value: string): value is SymptomKey {
 
 /**
  * The cards for the chosen keys, in the wizard's order (unknown keys ignored),
- * for the pet's species (issue 28: no dog or cat wording for other pets).
+ * for the pet's species (no dog or cat wording for other pets).
  */
 export function firstAidCards(
   keys: readonly string[],

@@ -1,4 +1,4 @@
-// The first-aid cards (issue 19): one reviewed content file per language
+// The first-aid cards: one reviewed content file per language
 // (content.en.ts, content.zh-HK.ts), checked against this schema by
 // content.test.ts. Client-safe, but only server components render it.
 import { z } from "zod";

@@ -72,7 +72,7 @@ export const SOURCES = {
     "The Canine Fitness Centre: Transporting an injured dog",
     "https://www.thecaninefitnesscentre.co.uk/topic/transporting-an-injured-dog/",
   ),
-  // Rabbits, birds and reptiles (issue 28): veterinary practices' own pages.
+  // Rabbits, birds and reptiles: veterinary practices' own pages.
   mayneRabbitStasis: source("Mayne Vets: Gastrointestinal stasis", "https://www.maynevets.co.uk/2018/08/gastrointestinal-stasis/"),
   heathfieldRabbitStasis: source("Heathfield Vets: Gut stasis", "https://heathfieldvets.co.uk/gut-stasis"),
   rwafRabbitEr: source(

@@ -1,4 +1,4 @@
-// Species-aware lines of the first-aid cards, English (issue 28; see species.ts).
+// Species-aware lines of the first-aid cards, English (see species.ts).
 // The Chinese file (species.zh-HK.ts) says the same things.
 import type { SpeciesContent } from "./species";
 import { SOURCES as S } from "./sources";

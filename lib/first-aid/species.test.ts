@@ -4,7 +4,7 @@ import { FIRST_AID, firstAidCards, SPECIES_LINES } from "./index";
 import { cardSchema } from "./schema";
 import { CARD_SPECIES, cardPath } from "./species";
 
-// Issue 28: a rabbit's, a bird's or a reptile's first-aid card says nothing
+// A rabbit's, a bird's or a reptile's first-aid card says nothing
 // about cats or dogs; where a step differs for the species, it says so, from
 // the veterinary pages it cites.
 
@@ -14,7 +14,7 @@ const words = (card: ReturnType<typeof firstAidCards>[number]["card"]) =>
   [card.title, ...card.steps, ...card.avoid, card.moving, card.goNow].join("\n");
 const card = (key: string, locale: string, species: string | null) => firstAidCards([key], locale, species)[0].card;
 
-describe("species-aware first-aid cards (issue 28)", () => {
+describe("species-aware first-aid cards", () => {
   const rows = [...CARD_SPECIES, "small_mammal", "other"].flatMap((species) =>
     LOCALES.flatMap((locale) => SYMPTOM_KEYS.map((key) => [species, locale, key] as const)),
   );

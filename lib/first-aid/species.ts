@@ -1,4 +1,4 @@
-// Species-aware first aid (issue 28). The cards (content.*.ts) are written for
+// Species-aware first aid. The cards (content.*.ts) are written for
 // dogs and cats, and some lines say so. For any other pet those lines give way
 // to species-neutral wording (`neutral`), and where a step really differs for
 // a rabbit, a bird or a reptile, to that species' own line (`species`), each

@@ -1,4 +1,4 @@
-// 急救卡的物種內容，中文（issue 28；見 species.ts）。與 species.en.ts 內容相同。
+// 急救卡的物種內容，中文（見 species.ts）。與 species.en.ts 內容相同。
 import type { SpeciesContent } from "./species";
 import { SOURCES as S } from "./sources";
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readAlsAnswer } from "./address-lookup";
 
-// Finding 8 and 11 of issue 30: the Address Lookup Service's real answer
+// The Address Lookup Service's real answer, as published
 // (tests/peers/fixtures/als-lookup.json: ChiPremisesAddress, "Score": 75.00).
 const text = readFileSync(join(process.cwd(), "tests/peers/fixtures/als-lookup.json"), "utf8");
 

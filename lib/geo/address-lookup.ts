@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
 import { locateAddress, resolvePlace } from "./gazetteer";
 
-// Address → point for the admin's Auto-fill GPS (SPEC §5): the Hong Kong
+// Address → point for the admin's Auto-fill GPS: the Hong Kong
 // Government Address Lookup Service (ALS), falling back to the offline gazetteer
 // when the service cannot be reached or fails on its side.
 

@@ -1,6 +1,6 @@
 import { EARTH_RADIUS_KM, haversineKm, roundKm } from "./distance";
 
-describe("haversine distance (SPEC §9: Earth radius 6371 km)", () => {
+describe("haversine distance (Earth radius 6371 km)", () => {
   it("uses 6371 km and is zero for the same point", () => {
     expect(EARTH_RADIUS_KM).toBe(6371);
     expect(haversineKm({ latitude: 22.3, longitude: 114.17 }, { latitude: 22.3, longitude: 114.17 })).toBe(0);

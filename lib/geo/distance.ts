@@ -1,4 +1,4 @@
-// Great-circle distance (SPEC §9: haversine, Earth radius 6371 km).
+// Great-circle distance (haversine, Earth radius 6371 km).
 export const EARTH_RADIUS_KM = 6371;
 
 export type LatLng = { latitude: number; longitude: number };
@@ -11,7 +11,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Distances are shown to 1 decimal (SPEC §9). */
+/** Distances are shown to 1 decimal. */
 export function roundKm(km: number): number {
   return Math.round(km * 10) / 10;
 }

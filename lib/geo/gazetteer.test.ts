@@ -39,7 +39,7 @@ describe("locateAddress (a clinic's locality)", () => {
   });
 });
 
-describe("placeText (a typed place in a page's or clinic's language, issue 29)", () => {
+describe("placeText (a typed place in a page's or clinic's language)", () => {
   it("translates a place's own name, in any case or form", () => {
     expect(placeText("Yau Tsim Mong District", "zh-HK")).toBe("油尖旺區");
     expect(placeText("  mong kok ", "zh-HK")).toBe("旺角");

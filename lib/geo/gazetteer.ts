@@ -135,7 +135,7 @@ export function placeNamed(input: string | null | undefined): Place | null {
   return LABELS.find((label) => label.text.toLowerCase() === text)?.place ?? null;
 }
 
-/** A typed place in `locale` (issue 29): a place's own name is translated, anything else stays as typed. */
+/** A typed place in `locale`: a place's own name is translated, anything else stays as typed. */
 export function placeText(input: string, locale: string): string {
   const place = placeNamed(input);
   return place ? placeName(place, locale) : normalise(input);

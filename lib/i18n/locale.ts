@@ -9,7 +9,7 @@ export const DEFAULT_LOCALE: Locale = "en";
 
 export const isLocale = (value: unknown): value is Locale => isOneOf(LOCALES, value);
 
-/** SPEC §4: any stored value other than en / zh-HK falls back to en. */
+/** Any stored value other than en / zh-HK falls back to en. */
 export function toLocale(value: unknown): Locale {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }

@@ -14,7 +14,7 @@ const CATALOGUES: Record<Locale, Messages> = { en, "zh-HK": zhHK };
 
 const translators = new Map<string, unknown>();
 
-/** A translator for one namespace in a language; any other value than en / zh-HK reads as en (SPEC §4). */
+/** A translator for one namespace in a language; any other value than en / zh-HK reads as en. */
 export function translator<N extends Namespace>(locale: unknown, namespace: N): Translator<N> {
   const known = toLocale(locale);
   const key = `${known}:${namespace}`;

@@ -2,11 +2,11 @@ import type { ArrivalInfo, OutgoingMessage } from "./channels/types";
 import { escapeHtml } from "@/lib/text/html";
 import { speciesLabel } from "./texts";
 import { bilingual, translator } from "@/lib/i18n/translator";
-import { clockTime } from "@/lib/i18n/format-time";
+import { clockTime } from "@/lib/time/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { oneLine } from "@/lib/text/safe-text";
 
-// The follow-up "the owner is on the way" (issue 29), as each channel says it:
+// The follow-up "the owner is on the way", as each channel says it:
 // the WhatsApp follow-up template's variables, and an email in both languages.
 // No reply links: there is nothing to answer.
 

@@ -1,7 +1,7 @@
 import { buildEmail } from "./email-content";
 import { verifyRespondLink } from "./links";
 
-// Issue 22: the daily availability ask by email: the question in both languages
+// The daily availability ask by email: the question in both languages
 // and two signed links, Yes (accept) and No (decline).
 
 describe("the availability ask email", () => {

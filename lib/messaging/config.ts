@@ -3,7 +3,7 @@ import { linkSecret } from "@/lib/security/link-secret";
 
 // What the messaging engine needs from the environment, resolved once. A
 // channel whose settings are missing is `undefined`: its messages fail with a
-// clear reason instead of waiting forever (ARCHITECTURE §7).
+// clear reason instead of waiting forever.
 
 export type EmailConfig = { smtpUrl: string; from: string; appUrl: string; linkSecret: string };
 export type WhatsAppConfig = {
@@ -12,9 +12,9 @@ export type WhatsAppConfig = {
   token: string;
   template: string;
   templateLanguage: string;
-  /** The approved "accepting emergencies tonight?" template with Yes / No quick replies (issue 22). */
+  /** The approved "accepting emergencies tonight?" template with Yes / No quick replies. */
   availabilityTemplate: string;
-  /** The approved follow-up "the owner is on the way" (issue 29): {{1}} pet, {{2}} symptoms, {{3}} when, {{4}} owner's phone; no buttons. */
+  /** The approved follow-up "the owner is on the way": {{1}} pet, {{2}} symptoms, {{3}} when, {{4}} owner's phone; no buttons. */
   arrivalTemplate: string;
 };
 
@@ -52,7 +52,7 @@ export function messagingConfig(env: ServerEnv): MessagingConfig {
   return { email, whatsapp, demoInbox: demoInboxEnabled(env), linkSecret: secret, appUrl: env.APP_URL };
 }
 
-/** On only in demo mode and only while no real channel is configured (ARCHITECTURE §10). */
+/** On only in demo mode and only while no real channel is configured. */
 export function demoInboxEnabled(env: ServerEnv): boolean {
   const realChannel = Boolean(env.SMTP_URL || env.WHATSAPP_PHONE_NUMBER_ID || env.WHATSAPP_TOKEN);
   return env.DEMO && !realChannel;

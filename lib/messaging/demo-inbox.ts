@@ -15,14 +15,14 @@ import { toLocale, type Locale } from "@/lib/i18n/locale";
 import { CLIENT_CHAIN_HEADER, isLoopbackClient, parseChain } from "@/lib/security/client-address";
 import { isOwnHostHere } from "@/lib/security/host";
 
-// The demo inbox (ARCHITECTURE §10): in demo mode without a real channel, the
+// The demo inbox: in demo mode without a real channel, the
 // messages a broadcast queued are shown here exactly as each clinic would get
 // them, with the clinic's Accept / Decline working (the same signed links as
 // the email; WhatsApp's quick replies become the same links here).
 
 export type DemoInboxMessage = {
   id: string;
-  /** Null for an availability ask (issue 22). */
+  /** Null for an availability ask. */
   requestId: string | null;
   clinicId: string;
   clinicName: string;
@@ -40,10 +40,10 @@ export type DemoInboxMessage = {
    * {{3}} (place · distance · map link). The card shows them with that language's labels, as the clinic reads them.
    */
   whatsapp?: { locale: Locale; pet: string; symptom: string; location: string; mapUrl: string | null; phone: string };
-  /** The daily availability ask: its question, in both languages, and the month's link to the profile editor (issue 28). */
+  /** The daily availability ask: its question, in both languages, and the month's link to the profile editor. */
   ask?: { question: [string, string]; profileUrl: string | null };
   /**
-   * The follow-up "the owner is on the way" (issue 29): the email's subject and
+   * The follow-up "the owner is on the way": the email's subject and
    * its two lines, or the WhatsApp template's variables (pet, symptoms, when, phone).
    */
   arrival?: { email?: { subject: string; lines: [string, string] }; whatsapp?: [string, string, string, string]; locale?: Locale };
@@ -51,7 +51,7 @@ export type DemoInboxMessage = {
 
 /**
  * The inbox shows every invitation, verification and reply link, owners'
- * emails and pets' notes: it is served only to this machine (issue 30), by the
+ * emails and pets' notes: it is served only to this machine, by the
  * socket's address and to a Host that is this site's (a DNS-rebinding page
  * reaches a loopback socket too). `next dev` has no app server recording the
  * socket, so there only Next's own X-Forwarded-For stands in.

@@ -11,14 +11,14 @@ import { ownerPlace } from "./owner-place";
 
 export type EmailContent = { subject: string; text: string; html: string; acceptUrl: string; declineUrl: string };
 
-/** Where the owner is, for an email that reads in both languages (issue 29): one line each, and the map link. */
+/** Where the owner is, for an email that reads in both languages: one line each, and the map link. */
 export type WhereBlock = { lines: [string, string]; mapUrl: string | null };
 
 export function whereBlock(message: OutgoingMessage): WhereBlock {
   const line = (locale: Locale) => {
     const t = translator(locale, "Messaging");
     const place = ownerPlace(message.request!, message.clinic ?? null, locale);
-    // The typed place is the owner's free text: cleaned again here, like the alert (issue 30 finding 2).
+    // The typed place is the owner's free text: cleaned again here, like the alert, so no hidden character reaches a clinic.
     return safeLine(t("ownerWhere", { value: [place.place ?? t("locationUnknown"), place.distance].filter(Boolean).join(" · ") }));
   };
   return { lines: [line("en"), line("zh-HK")], mapUrl: ownerPlace(message.request!, null, "en").mapUrl };
@@ -83,7 +83,7 @@ export function buildEmail(message: OutgoingMessage, appUrl: string, linkSecret:
   return { subject, text, html, acceptUrl, declineUrl };
 }
 
-/** The daily availability ask (issue 22): the question and two signed links, Yes and No. */
+/** The daily availability ask: the question and two signed links, Yes and No. */
 function availabilityEmail(message: OutgoingMessage, acceptUrl: string, declineUrl: string): EmailContent {
   const en = translator("en", "Messaging");
   const zh = translator("zh-HK", "Messaging");

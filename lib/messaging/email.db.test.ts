@@ -66,7 +66,7 @@ describe("email channel over a real SMTP server", () => {
     }
   });
 
-  it("says where the owner is in both languages, with the map link and the distance from that clinic (issue 29)", async () => {
+  it("says where the owner is in both languages, with the map link and the distance from that clinic", async () => {
     const clinic = await queueToClinicNearGpsOwner("email");
     const worker = testWorker({ smtp });
     await worker.drain();

@@ -61,8 +61,8 @@ export function verifyRespondLink(
   return { ok: true, answer: answer as Answer };
 }
 
-// The monthly "Check what owners see about you" link in the availability ask
-// (issue 28): GET /api/clinics/{id}/profile-link?exp=&sig=, signed like a
+// The monthly "Check what owners see about you" link in the availability ask:
+// GET /api/clinics/{id}/profile-link?exp=&sig=, signed like a
 // reply link over the clinic's id and the expiry. It opens no data by itself:
 // it takes the clinic to its profile editor, behind the usual sign-in.
 

@@ -1,6 +1,6 @@
 // What a row of the outbox (messages) is, by its message_type: an alert or ask
 // on a channel ("whatsapp", "email"), or the follow-up "the owner is coming"
-// (issue 29) on the channel that reached the clinic. Client-safe.
+// on the channel that reached the clinic. Client-safe.
 
 export const CHANNELS = ["whatsapp", "email"] as const;
 export type ChannelName = (typeof CHANNELS)[number];

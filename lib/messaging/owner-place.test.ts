@@ -1,6 +1,6 @@
 import { ownerPlace, ownerPlaceLine, ownerPlaceName, type OwnerLocation } from "./owner-place";
 
-// Where the owner is, as a clinic's copy says it (issue 29).
+// Where the owner is, as a clinic's copy says it.
 const TST_CLINIC = { latitude: "22.2975", longitude: "114.1722" };
 const MONG_KOK = { locationLatitude: "22.3193", locationLongitude: "114.1694" };
 const MAP = "https://www.google.com/maps/search/?api=1&query=22.3193,114.1694";

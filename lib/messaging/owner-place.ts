@@ -5,7 +5,7 @@ import { districtCentreAt, nearestPlace, placeName, placeText } from "@/lib/geo/
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/translator";
 
-// Where the owner is, as each clinic's copy says it (issue 29): the WhatsApp
+// Where the owner is, as each clinic's copy says it: the WhatsApp
 // template's location variable, the email, the alert's own location line, the
 // demo inbox and the staff dashboard card; and as the owner's summary and
 // phone script say it. In the clinic's language: the typed place (a place's own name

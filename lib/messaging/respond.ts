@@ -43,7 +43,7 @@ type PageOutcome =
   | { kind: "recorded"; answer: Answer; phone: string }
   | { kind: "availability"; answer: Answer; late: boolean }
   | { kind: "refused"; reason: Exclude<LinkCheck, { ok: true }>["reason"] | "not_found" }
-  /** A monthly profile link (issue 28) that does not check out: the dashboard is the way in. */
+  /** A monthly profile link that does not check out: the dashboard is the way in. */
   | { kind: "profileLink"; reason: "invalid" | "expired" };
 
 /** The small bilingual page a clinic sees after clicking a reply link. */

@@ -5,7 +5,7 @@ import { startSmtpPeer, type SmtpPeer } from "@/tests/peers";
 import { resetData } from "@/tests/utils/db";
 import { createClinics, createRequest, testWorker } from "@/tests/utils/messaging";
 
-// Issue 10 item 4: an email server that is down (or refusing for a while) during a
+// An email server that is down (or refusing for a while) during a
 // broadcast loses nothing. Messages wait and retry with backoff; when the server is
 // back each email arrives exactly once, and no row says `sent` for a message the
 // server did not accept. One worker lives through the whole outage, as in production.

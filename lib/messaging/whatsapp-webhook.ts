@@ -49,7 +49,7 @@ function eventTime(timestamp: string | undefined): Date {
 
 async function applyStatus(update: StatusUpdate) {
   if (typeof update.id !== "string" || !update.id) return;
-  // The alert and the follow-up "owner is coming" (issue 29) get the same delivery truth.
+  // The alert and the follow-up "owner is coming" get the same delivery truth.
   const where = { providerMessageId: update.id, messageType: { in: ["whatsapp", ARRIVAL_MESSAGE_TYPE.whatsapp] } };
   if (update.status === "delivered" || update.status === "read") {
     const at = eventTime(update.timestamp);

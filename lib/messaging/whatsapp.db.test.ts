@@ -67,7 +67,7 @@ const statusUpdate = (wamid: string, status: string, errors?: object[], seconds 
 const ctx = { params: Promise.resolve({}) };
 
 describe("WhatsApp channel through the Cloud API stand-in", () => {
-  it("tells each clinic where a GPS-only owner is and how far from that clinic (issue 29)", async () => {
+  it("tells each clinic where a GPS-only owner is and how far from that clinic", async () => {
     await queueToClinicNearGpsOwner("whatsapp");
     await testWorker({ whatsapp: peer }).drain();
     const body = peer.requests[0].body as { template: { components: { parameters: { text?: string }[] }[] } };

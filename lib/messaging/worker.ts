@@ -13,7 +13,8 @@ import { ChannelError, type Channel, type OutgoingMessage } from "./channels/typ
 import { toLocale } from "@/lib/i18n/locale";
 import { channelOf, isArrivalMessage } from "./message-types";
 
-// The outbox worker (ARCHITECTURE §7). The messages table is the queue: a row
+// The outbox worker (docs/ARCHITECTURE.md, "Requests, the outbox and the
+// worker"). The messages table is the queue: a row
 // is due when status = 'queued' and next_attempt_at <= now(). A worker claims
 // a small batch with FOR UPDATE SKIP LOCKED (so concurrent workers never take
 // the same row) and stamps claimed_at; it then owns the row until it records
@@ -229,7 +230,7 @@ export class MessagingWorker {
   }
 }
 
-/** What the owner told the clinic, for its follow-up message (issue 29); undefined once the notice is gone. */
+/** What the owner told the clinic, for its follow-up message; undefined once the notice is gone. */
 async function arrivalFor(emergencyRequestId: string, clinicId: string) {
   const notice = await db.arrivalNotice.findUnique({
     where: { emergencyRequestId_clinicId: { emergencyRequestId, clinicId } },

@@ -1,6 +1,6 @@
 import { redactEvent, redactSpan, type MonitoringEvent, type MonitoringSpan } from "./redact";
 
-// Error-monitoring settings (SPEC §7, §9), shared by the browser and the server
+// Error-monitoring settings, shared by the browser and the server
 // init. Pure, so it is unit-tested without Sentry.
 
 export type MonitoringSettings = {
@@ -16,7 +16,7 @@ export type MonitoringSettings = {
   beforeSendSpan: <S extends MonitoringSpan>(span: S) => S;
 };
 
-/** Session replay privacy: text and media visible, form inputs masked (SPEC §9). */
+/** Session replay privacy: text and media visible, form inputs masked. */
 export const REPLAY_PRIVACY = { maskAllText: false, blockAllMedia: false, maskAllInputs: true } as const;
 
 /**

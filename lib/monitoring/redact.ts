@@ -1,7 +1,7 @@
 import { isSensitiveKey, maskText, REDACTED, redactValue } from "@/lib/security/redaction";
 
 // Scrubs error-monitoring events and spans before they leave the process
-// (SPEC §7) with the redaction rule the logs use (lib/security/redaction.ts):
+// with the redaction rule the logs use (lib/security/redaction.ts):
 // a field whose name is sensitive is replaced by "[REDACTED]", and every other
 // text has its e-mail addresses, phone numbers and credentials masked, in the
 // request (URL, headers, cookies, query string, body), the message and

@@ -1,10 +1,10 @@
-// The compact list of 24-hour hospitals the service worker keeps for offline use
-// (issue 10): enough to call the nearest one when there is no network. Client-safe.
+// The compact list of 24-hour hospitals the service worker keeps for offline use:
+// enough to call the nearest one when there is no network. Client-safe.
 import type { ClinicContact } from "@/lib/clinics/contact";
 import { byDistanceThenKey } from "@/lib/clinics/tie-break";
 import { haversineKm, roundKm, type LatLng } from "@/lib/geo/distance";
 
-/** The address is there for "Show to taxi driver" offline (issue 19). */
+/** The address is there for "Show to taxi driver" offline. */
 export type EmergencyHospital = ClinicContact & {
   latitude: number | null;
   longitude: number | null;

@@ -27,7 +27,7 @@ export async function keepForOffline(): Promise<void> {
     .map((url) => url.pathname);
   registration.active?.postMessage({ type: "refresh" });
   registration.active?.postMessage({ type: "cache", urls });
-  // Pages this one links to for offline use (the first-aid cards, issue 19), and
+  // Pages this one links to for offline use (the first-aid cards), and
   // this page itself: the worker keeps it if it is an owner's results page.
   const pages = [...document.querySelectorAll<HTMLAnchorElement>("a[data-keep-offline]")]
     .map((link) => new URL(link.href))

@@ -7,7 +7,7 @@ import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
 import { createTranslator } from "next-intl";
 
-// Issue 19: one age rule for the wizard, the pets dialog and the API.
+// One age rule for the wizard, the pets dialog and the API.
 
 describe("parseAgeMonths", () => {
   it.each([

@@ -1,4 +1,4 @@
-// A pet's age (issue 19): one rule for the wizard, the pets dialog and the API.
+// A pet's age: one rule for the wizard, the pets dialog and the API.
 // Owners type years ("2", "0.5", "2.5") or months for young animals ("6 months",
 // "6m", "6 個月", "6个月"); numbers from the API are years. It is stored as whole
 // months, so "6 months" can be shown back. No zod here: the wizard's first

@@ -22,7 +22,7 @@ type PetRow = Prisma.PetGetPayload<{ select: typeof PET_SELECT }>;
 export function toPetDto(row: PetRow): PetDto {
   return {
     ...row,
-    // SPEC §3's age in years, kept for API clients; 6 months reads 0.5 (two decimals).
+    // The age in years, kept for API clients; 6 months reads 0.5 (two decimals).
     age: row.ageMonths === null ? null : Math.round((row.ageMonths / 12) * 100) / 100,
     weight: row.weight === null ? null : row.weight.toString(),
     lastVisitDate: row.lastVisitDate?.toISOString() ?? null,

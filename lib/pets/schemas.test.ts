@@ -1,7 +1,7 @@
 import { createPetSchema, updatePetSchema } from "./schemas";
 import { updateProfileSchema } from "@/lib/accounts/update-profile-schema";
 
-// The one schema per payload (form and handler): SPEC §5 profile and pet rules.
+// The one schema per payload (form and handler): the profile and pet rules.
 
 const fieldsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0] ?? "_"), i.message]));
@@ -48,7 +48,7 @@ describe("createPetSchema", () => {
       age: "Validation.ageFormat",
       weight: "Validation.invalidNumber",
     });
-    // Issue 19: a puppy's 0.5 or 2.5 years is an age (stored as months), not an error.
+    // A puppy's 0.5 or 2.5 years is an age (stored as months), not an error.
     expect(createPetSchema.parse({ name: "A", species: "rabbit", age: "0.5" }).age).toBe(6);
     expect(createPetSchema.parse({ name: "A", species: "dog", age: "2.5" }).age).toBe(30);
   });

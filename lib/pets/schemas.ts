@@ -4,7 +4,7 @@ import { AGE_MESSAGE, parseAgeMonths } from "./age";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
 import { blankToNull, formNumber, optionalText, requiredText, uuidField } from "@/lib/validation/fields";
 
-// Pet payloads (SPEC §3 pets, §5 pet rules), shared by the pet dialog and the
+// Pet payloads, shared by the pet dialog and the
 // handlers. Messages are i18n keys. The owner is never part of the payload: a
 // client's userId is stripped and the session user is the owner.
 
@@ -78,7 +78,7 @@ export type PetDto = {
   breed: string | null;
   /** Whole months. */
   ageMonths: number | null;
-  /** Years (SPEC §3), from ageMonths: 0.5 for 6 months. */
+  /** Years, from ageMonths: 0.5 for 6 months. */
   age: number | null;
   weight: string | null;
   medicalNotes: string | null;

@@ -1,7 +1,7 @@
 import { PLACES, type RegionCode } from "@/lib/geo/gazetteer";
 import type { LatLng } from "@/lib/geo/distance";
 
-// The 18 districts of Hong Kong (issue 32: a page each, /districts/<slug>),
+// The 18 districts of Hong Kong (a page each, /districts/<slug>),
 // from the gazetteer's district entries (data/hk-places.json): the point is
 // a representative spot in the district's main built-up area, which the
 // district page measures from. Client-safe.

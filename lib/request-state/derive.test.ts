@@ -13,7 +13,7 @@ import {
 } from "./derive";
 import type { AlertFact, ArrivalFact, RequestFacts } from "./facts";
 
-// The state table (ARCHITECTURE §11): every transition a hospital's state for
+// The state table: every transition a hospital's state for
 // one request goes through, on every channel as its code writes the facts —
 // the demo inbox (sent at once, answered through the signed links; refuses an
 // address a real channel would), e-mail (sent once SMTP took it, no receipt;

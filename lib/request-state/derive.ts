@@ -2,7 +2,8 @@ import type { ClinicAnswer } from "@/lib/clinics/ranking";
 import type { MessageErrorCode } from "@/lib/messaging/error-codes";
 import type { AlertFact, ArrivalFact, RequestFacts } from "./facts";
 
-// One state per hospital per request (ARCHITECTURE §11), derived here and
+// One state per hospital per request (docs/PRODUCT.md, "One state per
+// hospital per request"), derived here and
 // nowhere else from the stored facts (./facts.ts); every screen (the owner's
 // results and status pages, the clinic dashboard, the demo inbox) renders what
 // this returns, and every count is of hospitals, never of messages. Pure and

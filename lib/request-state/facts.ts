@@ -2,8 +2,8 @@ import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
 import type { MessageErrorCode } from "@/lib/messaging/error-codes";
 import type { ChannelName } from "@/lib/messaging/message-types";
 
-// The stored facts a hospital's state for one request is derived from
-// (ARCHITECTURE §11): its alert messages (what each channel said, and the
+// The stored facts a hospital's state for one request is derived from:
+// its alert messages (what each channel said, and the
 // hospital's answer), the owner's "I'm coming" notice and the owner's taps on
 // Call, Directions or the taxi card. Times are ISO strings. Client-safe.
 
@@ -13,7 +13,7 @@ export type AlertFact = {
   clinicId: string;
   channel: ChannelName;
   recipient: string;
-  /** queued / sent / delivered / failed (SPEC §4); any other value counts as still queued. */
+  /** queued / sent / delivered / failed; any other value counts as still queued. */
   status: string;
   retryCount: number;
   createdAt: string;

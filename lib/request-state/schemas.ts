@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Answer } from "@/lib/messaging/links";
 
-// One schema per payload (STYLE §3). Client-safe; messages are i18n keys.
+// One schema per payload. Client-safe; messages are i18n keys.
 
 /** The two answers a clinic gives to an alert: the reply links' and quick replies' own. */
 export const CLINIC_ANSWERS = ["accept", "decline"] as const satisfies readonly Answer[];

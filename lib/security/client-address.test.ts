@@ -42,7 +42,7 @@ describe("clientAddress", () => {
   });
 });
 
-describe("isLoopbackClient: the demo inbox's rule (issue 30, finding 4)", () => {
+describe("isLoopbackClient: the demo inbox's rule", () => {
   it("a loopback socket peer is local: IPv4, IPv6 and IPv4 seen on an IPv6 socket", () => {
     for (const peer of ["127.0.0.1", "127.8.9.10", "::1", "::ffff:127.0.0.1", "::FFFF:127.0.0.1"]) {
       expect(isLoopbackClient(chain(peer), 0)).toBe(true);

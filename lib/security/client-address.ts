@@ -1,4 +1,4 @@
-// Which address a request really came from (issue 17, finding 2). Every
+// Which address a request really came from. Every
 // per-address limit and the audit log use this one rule.
 //
 // The app server (scripts/app-server.mjs) records the request's path as a
@@ -48,7 +48,7 @@ export function isLoopbackAddress(address: string): boolean {
 }
 
 /**
- * Whether a request came from this machine (issue 30, finding 4): the socket's
+ * Whether a request came from this machine: the socket's
  * peer (the chain's last entry, which the app server wrote and no client can)
  * is a loopback address, and so is the client TRUSTED_PROXY_HOPS picks (a
  * proxy on this machine forwards other machines' requests). An X-Forwarded-For

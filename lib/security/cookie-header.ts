@@ -1,7 +1,7 @@
 // A Cookie header as browsers send it: `name=value` pairs separated by "; ".
 // A pair whose name is not a valid cookie name ("next-auth.session-token =x",
 // with a space) used to reach NextAuth, which answered with a 500 when it tried
-// to clear that cookie (issue 17). Such pairs are dropped in proxy.ts before
+// to clear that cookie. Such pairs are dropped in proxy.ts before
 // any page or handler reads the cookies; a browser never sends them.
 
 // RFC 6265 cookie-name: an RFC 7230 token.

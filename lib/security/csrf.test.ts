@@ -15,7 +15,7 @@ function check(method: string, pathname: string, headers: Record<string, string>
   });
 }
 
-describe("the Host a request was addressed to (issue 30, finding 6: DNS rebinding)", () => {
+describe("the Host a request was addressed to (DNS rebinding)", () => {
   const forged = (host: string, headers: Record<string, string>, trusted = ["http://localhost:3000"]) =>
     csrfViolation({
       method: "POST",
@@ -94,7 +94,7 @@ describe("cross-site refusal", () => {
   });
 });
 
-describe("a form posted to a page (the wizard before JavaScript, issue 31)", () => {
+describe("a form posted to a page (the wizard before JavaScript)", () => {
   const FORM = { "content-type": "multipart/form-data; boundary=x", "content-length": "200" };
   const post = (headers: Record<string, string>, host = "app.test") =>
     pagePostViolation({

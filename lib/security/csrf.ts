@@ -1,4 +1,4 @@
-// Cross-site refusal for the API (issues 9 and 17), checked in proxy.ts before
+// Cross-site refusal for the API, checked in proxy.ts before
 // any route handler runs. Every state-changing API request, with or without a
 // session cookie, must
 //  - send its body as application/json (a cross-site HTML form or a "simple"
@@ -71,7 +71,7 @@ export function csrfViolation(input: CsrfInput): CsrfViolation | null {
 }
 
 /**
- * A form posted to a page (the emergency wizard before JavaScript, issue 31):
+ * A form posted to a page (the emergency wizard before JavaScript):
  * the same same-origin rule as the API's, without the JSON one (an HTML form
  * can only post form bodies). Next's own Server Action check compares Origin
  * with Host only; this adds the Host allow-list and Sec-Fetch-Site.
@@ -89,7 +89,7 @@ export function pagePostViolation({
 
 function isCrossSite({ headers, requestOrigin, trustedOrigins = [], allowedHosts = [] }: Omit<CsrfInput, "method" | "pathname">): boolean {
   // A Host that is not ours (DNS rebinding: another domain pointed at this
-  // server) makes its matching Origin and "same-origin" worthless (issue 30).
+  // server) makes its matching Origin and "same-origin" worthless.
   if (!isOwnHost(hostOf(requestOrigin), trustedOrigins, allowedHosts)) return true;
 
   const fetchSite = headers.get("sec-fetch-site");

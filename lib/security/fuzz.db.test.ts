@@ -1,10 +1,10 @@
 /**
- * Property-based fuzzing of every public API endpoint (issue 9), in process:
+ * Property-based fuzzing of every public API endpoint, in process:
  * each case builds a NextRequest and calls the route handler exactly as Next
  * would, against the real test database. Inputs are random and hostile JSON
  * (wrong types, huge strings, unicode, __proto__/constructor keys, SQL and
  * script payloads), bodies that are not JSON at all, hostile query strings and
- * route ids; since issue 30 also NULs, direction overrides, line separators,
+ * route ids; and NULs, direction overrides, line separators,
  * invisible characters, percent-escapes that do not decode (in the path and
  * the query) or that decode to a "%" in the path (%25, double-encoded
  * escapes, a "%" ending a segment) and the real ids in upper and mixed case, each request passing
@@ -114,7 +114,7 @@ const HOSTILE = [
   "\ud800",
   "\u202etxt.exe",
   "\u2028\u2029",
-  // Issue 30: NUL inside text, direction overrides and isolates, separators, invisible characters, undecodable escapes.
+  // NUL inside text, direction overrides and isolates, separators, invisible characters, undecodable escapes.
   "a\u0000b",
   "Rex\u202Egnp.exe\u0007",
   "\u2066Tai\u2069 \u200FMan\u061C",
@@ -237,7 +237,7 @@ function queryFor(names: string[]): fc.Arbitrary<string> {
     for (const [k, v] of pairs) params.append(k, v.slice(0, 4000));
     return params.toString();
   });
-  // Written into the URL as they are, not encoded again: escapes that do not decode and NULs (issue 30).
+  // Written into the URL as they are, not encoded again: escapes that do not decode and NULs.
   const raw = fc
     .tuple(encoded, fc.constantFrom(...names), fc.constantFrom("%E0%A4%A", "%00", "a%00b", "%zz", "%", "%C0%AF", "%ED%A0%80"))
     .map(([query, name, value]) => `${query}${query ? "&" : ""}${name}=${value}`);
@@ -451,7 +451,7 @@ const VALID_PROFILE = {
   regionPreference: "",
 };
 
-// Issue 29's bodies name the fixture clinic (set once it exists).
+// The tap's and the arrival's bodies name the fixture clinic (set once it exists).
 const VALID_TAP = { clinicId: "", method: "call" };
 const VALID_ARRIVAL = { clinicId: "", etaMinutes: 20 };
 
@@ -567,7 +567,7 @@ const ENDPOINTS: Endpoint[] = [
   },
   withQuery("GET", "/api/challenge", challengeRoute.GET, ["salt", "maxnumber"], { anonymous: true }),
   byId("GET", "/api/emergency-requests/[id]/messages", messagesRoute.GET, () => fx.requestId, true),
-  // Issue 29: the owner's taps and "Tell them I'm coming" (by the request's link), the staff's close.
+  // The owner's taps and "Tell them I'm coming" (by the request's link), the staff's close.
   withBody("POST", "/api/emergency-requests/[id]/contacts", contactsRoute.POST, VALID_TAP, { id: () => fx.requestId }),
   byId("GET", "/api/emergency-requests/[id]/arrival", arrivalRoute.GET, () => fx.requestId, true),
   withBody("POST", "/api/emergency-requests/[id]/arrival", arrivalRoute.POST, VALID_ARRIVAL, { id: () => fx.requestId }),
@@ -754,7 +754,7 @@ describe(`fuzzing every public endpoint (${RUNS} cases each, seed ${SEED})`, () 
         },
       })
     ).id;
-    // An owner on the way to the second clinic (issue 29), for the staff's close.
+    // An owner on the way to the second clinic, for the staff's close.
     fx.arrivalId = (
       await db.arrivalNotice.create({
         data: { emergencyRequestId: fx.requestId, clinicId: clinics[1].id, etaMinutes: 20, expectedAt: new Date() },

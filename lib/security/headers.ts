@@ -1,4 +1,4 @@
-// Security headers (issue 9). Pure functions, imported by next.config.ts (the
+// Security headers. Pure functions, imported by next.config.ts (the
 // headers every response carries) and proxy.ts (the per-request page CSP with a
 // nonce, and the API's CSP). No "@/" imports: next.config.ts loads this file.
 

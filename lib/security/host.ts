@@ -1,4 +1,4 @@
-// Which Host names this site answers to (issue 30, finding 6). A page on
+// Which Host names this site answers to. A page on
 // another domain whose DNS name was pointed at 127.0.0.1 (DNS rebinding)
 // reaches a local install with that domain in Host and in Origin, so a
 // matching Origin proves nothing unless the Host is ours: the host of APP_URL

@@ -1,4 +1,4 @@
-// Scans captured server output for personal data in clear (issue 9, privacy):
+// Scans captured server output for personal data in clear (privacy):
 // `npm test` records everything the test server prints during the api and e2e
 // tiers and fails if an email address, a Hong Kong phone number, a bearer token
 // or one of the run's secrets shows up. Deliberately independent of lib/log.ts's

@@ -41,7 +41,7 @@ export const workerSource = () =>
 
 /**
  * The payload for X-Altcha, or null when no number up to maxnumber fits (or the solve was aborted).
- * In a browser the hashing runs in a Worker (issue 31): tens of thousands of digests, and their
+ * In a browser the hashing runs in a Worker: tens of thousands of digests, and their
  * promises, kept the results page's main thread busy for seconds on a mid-range phone. Where no
  * Worker can start (none in this runtime, or refused), the same search runs here.
  */

@@ -1,5 +1,5 @@
 /**
- * Privacy (issue 9): the emergency request API never returns the owner's
+ * Privacy: the emergency request API never returns the owner's
  * email, request ids are random (uuid v4), and nothing personal reaches the
  * server log in clear. Every console line written while the flows below run
  * (request handling, a crashing handler, failing message deliveries) is
@@ -171,7 +171,7 @@ describe("owner text in the clinic email", () => {
       "secret",
     );
     expect(mail.html).not.toMatch(/<script|<img|<b>/);
-    // The typed place, in the "where the owner is" lines (issue 29), is escaped too.
+    // The typed place, in the "where the owner is" lines, is escaped too.
     expect(mail.html).toContain("&lt;b&gt;Mong Kok&lt;/b&gt;");
     expect(mail.html).toContain(
       "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;",

@@ -1,6 +1,6 @@
 import { isUnreadableUrl } from "./url-guard";
 
-describe("isUnreadableUrl (issue 30, finding 3)", () => {
+describe("isUnreadableUrl", () => {
   it("lets ordinary paths and queries through, Chinese and spaces included", () => {
     expect(isUnreadableUrl("/zh-HK/clinics", "?q=%E6%B2%99%E7%94%B0&h24=1")).toBe(false);
     expect(isUnreadableUrl("/clinics", "?q=Sha+Tin&region=")).toBe(false);

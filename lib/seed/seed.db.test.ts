@@ -37,7 +37,7 @@ describe("seed", () => {
     expect(Number(missing)).toBe(0);
   });
 
-  it("gives 98 clinics their own building-level point and 180 structured weekly hours (issue 16)", async () => {
+  it("gives 98 clinics their own building-level point and 180 structured weekly hours", async () => {
     expect(await db.clinic.count({ where: { coordPrecision: "building" } })).toBeGreaterThanOrEqual(98);
     const withHours = await db.clinic.findMany({ where: { hoursSource: { not: null } }, select: { weeklyHours: true } });
     expect(withHours.length).toBeGreaterThanOrEqual(180);

@@ -91,7 +91,7 @@ export type SeedReport = {
   clinicsInserted: number;
   clinicsUpdated: number;
   supportFlagged: number;
-  /** Public profile facts written (issue 28); a clinic's or an admin's own are kept. */
+  /** Public profile facts written; a clinic's or an admin's own are kept. */
   profileFacts: number;
   demoAccountsCreated: string[];
   /** The demo admin's authenticator app was set up now (it is kept once there). */
@@ -164,7 +164,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<SeedRepo
     (await db.user.findMany({ where: { email: { in: Object.values(DEMO_ACCOUNTS) } }, select: { email: true } })).map((u) => u.email),
   );
   const password = await hashPassword(DEMO_PASSWORD);
-  // Demo addresses count as verified (issue 17): they are the seed's own, nobody else's.
+  // Demo addresses count as verified: they are the seed's own, nobody else's.
   const emailVerified = new Date();
 
   if (!existing.has(DEMO_ACCOUNTS.admin)) {

@@ -18,7 +18,7 @@ export class CredentialsError extends Error {
 export type SignedInUser = { id: string; email: string };
 
 /**
- * Progressive delay (issue 17): the per-account count of failed sign-ins never
+ * Progressive delay: the per-account count of failed sign-ins never
  * locks anyone out (anyone can type someone else's address). From the 5th
  * failure in 15 minutes every attempt on that account, right or wrong, waits
  * min(2^(n-5), 30) seconds before it is answered; a success clears the count.

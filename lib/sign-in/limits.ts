@@ -5,11 +5,11 @@ import { errorResponse, json, MAX_BODY_BYTES } from "@/lib/http";
 import { consumeLimit, limitedFor, rateLimitedError } from "@/lib/rate-limit";
 import { clientIp } from "@/lib/request-meta";
 
-// Rate limits in front of NextAuth's password endpoint (issue 9): a sign-up
+// Rate limits in front of NextAuth's password endpoint: a sign-up
 // spends the IP's sign-up budget; a sign-in from an IP whose failure budget is
 // spent (failures are counted in lib/sign-in/credentials.ts) is refused before
 // NextAuth runs. An account is never refused for its own failures (anyone can
-// fail on someone else's address): those only slow it down (issue 17). Both answer 429 with Retry-After and the bilingual message, and keep
+// fail on someone else's address): those only slow it down. Both answer 429 with Retry-After and the bilingual message, and keep
 // NextAuth's `{ url }` shape (`?error=rate_limited`) so next-auth's signIn()
 // in the browser still reads the error.
 

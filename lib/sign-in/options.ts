@@ -10,7 +10,7 @@ import { findSessionUserId } from "@/lib/auth/sessions";
 
 let cached: AuthOptions | undefined;
 
-/** The session options (./session-options.ts) with the sign-in providers; each provider appears only when configured (ARCHITECTURE §6). */
+/** The session options (./session-options.ts) with the sign-in providers; each provider appears only when configured. */
 export function getAuthOptions(): AuthOptions {
   if (cached) return cached;
   const env = getServerEnv();
@@ -55,7 +55,7 @@ let cachedForClient: AuthOptions | undefined;
  * The options NextAuth's own routes run with (app/api/auth/[...nextauth]):
  * `/api/auth/session` answers a revoked session (signed out, account
  * deleted, revoked by an admin) as no session at all, and never sends the
- * session id to the browser (issue 30, finding 5).
+ * session id to the browser.
  */
 export function getClientAuthOptions(): AuthOptions {
   if (cachedForClient) return cachedForClient;

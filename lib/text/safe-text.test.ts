@@ -16,7 +16,7 @@ describe("safe text", () => {
   });
 });
 
-describe("safe text: characters that show as nothing (issue 30, finding 2)", () => {
+describe("safe text: characters that show as nothing", () => {
   it("removes zero-width spaces, the byte-order mark and the soft hyphen", () => {
     expect(safeLine("\uFEFFRe\u200Bx\u200C Ch\u00ADan\u2060")).toBe("Rex Chan");
   });

@@ -1,5 +1,5 @@
-// The one cleaning rule for free text that can reach a clinic or a page
-// (issues 17 and 30): control characters and the invisible direction overrides
+// The one cleaning rule for free text that can reach a clinic or a page:
+// control characters and the invisible direction overrides
 // that can make a message read differently from what it says (U+202E turns
 // "gnp.exe" into "exe.png") are removed, and so are characters that show as
 // nothing (zero-width spaces, the byte-order mark, the soft hyphen) and could

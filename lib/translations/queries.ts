@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import type { Locale } from "@/lib/i18n/locale";
 import type { TranslationEntry } from "./schemas";
 
-/** Database translation overrides for a language (SPEC §3 translations): key and value only. */
+/** Database translation overrides for a language: key and value only. */
 export async function listTranslations(language: Locale): Promise<TranslationEntry[]> {
   return db.translation.findMany({
     where: { language },

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { safeLine } from "@/lib/text/safe-text";
 
-// Field schemas shared by every payload (issue 20): one rule and one message
+// Field schemas shared by every payload: one rule and one message
 // for each kind of field. Client-safe and light: the wizard's checks load them.
 // The full phone check (libphonenumber-js) is lib/validation/phone.ts, which
 // only the server and the account and clinic forms load.
@@ -50,7 +50,7 @@ export const coordinate = (min: number, max: number, message: string) =>
 
 const PHONE_CHARACTERS = /^\+?[\d\s().-]+$/;
 
-/** What a phone number looks like (SPEC §5: at least 8 digits): the check a browser can afford. */
+/** What a phone number looks like (at least 8 digits): the check a browser can afford. */
 export const looksLikePhone = (value: string) => PHONE_CHARACTERS.test(value) && value.replace(/\D/g, "").length >= 8;
 
 /**

@@ -1,6 +1,6 @@
 import { flagTextSchema, parseFlag } from "./flag";
 
-// Issue 33: one reading of a yes/no flag for the API's ?is24Hour=, the directory's ?h24= and an import's CSV cell.
+// One reading of a yes/no flag for the API's ?is24Hour=, the directory's ?h24= and an import's CSV cell.
 describe("parseFlag", () => {
   it("reads the words each caller sends, in any case, and nothing else", () => {
     for (const word of ["1", "true", "Yes", " Y ", "on"]) expect(parseFlag(word)).toBe(true);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// The one reading of a yes/no flag typed as text (issue 33): a query string
+// The one reading of a yes/no flag typed as text: a query string
 // (`?is24Hour=1`, `?h24=on`), a form's checkbox or a CSV cell ("Y"). Client-safe.
 
 const TRUE = new Set(["1", "true", "yes", "y", "on"]);

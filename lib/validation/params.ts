@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { notFound } from "@/lib/errors";
 
-// Ids are read once, here, and lower-cased (issue 30, finding 1): PostgreSQL
+// Ids are read once, here, and lower-cased: PostgreSQL
 // finds "ABC…" and "abc…" as one row, so anything keyed on the id as text (a
 // rate limit, a cache, a comparison) must see one spelling, the stored one.
 

@@ -16,7 +16,7 @@ import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { severeWeatherNow } from "@/lib/feeds/weather";
 import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
-import { TIME_ZONE } from "@/i18n/request";
+import { HK_TIME_ZONE } from "@/lib/time/hong-kong";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -64,7 +64,7 @@ export default async function HomePage({ params }: PageProps<"/[locale]">) {
           <CallNearestButton
             label={tCall("button")}
             listHref={localizedPath(locale, "/call-nearest")}
-            intl={{ locale, timeZone: TIME_ZONE, messages }}
+            intl={{ locale, timeZone: HK_TIME_ZONE, messages }}
           />
           {/* Shown once the service worker says this page and its door work offline (lib/offline/service-worker.ts): CSS only. */}
           <p

@@ -45,7 +45,7 @@ async function offlineHospitals(from: LatLng | null): Promise<NearbyHospital[] |
 }
 
 /**
- * The two-tap path (issue 22), loaded when the button is tapped: GPS (else the
+ * The two-tap path, loaded when the button is tapped: GPS (else the
  * district picker), then the one hospital to call with a large Call button,
  * "See all nearby" and "Alert several hospitals". Offline: the nearest
  * hospital from the service worker's copy, said to be offline.

@@ -8,7 +8,7 @@ import { useErrorText } from "@/components/forms/use-error-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
 import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
 import { ETA_CHOICES, type EtaMinutes } from "@/lib/arrivals/eta-choices";
-import { clockTime } from "@/lib/i18n/format-time";
+import { clockTime } from "@/lib/time/format";
 import { whenIdle } from "@/lib/idle";
 import { prepareHumanCheck, withHumanCheck } from "@/lib/security/human-check-client";
 import { POLL_MS } from "@/components/request-state/live-state";

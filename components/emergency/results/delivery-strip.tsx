@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { StateSummary } from "@/components/request-state/state-summary";
 import { CallButton } from "./clinic-actions";
-import { relativeAge } from "@/lib/i18n/format-time";
+import { relativeAge } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
 import { yesFirst } from "@/lib/request-state/derive";

@@ -63,7 +63,7 @@ export type ResultsViewProps = {
   allCards: boolean;
   /** Set when the server sent only the default list's nearest cards: the link to the rest (`?more=1`, works without JavaScript). */
   moreHref: string | null;
-  /** "Sees <species>" / "Oxygen / ICU" (issue 28): the server's links. */
+  /** "Sees <species>" / "Oxygen / ICU": the server's links. */
   profileFilters?: ReactNode;
   regions: RegionOption[];
   hasGps: boolean;
@@ -132,7 +132,7 @@ export function ResultsView({
   const recipients = (selected.size ? [...selected] : reachable).slice(0, maxRecipients);
   const capped = selected.size >= maxRecipients || (!selected.size && reachable.length > maxRecipients);
   // The message is made when it is needed (a send, the dialog), not at hydration: its dozen ICU
-  // messages were formatted on every phone that opened the page (issue 31). The dialog's copy is
+  // messages were formatted on every phone that opened the page. The dialog's copy is
   // made once it is first opened and kept across the polls' re-renders; its Confirm sends that text.
   const preview = () => buildBroadcastMessage(content, tMessage);
   const dialogPreview = useMemo(() => (dialogUsed ? buildBroadcastMessage(content, tMessage) : ""), [dialogUsed, content, tMessage]);
@@ -160,7 +160,7 @@ export function ResultsView({
         </Button>
       </div>
 
-      {/* Once any hospital was asked, what happened to the alert takes the quick broadcast's place (issue 29). */}
+      {/* Once any hospital was asked, what happened to the alert takes the quick broadcast's place. */}
       {asked && (
         <DeliveryStrip
           requestId={requestId}
@@ -170,7 +170,7 @@ export function ResultsView({
         />
       )}
 
-      {/* Alerts need their human check, which runs in the browser (issue 31): without JavaScript, the calls. */}
+      {/* Alerts need their human check, which runs in the browser: without JavaScript, the calls. */}
       <noscript>
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium">{t("broadcastNeedsScript")}</p>
       </noscript>
@@ -288,7 +288,7 @@ export function ResultsView({
 
 /**
  * A new answer re-renders the server's part of the page, so the first pick
- * above the list and the pinned cards follow the one rule within one poll (issue 28).
+ * above the list and the pinned cards follow the one rule within one poll.
  */
 function useRefreshOnAnswer(hospitals: readonly Pick<HospitalState, "clinicId" | "answer">[]) {
   const router = useRouter();

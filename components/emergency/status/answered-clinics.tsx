@@ -6,7 +6,7 @@ import { navigationIcon } from "@/components/ui/icons/navigation";
 import { Card } from "@/components/ui/card";
 import { CallButton, OutLinkButton } from "@/components/emergency/results/clinic-actions";
 import { directionsHref } from "@/lib/clinics/contact-links";
-import { relativeAge } from "@/lib/i18n/format-time";
+import { relativeAge } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
 import { NO_DISTANCE_ETA, type EtaMinutes } from "@/lib/arrivals/eta-choices";

@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { CallButton } from "@/components/emergency/results/clinic-actions";
 import { StateLine } from "@/components/request-state/state-line";
 import { localizedName } from "@/lib/i18n/localized";
-import { relativeAge, timeOfDay } from "@/lib/i18n/format-time";
+import { relativeAge, timeOfDay } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 import { translateKnown } from "@/lib/i18n/known-key";
 import type { AlertFact } from "@/lib/request-state/facts";

@@ -50,7 +50,7 @@ function check(form: WizardForm<CreateEmergencyRequestInput>, schema: z.ZodType,
 }
 
 /**
- * The three steps, first as a plain form (issue 31): before JavaScript has
+ * The three steps, first as a plain form: before JavaScript has
  * loaded, or without it, each step posts to `action` (a Server Action) and the
  * server renders the next one from `initial`'s successor. Once React is live,
  * the same markup becomes the wizard (draft, voice, GPS, offline queue) and
@@ -79,7 +79,7 @@ export function EmergencyWizard({
   const [unplaced, setUnplaced] = useState<PlaceOption[] | null>(served.unplaced);
   const [otherText, setOtherText] = useState(served.values.otherText);
   const [voiceSummary, setVoiceSummary] = useState("");
-  // Set when a submitted request is waiting for the network or the server (issue 10).
+  // Set when a submitted request is waiting for the network or the server.
   const [trouble, setTrouble] = useState<Exclude<SendTrouble, "offline"> | null>(null);
   const idempotencyKey = useRef<string | null>(served.posted ? served.idempotencyKey : null);
   const restored = useRef(false);
@@ -150,7 +150,7 @@ export function EmergencyWizard({
     form.clearErrors();
     const { WIZARD_STEP_SCHEMAS } = await loadSchemas();
     if (!check(form, WIZARD_STEP_SCHEMAS[current], getValues())) return refused();
-    // A typed place is checked before the owner moves on (issue 16): if it cannot be placed, say so now.
+    // A typed place is checked before the owner moves on: if it cannot be placed, say so now.
     if (current === 2 && getValues().locationLatitude == null) {
       const options = await unplacedOptions(String(getValues().manualLocation ?? ""), locale);
       setUnplaced(options);

@@ -46,7 +46,7 @@ function VoiceRecorderPlaceholder() {
 /**
  * Every choice (symptom, species, saved pet) looks chosen from its own state:
  * a native checkbox or radio checked, or a button pressed. So it is right
- * before JavaScript too (issue 31). The inputs lie over the whole choice,
+ * before JavaScript too. The inputs lie over the whole choice,
  * unseen: a tap lands on them; one Tab stop per radio group, arrow keys move.
  */
 const choiceClass =
@@ -81,7 +81,7 @@ export function StepSymptoms({
 
   return (
     <div className="flex flex-col gap-6">
-      {/* An extra door (issue 22): straight to the nearest open hospital's phone, the steps stay as they are. */}
+      {/* An extra door: straight to the nearest open hospital's phone, the steps stay as they are. */}
       <CallNearestButton label={tCall("button")} listHref={localizedHref(locale, "/call-nearest")} />
       <VoiceRecorder
         locale={locale}
@@ -173,7 +173,7 @@ export function StepSymptoms({
                     checked={species === s}
                     autoFocus={i === 0 && servedFocus("petSpecies")}
                     onChange={() => {
-                      // SPEC §5: changing species clears the breed.
+                      // Changing species clears the breed: a breed belongs to one species.
                       if (species !== s) setValue("petBreed", "");
                       setValue("petSpecies", s);
                     }}

@@ -4,7 +4,7 @@ import { createContext, useContext, useRef, useState, type ChangeEvent, type For
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { firstErrorField } from "@/lib/emergency/wizard-form-state";
 
-// The wizard's form state (issue 18): the few things it used react-hook-form
+// The wizard's form state: the few things it used react-hook-form
 // for (values, field messages, submitting), in a hook small enough for the
 // page's first download. Inputs are controlled; a restored draft or a
 // profile prefill simply sets values. The schemas stay the one zod source
@@ -43,7 +43,7 @@ export type WizardForm<T extends Values> = {
   handleSubmit: (submit: (values: T) => Promise<void> | void) => (event?: FormEvent) => Promise<void>;
 };
 
-/** `initialErrors`: field → message key, as the server found them on a posted step (issue 31). */
+/** `initialErrors`: field → message key, as the server found them on a posted step. */
 export function useWizardForm<T extends Values>(defaults: T, initialErrors: Record<string, string> = {}): WizardForm<T> {
   const [values, setValues] = useState<T>(defaults);
   const [errors, setErrors] = useState<FieldErrors<T>>(

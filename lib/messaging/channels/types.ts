@@ -1,4 +1,4 @@
-// The one interface every delivery channel implements (ARCHITECTURE §7).
+// The one interface every delivery channel implements.
 import type { Locale } from "@/lib/i18n/locale";
 import type { MessageErrorCode } from "../error-codes";
 import type { ClinicPoint, OwnerLocation } from "../owner-place";
@@ -17,7 +17,7 @@ export const ALERT_REQUEST_SELECT = {
   contactPhone: true,
 } as const;
 
-/** The clinic's point, for the owner's distance from it (issue 29). */
+/** The clinic's point, for the owner's distance from it. */
 export const ALERT_CLINIC_SELECT = { latitude: true, longitude: true } as const;
 
 /** What the channels may use from an alert's emergency request. */
@@ -32,7 +32,7 @@ export type AlertRequest = OwnerLocation & {
 
 /**
  * A queued message: an alert with its emergency request, or (request null)
- * the daily availability ask (issue 22, lib/clinics/availability-asks.ts).
+ * the daily availability ask (lib/clinics/availability-asks.ts).
  */
 export type OutgoingMessage = {
   id: string;
@@ -42,7 +42,7 @@ export type OutgoingMessage = {
   request: AlertRequest | null;
   /** The receiving clinic's point (null when unknown): the owner's distance is from it. */
   clinic?: ClinicPoint;
-  /** Set for the follow-up "the owner is on the way" (issue 29): what the owner told the clinic. */
+  /** Set for the follow-up "the owner is on the way": what the owner told the clinic. */
   arrival?: ArrivalInfo;
 };
 

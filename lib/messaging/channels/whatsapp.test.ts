@@ -17,7 +17,7 @@ describe("parseReplyPayload", () => {
   });
 });
 
-describe("templateRequestBody for the daily availability ask (issue 22)", () => {
+describe("templateRequestBody for the daily availability ask", () => {
   const id = "3f2b8c1e-9a4d-4e7f-8b6a-1c2d3e4f5a6b";
   const config = {
     baseUrl: "http://wa.test",
@@ -45,7 +45,7 @@ describe("templateRequestBody for the daily availability ask (issue 22)", () => 
   });
 });
 
-describe("templateRequestBody {{3}}: where the owner is (issue 29)", () => {
+describe("templateRequestBody {{3}}: where the owner is", () => {
   const id = "3f2b8c1e-9a4d-4e7f-8b6a-1c2d3e4f5a6b";
   const config = (templateLanguage: string) => ({
     baseUrl: "http://wa.test",
@@ -105,7 +105,7 @@ describe("templateRequestBody {{3}}: where the owner is (issue 29)", () => {
   });
 });
 
-describe("templateRequestBody for the follow-up 'the owner is on the way' (issue 29)", () => {
+describe("templateRequestBody for the follow-up 'the owner is on the way'", () => {
   const config = {
     baseUrl: "http://wa.test",
     phoneNumberId: "1",

@@ -43,7 +43,7 @@ export function templateLocale(code: string): Locale {
 }
 
 /**
- * {{3}}, where the owner is, packed into the one approved variable (issue 29):
+ * {{3}}, where the owner is, packed into the one approved variable:
  * place · distance · map link. A long typed place is cut first, so the
  * distance and the link always fit within BODY_PARAMETER_MAX.
  */
@@ -101,7 +101,7 @@ function yesNoButtons(messageId: string) {
 }
 
 /**
- * The follow-up "the owner is on the way" (issue 29): the approved template's
+ * The follow-up "the owner is on the way": the approved template's
  * four body variables (lib/messaging/arrival-text.ts), in the template's
  * language, and no buttons (there is nothing to answer).
  */
@@ -121,7 +121,7 @@ function arrivalRequestBody(message: OutgoingMessage, config: WhatsAppConfig) {
 }
 
 /**
- * The availability ask (issue 22): the approved template has no variables
+ * The availability ask: the approved template has no variables
  * ("Are you accepting emergencies tonight?"); buttons 0 and 1 are Yes / No,
  * answered like an alert's accept / decline.
  */

@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/emergenc
 
 /**
  * Cards in the first render of the default list (the nearest, in the one rule's order), under the
- * first pick. Six, not ten (issue 31): each card is ~7 KB of HTML and ~5 KB of RSC payload the phone
+ * first pick. Six, not ten: each card is ~7 KB of HTML and ~5 KB of RSC payload the phone
  * parses, lays out and hydrates; ten made a 224 KB document, six a 175 KB one.
  */
 const FIRST_CARDS = 6;
@@ -59,31 +59,31 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
   const { request, clinics, regions, quickCount, content, state, weather, now, origin } = results;
   const located = origin !== null;
-  // The one rule (lib/clinics/ranking.ts, issue 28): this request's answers (lib/request-state) and the pet weigh in.
+  // The one rule (lib/clinics/ranking.ts): this request's answers (lib/request-state) and the pet weigh in.
   const answers = answersOf(state.hospitals);
   const accepted = new Set(state.hospitals.filter(saidYes).map((h) => h.clinicId));
   const hospitals = new Map(withoutAlerts(state).hospitals.map((h) => [h.clinicId, h]));
   const rank = { species: request.petSpecies, answers, now: new Date(now) };
   const first = origin ? bestClinicFrom(clinics, origin, rank) : null;
   const species = askedSpecies(request.petSpecies);
-  // "Sees <species>" / "Oxygen / ICU" (issue 28): GET links, filtered here, so they work without JavaScript.
+  // "Sees <species>" / "Oxygen / ICU": GET links, filtered here, so they work without JavaScript.
   const profileFilters = readProfileFilters(query, request.petSpecies);
   const kept = keptIds(clinics, profileFilters, request.petSpecies, new Date(now));
   const keptSet = kept && new Set(kept);
-  // The one rule's order, here (issue 31): accepted clinics first and never filtered out, the pet weighs in.
+  // The one rule's order, here: accepted clinics first and never filtered out, the pet weighs in.
   const listed = orderForPet(pinAccepted(clinics, clinics, accepted), rank).filter(
     (c) => accepted.has(c.id) || !keptSet || keptSet.has(c.id),
   );
   // The first render sends the default list's cards (24-hour only, and whoever accepted): its nearest
   // FIRST_CARDS and every clinic that answered (a Decline is said on its card), unless `?more=1`; `?all=1`
   // sends every card. Each card is ~50 elements the phone parses twice (HTML and RSC payload) and
-  // hydrates (issue 31); the rest are one tap, or one plain link, away.
+  // hydrates; the rest are one tap, or one plain link, away.
   const allCards = query.all === "1";
   const defaultList = listed.filter((c) => c.is24Hour || accepted.has(c.id));
   const firstCards = defaultList.filter((c, i) => i < FIRST_CARDS || answers.has(c.id));
   const cut = !allCards && query.more !== "1" && firstCards.length < defaultList.length;
   const carded = allCards ? listed : cut ? firstCards : defaultList;
-  // What the browser's filters read (issue 31): every listed clinic with every card; else what the default
+  // What the browser's filters read: every listed clinic with every card; else what the default
   // filters show or hint at (200 clinics' filter data was 78 KB of a 176 KB payload). Another filter asks for all.
   const filterable = allCards ? listed : defaultFilterClinics(listed, accepted);
   // Only clinics with something to say get their facts (a profile, or the species question).
@@ -127,7 +127,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         <OfflineNotice title={tOffline("resultsOfflineTitle")} text={tOffline("resultsOfflineText")} />
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
-        {/* The clinic to call comes first; everything else follows (issue 15). */}
+        {/* The clinic to call comes first; everything else follows. */}
         {first && (
           <BestClinic
             pick={first}
@@ -138,7 +138,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             askSpecies={petFit(first.clinic, rank).seesSpecies === "unknown"}
           />
         )}
-        {/* What to do while waiting and travelling, right under the clinic to call (issue 19). */}
+        {/* What to do while waiting and travelling, right under the clinic to call. */}
         <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
         <GettingThere />
         <RequestSummary request={request} locale={locale} />

@@ -20,7 +20,7 @@ import { localized } from "@/lib/i18n/localized";
 import { toLocale } from "@/lib/i18n/locale";
 import { absoluteUrl, localizedPath, socialMetadata } from "@/lib/i18n/metadata";
 import { districtBySlug } from "@/lib/regions/districts";
-import { TIME_ZONE } from "@/i18n/request";
+import { HK_TIME_ZONE } from "@/lib/time/hong-kong";
 
 type Props = PageProps<"/[locale]/districts/[district]">;
 
@@ -90,7 +90,7 @@ export default async function DistrictPage({ params }: Props) {
       <CallNearestButton
         label={tCall("button")}
         listHref={localizedPath(locale, `/call-nearest?near=${district.slug}`)}
-        intl={{ locale, timeZone: TIME_ZONE, messages }}
+        intl={{ locale, timeZone: HK_TIME_ZONE, messages }}
       />
 
       <section className="flex flex-col gap-1 rounded-xl border border-primary/40 bg-primary/5 p-4 text-sm" aria-labelledby="now-title">

@@ -9,7 +9,7 @@ import { secondFactorPath } from "@/lib/auth/page-guards";
 import { changeLines } from "@/lib/clinics/guarded-changes";
 import { findUndo } from "@/lib/clinics/undo-change";
 import { isAdmin } from "@/lib/domain/enums";
-import { clockTime, shortDate } from "@/lib/i18n/format-time";
+import { clockTime, shortDate } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
 import { localizedPath } from "@/lib/i18n/metadata";

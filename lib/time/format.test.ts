@@ -1,9 +1,9 @@
-import { clockTime, relativeAge, shortDate, timeOfDay } from "./format-time";
+import { clockTime, relativeAge, shortDate, timeOfDay } from "./format";
 
 // 2026-11-26 03:29:38 in Hong Kong (UTC+8), whatever zone the test machine is in.
 const at = new Date("2026-11-25T19:29:38Z");
 
-describe("Hong Kong time formats (issue 29)", () => {
+describe("Hong Kong time formats", () => {
   it("writes times on the 24-hour clock in Hong Kong time", () => {
     expect(clockTime(at)).toBe("03:29");
     expect(clockTime(new Date("2026-11-26T13:05:00Z"))).toBe("21:05");
