@@ -23,6 +23,7 @@ import { clinicStaffFormSchema } from "@/lib/clinics/admin-schemas";
 import { clinicFormSchema } from "@/lib/clinics/schemas";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 import { useStepUp } from "@/components/second-factor/use-step-up";
+import { showServerErrors } from "@/components/forms/show-field-errors";
 
 export type ClinicFormValues = z.input<typeof clinicFormSchema>;
 export type RegionOption = { id: string; label: string };
@@ -176,9 +177,7 @@ export function ClinicFormDialog({
       onOpenChange(false);
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fields)) setError(field as keyof ClinicFormValues, { message: key });
-      }
+      showServerErrors(setError, error);
       showError(tAdmin(mode === "add" ? "toasts.addFailed" : "toasts.updateFailed"), error);
     }
   });

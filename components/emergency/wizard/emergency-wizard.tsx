@@ -27,6 +27,8 @@ import { useOnline } from "./use-online";
 import { useWizardForm, WizardFormProvider, type WizardForm } from "./use-wizard-form";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 import { useFocusFirstError } from "@/components/forms/focus-first-error";
+import { showFieldErrors, showServerErrors } from "@/components/forms/show-field-errors";
+import { schemaErrors } from "@/lib/validation/field-errors";
 
 const RETRY_EVERY_MS = 10_000;
 const TIME_HINTS: Record<Step, number> = { 1: 30, 2: 15, 3: 10 };
@@ -41,12 +43,7 @@ const prefetchDeferred = () => void loadDeferred().catch(() => undefined);
 
 /** Shows a schema's field messages (i18n keys) on the form; true when valid. */
 function check(form: WizardForm<CreateEmergencyRequestInput>, schema: z.ZodType, values: unknown): boolean {
-  const result = schema.safeParse(values);
-  if (result.success) return true;
-  for (const issue of result.error.issues) {
-    form.setError(String(issue.path[0] ?? "symptom") as keyof CreateEmergencyRequestInput, { message: issue.message });
-  }
-  return false;
+  return !showFieldErrors(form.setError, schemaErrors(schema, values) ?? {});
 }
 
 /**
@@ -188,11 +185,7 @@ export function EmergencyWizard({
           return;
         }
         setTrouble(null);
-        if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields))
-            form.setError(field as keyof CreateEmergencyRequestInput, { message });
-          refused();
-        }
+        if (showServerErrors(form.setError, error)) refused();
         showError(tErrors("title"), error);
       } finally {
         sending.current = false;
