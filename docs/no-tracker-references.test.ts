@@ -25,6 +25,7 @@ const NEVER = ["prisma/migrations/", "lib/generated/", "node_modules/"];
 const PENDING = [
   "lib/",
   "components/emergency/results/results-view.tsx",
+  "components/emergency/results/use-refresh-on-answer.ts",
   "components/admin/clinic-form-dialog.tsx",
   "components/emergency/wizard/emergency-wizard.tsx",
   "components/emergency/wizard/step-symptoms.tsx",
