@@ -29,6 +29,7 @@ const PENDING = [
   "components/admin/clinic-form-dialog.tsx",
   "components/emergency/wizard/emergency-wizard.tsx",
   "components/emergency/wizard/step-symptoms.tsx",
+  "components/emergency/wizard/choice.tsx",
   "components/emergency/wizard/use-wizard-form.ts",
   "components/emergency/call-nearest/call-nearest-panel.tsx",
   "components/account/login-form.tsx",
