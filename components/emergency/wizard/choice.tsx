@@ -1,5 +1,7 @@
 "use client";
 
+import type { ReactNode } from "react";
+
 /**
  * Every choice (symptom, species, saved pet) looks chosen from its own state:
  * a native checkbox or radio checked, or a button pressed. So it is right
@@ -11,14 +13,9 @@ export const choiceClass =
 const hiddenInputClass = "absolute inset-0 size-full cursor-pointer appearance-none opacity-0";
 
 /** A tappable choice: the whole tile is the (invisible) checkbox or radio, so it works before hydration too. */
-export function Choice({
-  type,
-  name,
-  value,
-  checked,
-  onChange,
-  autoFocus = false,
+function Choice({
   children,
+  ...input
 }: {
   type: "checkbox" | "radio";
   name: string;
@@ -27,20 +24,49 @@ export function Choice({
   onChange: () => void;
   /** The group's message came from the server: the page opens on it. */
   autoFocus?: boolean;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
   return (
     <label className={choiceClass}>
-      <input
-        type={type}
-        name={name}
-        value={value}
-        className={hiddenInputClass}
-        checked={checked}
-        onChange={onChange}
-        autoFocus={autoFocus}
-      />
+      <input {...input} className={hiddenInputClass} />
       {children}
     </label>
+  );
+}
+
+/** Two columns of choices, one per value; the first takes the focus when the group's message came from the server. */
+export function ChoiceGrid<V extends string>({
+  type,
+  name,
+  values,
+  checked,
+  onChange,
+  label,
+  focusFirst,
+}: {
+  type: "checkbox" | "radio";
+  name: string;
+  values: readonly V[];
+  checked: (value: V) => boolean;
+  onChange: (value: V) => void;
+  label: (value: V) => ReactNode;
+  focusFirst: boolean;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {values.map((value, i) => (
+        <Choice
+          key={value}
+          type={type}
+          name={name}
+          value={value}
+          checked={checked(value)}
+          onChange={() => onChange(value)}
+          autoFocus={i === 0 && focusFirst}
+        >
+          {label(value)}
+        </Choice>
+      ))}
+    </div>
   );
 }

@@ -18,7 +18,7 @@ import { localizedHref } from "@/lib/i18n/href";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import type { WizardPet } from "./types";
 import { useWizardFormContext } from "./use-wizard-form";
-import { Choice, choiceClass } from "./choice";
+import { ChoiceGrid, choiceClass } from "./choice";
 
 // The recorder (speech recognition and keyword tables) loads only when step 1 is on screen.
 // Until then (and in the server HTML) the same frame stands in, so nothing moves when it arrives.
@@ -91,21 +91,15 @@ export function StepSymptoms({
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
         {/* Above the choices, beside the first one, which takes the focus when this is the first message. */}
         <FieldError id="symptom-error" message={errors.symptom?.message} />
-        <div className="grid grid-cols-2 gap-2">
-          {SYMPTOM_KEYS.map((key, i) => (
-            <Choice
-              key={key}
-              type="checkbox"
-              name="symptomKeys"
-              value={key}
-              checked={keys.includes(key)}
-              onChange={() => toggle(key)}
-              autoFocus={i === 0 && servedFocus("symptom")}
-            >
-              {ts(key)}
-            </Choice>
-          ))}
-        </div>
+        <ChoiceGrid
+          type="checkbox"
+          name="symptomKeys"
+          values={SYMPTOM_KEYS}
+          checked={(key) => keys.includes(key)}
+          onChange={toggle}
+          label={(key) => ts(key)}
+          focusFirst={servedFocus("symptom")}
+        />
       </fieldset>
 
       {keys.includes("other") && (
@@ -154,25 +148,19 @@ export function StepSymptoms({
               <span id="species-label" className="text-sm font-medium">
                 {t("species")}
               </span>
-              <div className="grid grid-cols-2 gap-2">
-                {SPECIES.map((s, i) => (
-                  <Choice
-                    key={s}
-                    type="radio"
-                    name="petSpecies"
-                    value={s}
-                    checked={species === s}
-                    autoFocus={i === 0 && servedFocus("petSpecies")}
-                    onChange={() => {
-                      // SPEC §5: changing species clears the breed.
-                      if (species !== s) setValue("petBreed", "");
-                      setValue("petSpecies", s);
-                    }}
-                  >
-                    {tPet(`species.${s}`)}
-                  </Choice>
-                ))}
-              </div>
+              <ChoiceGrid
+                type="radio"
+                name="petSpecies"
+                values={SPECIES}
+                checked={(s) => species === s}
+                focusFirst={servedFocus("petSpecies")}
+                onChange={(s) => {
+                  // SPEC §5: changing species clears the breed.
+                  if (species !== s) setValue("petBreed", "");
+                  setValue("petSpecies", s);
+                }}
+                label={(s) => tPet(`species.${s}`)}
+              />
               <FieldError id="species-error" message={errors.petSpecies?.message} />
             </div>
             {species === "other" && (
