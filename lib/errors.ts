@@ -1,6 +1,7 @@
 import { ZodError } from "zod";
 import en from "@/messages/en.json";
 import { bilingual } from "@/lib/i18n/translator";
+import { fieldErrors } from "@/lib/validation/field-errors";
 
 // One error type and one envelope for every route handler:
 // { error: { code, message, fields? } }. `message` is English for logs and
@@ -60,21 +61,6 @@ export function validationError(fields: Record<string, string>): AppError {
     .map(([field, key]) => `${field}: ${englishFor(key)}`)
     .join("; ");
   return new AppError("validation_failed", summary || "Invalid input", fields);
-}
-
-/** Zod issues → { "field.path": message }; the messages are i18n keys (Validation.*). */
-export function zodFields(error: ZodError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const prefix = issue.path.join(".");
-    // A strict schema names each key it refuses, so the client sees which one.
-    if (issue.code === "unrecognized_keys") {
-      for (const key of issue.keys) fields[prefix ? `${prefix}.${key}` : key] ??= "Validation.unknownField";
-      continue;
-    }
-    fields[prefix || "_"] ??= issue.message;
-  }
-  return fields;
 }
 
 /**
@@ -157,7 +143,7 @@ export function isUniqueViolation(error: unknown): boolean {
 /** Maps any thrown value to an AppError; unknown errors become a generic 500. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
-  if (error instanceof ZodError) return new AppError("validation_failed", "Invalid input", zodFields(error));
+  if (error instanceof ZodError) return new AppError("validation_failed", "Invalid input", fieldErrors(error));
   const prismaCode = (error as { code?: string } | null)?.code;
   if (isUniqueViolation(error)) return new AppError("conflict", "Already exists");
   if (prismaCode === "P2025") return new AppError("not_found", "Record not found");

@@ -1,7 +1,8 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import type { z } from "zod";
-import { AppError, toAppError, toErrorBody, validationError, zodFields } from "./errors";
+import { AppError, toAppError, toErrorBody, validationError } from "./errors";
+import { fieldErrors } from "./validation/field-errors";
 import { safeJsonBytes } from "./json-bytes";
 import { log } from "./log";
 import { IDEMPOTENCY_KEY } from "./validation/fields";
@@ -49,7 +50,7 @@ export function route<Ctx>(handler: Handler<Ctx>): (req: NextRequest, ctx: Ctx) 
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw validationError(zodFields(result.error));
+  if (!result.success) throw validationError(fieldErrors(result.error));
   return result.data;
 }
 

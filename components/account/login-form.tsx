@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/forms/form-field";
 import { credentialsSchema, type CredentialsInput } from "@/lib/accounts/schemas";
+import { fieldErrors } from "@/lib/validation/field-errors";
 
 type Mode = CredentialsInput["mode"];
 const KNOWN_ERRORS = ["invalid_credentials", "validation_failed", "rate_limited"] as const;
@@ -27,7 +28,7 @@ export function LoginForm({
   const t = useTranslations("Auth");
   const [pending, startTransition] = useTransition();
   const [error, setError] = useState<ReturnType<typeof errorKey> | null>(initialError ? errorKey(initialError) : null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [linkSent, setLinkSent] = useState(false);
   const [checkEmail, setCheckEmail] = useState(false);
 
@@ -40,10 +41,10 @@ export function LoginForm({
     const data = new FormData(form);
     const parsed = credentialsSchema.safeParse({ email: data.get("email"), password: data.get("password"), mode });
     if (!parsed.success) {
-      setFieldErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(fieldErrors(parsed.error));
       return;
     }
-    setFieldErrors({});
+    setErrors({});
     setError(null);
     setCheckEmail(false);
     startTransition(async () => {
@@ -84,10 +85,10 @@ export function LoginForm({
           submit(event.currentTarget, submitter?.value === "signup" ? "signup" : "signin");
         }}
       >
-        <FormField id="email" label={t("email")} error={fieldErrors.email}>
+        <FormField id="email" label={t("email")} error={errors.email}>
           {(control) => <Input {...control} name="email" type="email" autoComplete="email" required />}
         </FormField>
-        <FormField id="password" label={t("password")} error={fieldErrors.password} note={t("passwordHint")}>
+        <FormField id="password" label={t("password")} error={errors.password} note={t("passwordHint")}>
           {(control) => <Input {...control} name="password" type="password" autoComplete="current-password" required />}
         </FormField>
         <div aria-live="polite">

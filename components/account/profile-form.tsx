@@ -13,10 +13,11 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { getPathname } from "@/i18n/navigation";
 import { LOCALES, toLocale, type Locale } from "@/lib/i18n/locale";
 import { profileFormSchema, type UpdateProfile, type UpdateProfileInput } from "@/lib/accounts/profile-schema";
-import { apiFetch, ApiError } from "@/lib/api-client";
+import { apiFetch } from "@/lib/api-client";
 import type { RegionDto } from "@/lib/regions/queries";
 import { regionName } from "@/lib/i18n/localized";
 import { useErrorToast } from "@/components/forms/use-error-toast";
+import { showServerErrors } from "@/components/forms/show-field-errors";
 
 type ProfileFormUser = {
   id: string;
@@ -60,11 +61,7 @@ export function ProfileForm({ user, regions, hasPassword = true }: { user: Profi
     try {
       result = await apiFetch(`/api/users/${user.id}`, { method: "PATCH", body: emailChanged ? values : rest });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fields)) {
-          if (field in values) form.setError(field as keyof UpdateProfileInput, { message: key });
-        }
-      }
+      showServerErrors(form.setError, error);
       showError(t("updateFailed"), error);
       return;
     }

@@ -22,7 +22,7 @@ import type { RegionDto } from "@/lib/regions/queries";
 import { cn } from "@/lib/utils";
 import { AutoSubmitSelect } from "./auto-submit-select";
 import { ClinicCardActions } from "./clinic-card-actions";
-import type { RegionOption } from "./clinic-form-dialog";
+import type { RegionOption } from "./clinic-form-values";
 
 /** The URL of the list with these filters (empty values left out). */
 function adminListHref(query: Partial<AdminClinicListQuery>): string {

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Controller, useForm, type Resolver } from "react-hook-form";
@@ -14,75 +14,20 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
 import { HoursEditor } from "./hours-editor";
 import { WeatherFlagsFields } from "./weather-flags-fields";
-import { ApiError, apiFetch } from "@/lib/api-client";
-import type { AdminClinicItem } from "@/lib/clinics/admin-list";
+import { apiFetch } from "@/lib/api-client";
 import { clinicStaffFormSchema } from "@/lib/clinics/admin-schemas";
 import { clinicFormSchema } from "@/lib/clinics/schemas";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 import { useStepUp } from "@/components/second-factor/use-step-up";
-
-export type ClinicFormValues = z.input<typeof clinicFormSchema>;
-export type RegionOption = { id: string; label: string };
-
-/** The clinic as the form needs it (admin list item or dashboard clinic). */
-export type EditableClinic = Pick<
-  AdminClinicItem,
-  | "id"
-  | "name"
-  | "nameZh"
-  | "address"
-  | "addressZh"
-  | "phone"
-  | "whatsapp"
-  | "email"
-  | "website"
-  | "openingHours"
-  | "regionId"
-  | "is24Hour"
-  | "isSupportHospital"
-  | "latitude"
-  | "longitude"
-  | "coordPrecision"
-  | "services"
-  | "weeklyHours"
-  | "publicHolidayHours"
-  | "openDuringTyphoon"
-  | "openDuringBlackRain"
->;
+import { showServerErrors } from "@/components/forms/show-field-errors";
+import { nestedError } from "@/components/forms/nested-error";
+import { clinicFormDefaults, type ClinicFormValues, type EditableClinic, type RegionOption } from "./clinic-form-values";
+import { ServicesField } from "./services-field";
+import { useGeocodeFill } from "./use-geocode-fill";
 
 type Mode = "add" | "edit" | "staff";
-
-const STAFF_FIELDS: readonly string[] = clinicStaffFormSchema.keyof().options;
-
-/** The form's starting values; staff get only the fields they may send (their schema is strict). */
-function defaults(clinic?: EditableClinic, staff = false): ClinicFormValues {
-  const values: ClinicFormValues = {
-    name: clinic?.name ?? "",
-    nameZh: clinic?.nameZh ?? "",
-    address: clinic?.address ?? "",
-    addressZh: clinic?.addressZh ?? "",
-    phone: clinic?.phone ?? "",
-    whatsapp: clinic?.whatsapp ?? "",
-    email: clinic?.email ?? "",
-    website: clinic?.website ?? "",
-    openingHours: clinic?.openingHours ?? "",
-    regionId: clinic?.regionId ?? "",
-    is24Hour: clinic?.is24Hour ?? false,
-    isSupportHospital: clinic?.isSupportHospital ?? false,
-    latitude: clinic?.latitude ?? "",
-    longitude: clinic?.longitude ?? "",
-    coordPrecision: clinic?.coordPrecision === "area" ? "area" : undefined,
-    services: clinic?.services ?? [],
-    weeklyHours: clinic?.weeklyHours ?? null,
-    publicHolidayHours: clinic?.publicHolidayHours ?? null,
-    openDuringTyphoon: clinic?.openDuringTyphoon ?? null,
-    openDuringBlackRain: clinic?.openDuringBlackRain ?? null,
-  };
-  return staff ? (Object.fromEntries(Object.entries(values).filter(([key]) => STAFF_FIELDS.includes(key))) as ClinicFormValues) : values;
-}
 
 const TEXT_FIELDS = [
   { name: "name", type: "text", autoComplete: "organization" },
@@ -118,7 +63,6 @@ export function ClinicFormDialog({
   const tRoot = useTranslations();
   const showError = useErrorToast();
   const router = useRouter();
-  const [locating, setLocating] = useState(false);
   // A new phone, WhatsApp, e-mail or map point is asked again in place; the form keeps what was typed.
   const { run, stepUpDialog } = useStepUp();
   const staff = mode === "staff";
@@ -127,43 +71,19 @@ export function ClinicFormDialog({
     unknown,
     z.output<typeof clinicFormSchema>
   >;
-  const form = useForm<ClinicFormValues, unknown, z.output<typeof clinicFormSchema>>({ resolver, defaultValues: defaults(clinic, staff) });
-  const { register, handleSubmit, formState, setError, setValue, getValues, reset, control } = form;
+  const form = useForm<ClinicFormValues, unknown, z.output<typeof clinicFormSchema>>({
+    resolver,
+    defaultValues: clinicFormDefaults(clinic, staff),
+  });
+  const { register, handleSubmit, formState, setError, setValue, reset, control } = form;
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
+
+  const { autoFill, locating } = useGeocodeFill(form);
 
   // Each opening starts from the clinic's current values.
   useEffect(() => {
-    if (open) reset(defaults(clinic, staff));
+    if (open) reset(clinicFormDefaults(clinic, staff));
   }, [open, clinic, staff, reset]);
-
-  async function autoFill() {
-    const address = String(getValues("address") ?? "").trim();
-    if (!address) {
-      toast.error(tAdmin("geocode.addressRequired"));
-      return;
-    }
-    setLocating(true);
-    try {
-      const point = await apiFetch<{ latitude: number; longitude: number; source: "als" | "gazetteer"; approximate?: true }>(
-        "/api/geocode",
-        {
-          body: { address },
-        },
-      );
-      setValue("latitude", String(point.latitude), { shouldDirty: true, shouldValidate: true });
-      setValue("longitude", String(point.longitude), { shouldDirty: true, shouldValidate: true });
-      // A district's centre (gazetteer fallback) is only approximate; owners are told so.
-      setValue("coordPrecision", point.source === "gazetteer" || point.approximate ? "area" : "building");
-      toast.success(tAdmin("geocode.filled"), point.source === "gazetteer" ? { description: tAdmin("geocode.filledFromArea") } : undefined);
-    } catch (error) {
-      // The address's own message, or the reason of any other refusal; a bare "invalid" says nothing more than the default.
-      const explained = error instanceof ApiError && (error.fields.address || error.code !== "validation_failed");
-      if (explained) showError(tAdmin("geocode.failed"), error, "address");
-      else toast.error(tAdmin("geocode.failed"), { description: tAdmin("geocode.failedDefault") });
-    } finally {
-      setLocating(false);
-    }
-  }
 
   const onSubmit = handleSubmit(async (values) => {
     // The resolver already parsed the values (for staff: only the staff-editable fields).
@@ -172,13 +92,11 @@ export function ClinicFormDialog({
       if (mode === "add") await apiFetch("/api/clinics", { body });
       else await run(() => apiFetch(`/api/clinics/${clinic!.id}`, { method: "PATCH", body }));
       toast.success(tAdmin(mode === "add" ? "toasts.added" : "toasts.updated"));
-      if (mode === "add") reset(defaults());
+      if (mode === "add") reset(clinicFormDefaults());
       onOpenChange(false);
       router.refresh();
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, key] of Object.entries(error.fields)) setError(field as keyof ClinicFormValues, { message: key });
-      }
+      showServerErrors(setError, error);
       showError(tAdmin(mode === "add" ? "toasts.addFailed" : "toasts.updateFailed"), error);
     }
   });
@@ -257,36 +175,7 @@ export function ClinicFormDialog({
               </Button>
             </div>
           )}
-          <div className="flex flex-col gap-1.5 sm:col-span-2">
-            <Label htmlFor="clinic-services">{t("services")}</Label>
-            <Controller
-              control={control}
-              name="services"
-              render={({ field: f }) => (
-                <Textarea
-                  id="clinic-services"
-                  aria-describedby="clinic-services-hint"
-                  rows={3}
-                  value={Array.isArray(f.value) ? f.value.join("\n") : ""}
-                  onChange={(e) =>
-                    f.onChange(
-                      e.target.value
-                        .split("\n")
-                        .map((s) => s.trimStart())
-                        .filter((s, i, all) => s || i === all.length - 1),
-                    )
-                  }
-                  onBlur={() => {
-                    f.onChange((Array.isArray(f.value) ? f.value : []).map((s) => String(s).trim()).filter(Boolean));
-                    f.onBlur();
-                  }}
-                />
-              )}
-            />
-            <p id="clinic-services-hint" className="text-xs text-muted-foreground">
-              {t("servicesHint")}
-            </p>
-          </div>
+          <ServicesField control={control} />
           <Controller
             control={control}
             name="weeklyHours"
@@ -330,16 +219,4 @@ export function ClinicFormDialog({
       </DialogContent>
     </Dialog>
   );
-}
-
-/** The first message anywhere under a nested field (the hours are arrays of arrays). */
-function nestedError(error: unknown): string | undefined {
-  if (!error || typeof error !== "object") return undefined;
-  const { message } = error as { message?: unknown };
-  if (typeof message === "string") return message;
-  for (const value of Object.values(error)) {
-    const found = nestedError(value);
-    if (found) return found;
-  }
-  return undefined;
 }

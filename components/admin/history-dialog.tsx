@@ -8,6 +8,7 @@ import { useErrorText } from "@/components/forms/use-error-toast";
 import type { AuditEntryDto } from "@/lib/clinics/admin";
 import { translateKnown } from "@/lib/i18n/known-key";
 import { HK_TIME_ZONE } from "@/lib/time/hong-kong";
+import { ErrorLine } from "@/components/forms/error-line";
 
 /** Changed fields that have a clinic form label (ClinicForm.*); any other key is shown as it is. */
 const FIELD_LABELS = {
@@ -88,9 +89,7 @@ export function HistoryDialog({
           <DialogDescription>{t("description")}</DialogDescription>
         </DialogHeader>
         {error ? (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
+          <ErrorLine message={error} />
         ) : entries === null ? (
           <p className="text-sm text-muted-foreground">{t("loading")}</p>
         ) : entries.length === 0 ? (

@@ -18,6 +18,7 @@ import {
   type ProfileGroup,
   type ProfileValues,
 } from "@/lib/clinics/profile";
+import { ErrorLine } from "@/components/forms/error-line";
 
 type Edit = { [G in ProfileGroup]?: ProfileValues[G] | null };
 type Tri = boolean | null;
@@ -188,11 +189,7 @@ export function ProfileForm({ clinicId, profile }: { clinicId: string; profile: 
           {status === "saved" ? t("saved") : status === "nothing" ? t("nothingChanged") : ""}
         </span>
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
       <p className="text-xs text-muted-foreground">{tProfile("unknownFacts")}</p>
     </form>
   );

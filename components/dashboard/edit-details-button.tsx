@@ -4,7 +4,8 @@ import { useState } from "react";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { pencilIcon } from "@/components/ui/icons/pencil";
-import { ClinicFormDialog, type EditableClinic } from "@/components/admin/clinic-form-dialog";
+import { ClinicFormDialog } from "@/components/admin/clinic-form-dialog";
+import type { EditableClinic } from "@/components/admin/clinic-form-values";
 import { Button } from "@/components/ui/button";
 
 /** The staff's edit-details dialog: the clinic form without the admin-only fields. */

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { Icon } from "@/components/ui/icon";
 import { keyRoundIcon } from "@/components/ui/icons/key-round";
 import { useCheck } from "./use-check";
+import { ErrorLine } from "@/components/forms/error-line";
 
 /**
  * Asks for the account's second factor: its passkey (when it has one and this
@@ -58,11 +59,7 @@ export function CheckForm({ totp, passkey, onPassed }: { totp: boolean; passkey:
           </Button>
         </form>
       )}
-      {!(totp || recovery) && check.error && (
-        <p role="alert" className="text-sm text-destructive">
-          {check.error}
-        </p>
-      )}
+      {!(totp || recovery) && <ErrorLine message={check.error} />}
       {(totp || passkey) && (
         <Button type="button" variant="link" className="self-start px-0" onClick={() => setRecovery(!recovery)}>
           {recovery ? (totp ? t("useApp") : null) : t("useRecovery")}

@@ -7,6 +7,7 @@ import { keyRoundIcon } from "@/components/ui/icons/key-round";
 import { addPasskey } from "@/lib/auth/second-factor/passkey-client";
 import { usePendingCall } from "./use-pending-call";
 import type { AddFactorProps } from "./use-step-up";
+import { ErrorLine } from "@/components/forms/error-line";
 
 /** Adds a passkey (the browser's own prompt); `run` wraps the calls (the caller's step-up); `onAdded` gets the first factor's recovery codes. */
 export function PasskeyAddButton({ run, onAdded }: AddFactorProps) {
@@ -24,11 +25,7 @@ export function PasskeyAddButton({ run, onAdded }: AddFactorProps) {
         <Icon node={keyRoundIcon} />
         {pending ? t("passkeyAdding") : t("passkeyAdd")}
       </Button>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      )}
+      <ErrorLine message={error} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api-client";
 import { usePendingCall } from "./use-pending-call";
 import type { AddFactorProps } from "./use-step-up";
+import { ErrorLine } from "@/components/forms/error-line";
 
 type Started = { key: string; uri: string };
 
@@ -37,11 +38,7 @@ export function TotpSetup({ run, onAdded }: AddFactorProps) {
         >
           {t("totpSetUp")}
         </Button>
-        {error && (
-          <p role="alert" className="text-sm text-destructive">
-            {error}
-          </p>
-        )}
+        <ErrorLine message={error} />
       </div>
     );
   }

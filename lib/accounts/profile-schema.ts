@@ -1,8 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/locale";
-import { safeLine } from "@/lib/text/safe-text";
-import { blankToNull, phoneText, uuidField } from "@/lib/validation/fields";
-import { emailSchema } from "./schemas";
+import { blankToNull, cleanText, emailField, phoneText, uuidField } from "@/lib/validation/fields";
 
 // The profile's payload. The form checks the phone's shape only; the handler
 // (update-profile-schema.ts) adds libphonenumber-js (29 KB gzip), which the
@@ -17,19 +15,12 @@ import { emailSchema } from "./schemas";
  */
 export const profileSchema = <P extends z.ZodType<string, string>>(phone: P) =>
   z.strictObject({
-    username: z
-      .string()
-      .transform(safeLine)
-      .pipe(
-        z
-          .string()
-          .trim()
-          .max(50, "Validation.tooLong")
-          .refine((v) => v === "" || v.length >= 3, "Account.usernameTooShort"),
-      )
+    /** Blank clears it; a name, once cleaned, has at least 3 characters. */
+    username: cleanText(50)
+      .refine((v) => v === "" || v.length >= 3, "Account.usernameTooShort")
       .optional(),
     /** A new address is only requested here: it applies when the link mailed to it is opened (lib/accounts/identity.ts). */
-    email: emailSchema.optional(),
+    email: emailField().optional(),
     /** Required with a changed email when the account has a password. */
     currentPassword: z.string().max(200, "Validation.tooLong").optional(),
     /** Stored in E.164; an emptied phone is refused as invalid (a phone has at least 8 characters). */

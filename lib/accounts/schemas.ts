@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { emailField } from "@/lib/validation/fields";
 
 // Payload schemas for accounts, shared by forms and handlers. Messages are i18n keys.
 
 export const PASSWORD_MIN = 8;
 
-export const emailSchema = z.string().trim().toLowerCase().max(254, "Validation.tooLong").pipe(z.email("Validation.invalidEmail"));
-
 export const credentialsSchema = z.object({
-  email: emailSchema,
+  email: emailField(),
   password: z.string().min(PASSWORD_MIN, "Auth.passwordTooShort").max(200, "Validation.tooLong"),
   mode: z.enum(["signin", "signup"]).default("signin"),
 });

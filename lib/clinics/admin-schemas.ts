@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REGION_CODES } from "@/lib/domain/enums";
+import { emailField } from "@/lib/validation/fields";
 import { clinicFormSchema } from "./schemas";
 
 // Payloads of the admin portal and the staff dashboard, all derived from the one
@@ -48,7 +49,7 @@ export type ClinicPatch = Partial<z.output<typeof patchFields>>;
 export const clinicPatchSchema = z.record(z.string(), z.unknown(), "Validation.invalidType").transform((raw, ctx): ClinicPatch => {
   const result = patchFields.safeParse(raw);
   if (!result.success) {
-    // Passed on as they are: zodFields (lib/errors.ts) names each unrecognized key.
+    // Passed on as they are: fieldErrors (lib/validation/field-errors.ts) names each unrecognized key.
     ctx.issues.push(...(result.error.issues as z.core.$ZodRawIssue[]));
     return z.NEVER;
   }
@@ -57,15 +58,7 @@ export const clinicPatchSchema = z.record(z.string(), z.unknown(), "Validation.i
 });
 
 /** POST /api/clinics/{id}/staff */
-export const linkStaffSchema = z.strictObject({
-  email: z
-    .string("Validation.invalidEmail")
-    .trim()
-    .toLowerCase()
-    .min(1, "Validation.invalidEmail")
-    .max(254, "Validation.tooLong")
-    .pipe(z.email("Validation.invalidEmail")),
-});
+export const linkStaffSchema = z.strictObject({ email: emailField() });
 
 /** POST /api/geocode */
 export const geocodeSchema = z.strictObject({

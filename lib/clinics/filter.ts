@@ -1,3 +1,5 @@
+import type { OpenStatus } from "./open-status";
+
 // The results page's filters, applied in the browser to the nearest
 // clinics the server already chose. Pure, so the same rules are unit-tested.
 
@@ -82,4 +84,16 @@ export function defaultFilterClinics<T extends FilterableClinic & { id: string }
   const shown = clinics.filter((c) => pinned.has(c.id) || passing.has(c.id));
   const kept = new Set([...shown, ...nearerOpenClinics(clinics, shown)].map((c) => c.id));
   return clinics.filter((c) => kept.has(c.id));
+}
+
+/** Whether two sets of filters are the same, field by field. */
+export const sameFilters = (a: ClinicFilters, b: ClinicFilters) =>
+  (Object.keys(b) as (keyof ClinicFilters)[]).every((key) => a[key] === b[key]);
+
+/** The latest closing time among the nearer clinics open now ("until 21:00"), today's only. */
+export function nearerOpenUntil(clinics: readonly { openStatus: OpenStatus }[]): string {
+  const times = clinics.flatMap((c) =>
+    c.openStatus.state === "open" && c.openStatus.closes.dayOffset === 0 ? [c.openStatus.closes.time] : [],
+  );
+  return times.sort().at(-1) ?? "24:00";
 }

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { REGION_CODES } from "@/lib/domain/enums";
 import { flagTextSchema } from "@/lib/validation/flag";
 import { safeMultiline } from "@/lib/text/safe-text";
-import { coordinate, listItemText, optionalText, requiredText, uuidField } from "@/lib/validation/fields";
+import { coordinate, listItemText, optionalEmailField, optionalText, requiredText, uuidField } from "@/lib/validation/fields";
 import { optionalPhone, phone } from "@/lib/validation/phone";
 import { dayHoursSchema, weeklyHoursSchema } from "./hours";
 import { LOCALES } from "@/lib/i18n/locale";
@@ -10,25 +10,15 @@ import { LOCALES } from "@/lib/i18n/locale";
 // Clinic payloads (the clinic form), shared by the admin and staff forms,
 // the route handlers and the CSV/JSON import. Messages are i18n keys.
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254, "Validation.tooLong")
-  .optional()
-  .nullable()
-  .transform((v) => (v ? v : null))
-  .pipe(z.email("Validation.invalidEmail").nullable());
-
 /** The fields every clinic form and import row share. */
 export const clinicFieldsSchema = z.object({
   name: requiredText(200, "Validation.clinicNameRequired"),
   nameZh: optionalText(200),
-  address: requiredText(500, "Validation.addressRequired", safeMultiline),
+  address: requiredText(500, "Validation.addressRequired", { clean: safeMultiline }),
   addressZh: optionalText(500, safeMultiline),
   phone: phone("Validation.phoneRequired"),
   whatsapp: optionalPhone(),
-  email: optionalEmail,
+  email: optionalEmailField(),
   website: optionalText(500),
   openingHours: optionalText(1000, safeMultiline),
   is24Hour: z.boolean().default(false),

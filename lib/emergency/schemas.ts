@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { RequestStatus } from "@/lib/domain/enums";
 import { safeLine, safeMultiline } from "@/lib/text/safe-text";
-import { coordinate, optionalText, phoneText, uuidField } from "@/lib/validation/fields";
+import { coordinate, optionalText, phoneText, requiredText, uuidField } from "@/lib/validation/fields";
 import { AGE_MESSAGE, parseAgeMonths } from "@/lib/pets/age";
 import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/domain/species";
 import { SYMPTOM_KEYS } from "./symptoms";
@@ -14,17 +14,14 @@ export const TEXT_LIMITS = { symptom: 500, voiceTranscript: 2000, contactName: 8
 
 /** The emergency request payload the wizard sends, plus the symptom keys. */
 const emergencyRequestFields = z.object({
-  symptom: z
-    .string()
-    .transform(safeMultiline)
-    .pipe(z.string().trim().min(1, "EmergencyWizard.errors.symptomRequired").max(TEXT_LIMITS.symptom, "Validation.tooLong")),
+  symptom: requiredText(TEXT_LIMITS.symptom, "EmergencyWizard.errors.symptomRequired", { clean: safeMultiline }),
   symptomKeys: z.array(z.enum(SYMPTOM_KEYS)).max(SYMPTOM_KEYS.length).default([]),
   petId: uuidField().optional().nullable(),
   petSpecies: z.enum(SPECIES, "EmergencyWizard.errors.petRequired").optional().nullable(),
-  /** The owner's word for the animal when petSpecies is "other"; cut to length, never refused. */
+  /** The owner's word for the animal when petSpecies is "other"; cut to length, never refused; blank is null, as a pet's. */
   petSpeciesOther: z
     .string()
-    .transform((v) => safeLine(v).trim().slice(0, SPECIES_OTHER_MAX).trim() || undefined)
+    .transform((v) => safeLine(v).trim().slice(0, SPECIES_OTHER_MAX).trim() || null)
     .optional()
     .nullable(),
   petBreed: optionalText(100, safeLine),
@@ -43,10 +40,7 @@ const emergencyRequestFields = z.object({
   locationLatitude: coordinate(-90, 90, "Validation.invalidLatitude"),
   locationLongitude: coordinate(-180, 180, "Validation.invalidLongitude"),
   manualLocation: optionalText(200, safeLine),
-  contactName: z
-    .string()
-    .transform(safeLine)
-    .pipe(z.string().trim().min(2, "EmergencyWizard.errors.contactNameRequired").max(TEXT_LIMITS.contactName, "Validation.tooLong")),
+  contactName: requiredText(TEXT_LIMITS.contactName, "EmergencyWizard.errors.contactNameRequired", { min: 2 }),
   // The shape only: the wizard loads this file, and libphonenumber-js would double
   // its download. The server's schema (./request-schema.ts) checks the number itself.
   contactPhone: phoneText(),

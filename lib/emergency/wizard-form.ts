@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
 import type { CurrentUser } from "@/lib/auth/current-user";
 import { AppError } from "@/lib/errors";
 import { IDEMPOTENCY_KEY } from "@/lib/validation/fields";
+import { fieldErrors, schemaErrors } from "@/lib/validation/field-errors";
 import type { Locale } from "@/lib/i18n/locale";
 import { resolveTypedPlace } from "@/lib/places/resolve";
 import { createEmergencyRequestSchema } from "./request-schema";
@@ -40,15 +40,6 @@ function readValues(data: FormData): WizardFormValues {
   return { ...values, symptomKeys: SYMPTOM_KEYS.filter((key) => posted.includes(key)) };
 }
 
-/** A schema's field messages (i18n keys), the first per field; null when valid. */
-function fieldErrors(schema: z.ZodType, input: unknown): Record<string, string> | null {
-  const result = schema.safeParse(input);
-  if (result.success) return null;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[String(issue.path[0] ?? "symptom")] ??= issue.message;
-  return errors;
-}
-
 /** One post of the form: step N's answers checked, then step N+1, or the request stored. */
 export async function advanceWizardForm(data: FormData, ctx: WizardFormContext): Promise<WizardFormOutcome> {
   const posted = Number(text(data, "step"));
@@ -73,7 +64,7 @@ export async function advanceWizardForm(data: FormData, ctx: WizardFormContext):
   const input = requestInputFrom(values, buildSymptomText(values.symptomKeys, ctx.symptomLabel, values.otherText));
 
   if (step < 3) {
-    const errors = fieldErrors(WIZARD_STEP_SCHEMAS[step], input);
+    const errors = schemaErrors(WIZARD_STEP_SCHEMAS[step], input);
     if (errors) return { state: { ...state, errors } };
     if (step === 2 && !picked) {
       const unplaced = await unplacedOptions(values.manualLocation, ctx.locale);
@@ -83,7 +74,7 @@ export async function advanceWizardForm(data: FormData, ctx: WizardFormContext):
   }
 
   const parsed = createEmergencyRequestSchema.safeParse(input);
-  if (!parsed.success) return { state: { ...state, errors: fieldErrors(createEmergencyRequestSchema, input) ?? {} } };
+  if (!parsed.success) return { state: { ...state, errors: fieldErrors(parsed.error) } };
   try {
     const { request } = await submitEmergencyRequest(parsed.data, ctx.user, ctx.locale, state.idempotencyKey, ctx.ip);
     return { createdId: request.id };

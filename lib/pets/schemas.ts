@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { SPECIES, SPECIES_OTHER_MAX } from "@/lib/domain/species";
 import { AGE_MESSAGE, parseAgeMonths } from "./age";
-import { safeLine, safeMultiline } from "@/lib/text/safe-text";
+import { safeMultiline } from "@/lib/text/safe-text";
 import { blankToNull, formNumber, optionalText, requiredText, uuidField } from "@/lib/validation/fields";
 
 // Pet payloads, shared by the pet dialog and the
@@ -13,16 +13,7 @@ export const petFields = z.strictObject({
   name: requiredText(100, "Account.petNameRequired"),
   species: z.enum(SPECIES, "Account.speciesRequired"),
   /** The owner's word for the animal when species is "other" (a hedgehog). */
-  speciesOther: z
-    .preprocess(
-      blankToNull,
-      z
-        .string("Validation.invalidType")
-        .transform(safeLine)
-        .pipe(z.string().trim().max(SPECIES_OTHER_MAX, "Validation.tooLong"))
-        .nullable(),
-    )
-    .optional(),
+  speciesOther: optionalText(SPECIES_OTHER_MAX),
   breed: optionalText(100),
   /**
    * Years (2, 0.5, "2.5") or months ("6 months", "6 個月"): the wizard's rule

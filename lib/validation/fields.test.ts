@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { safeLine } from "@/lib/text/safe-text";
-import { coordinate, optionalText, phoneText } from "./fields";
+import { safeLine, safeMultiline } from "@/lib/text/safe-text";
+import { cleanText, coordinate, emailField, optionalEmailField, optionalText, phoneText, requiredText } from "./fields";
 import { optionalPhone, phone } from "./phone";
+import { credentialsSchema } from "@/lib/accounts/schemas";
+import { profileFormSchema } from "@/lib/accounts/profile-schema";
+import { clinicStaffFormSchema, linkStaffSchema } from "@/lib/clinics/admin-schemas";
 
 const message = (schema: z.ZodType, value: unknown) => schema.safeParse(value).error?.issues[0]?.message;
 
@@ -24,6 +27,61 @@ describe("optionalText", () => {
   it("cleans before it measures", () => {
     expect(optionalText(11, safeLine).parse("Mong\u202EKok\nMTR")).toBe("MongKok MTR");
     expect(optionalText(10, safeLine).parse("\u202E")).toBeNull();
+  });
+});
+
+describe("requiredText", () => {
+  it("refuses what is missing, blank once cleaned, or shorter than its least, with its own message", () => {
+    const name = requiredText(80, "Name.required", { min: 2 });
+    expect(name.parse("  Chan ")).toBe("Chan");
+    expect(message(name, undefined)).toBe("Name.required");
+    expect(message(name, "\u202E ")).toBe("Name.required");
+    expect(message(name, "C")).toBe("Name.required");
+    expect(message(name, "x".repeat(81))).toBe("Validation.tooLong");
+  });
+
+  it("keeps line breaks only with the multi-line rule", () => {
+    expect(requiredText(20, "Symptom.required").parse("Seizure\nnow")).toBe("Seizure now");
+    expect(requiredText(20, "Symptom.required", { clean: safeMultiline }).parse("Seizure\r\nnow")).toBe("Seizure\nnow");
+  });
+
+  it("cleanText keeps a blank string a string (a field the owner may empty)", () => {
+    expect(cleanText(5).parse(" \u200B ")).toBe("");
+    expect(message(cleanText(5), 3)).toBe("Validation.invalidType");
+  });
+});
+
+describe("e-mail addresses", () => {
+  it("one field for every payload: trimmed, lower case, at most 254 characters", () => {
+    expect(emailField().parse(" Me@Example.COM ")).toBe("me@example.com");
+    expect(message(emailField(), "")).toBe("Validation.invalidEmail");
+    expect(message(emailField(), "nope")).toBe("Validation.invalidEmail");
+    expect(message(emailField(), undefined)).toBe("Validation.invalidEmail");
+    expect(message(emailField(), `${"a".repeat(250)}@x.hk`)).toBe("Validation.tooLong");
+  });
+
+  it("an optional address (a clinic's) is null when blank, null or absent, and checked like any other", () => {
+    expect(optionalEmailField().parse(" ")).toBeNull();
+    expect(optionalEmailField().parse(null)).toBeNull();
+    expect(optionalEmailField().parse(undefined)).toBeNull();
+    expect(optionalEmailField().parse(" ER@Clinic.HK")).toBe("er@clinic.hk");
+    expect(message(optionalEmailField(), "nope")).toBe("Validation.invalidEmail");
+  });
+});
+
+describe("every payload that takes an address", () => {
+  // Sign-in and sign-up, the profile, a clinic's details, a staff invitation: one field, one answer.
+  const readers: [string, (email: unknown) => { success: boolean; data?: { email?: unknown }; error?: z.ZodError }][] = [
+    ["credentials", (email) => credentialsSchema.safeParse({ email, password: "long enough" })],
+    ["profile", (email) => profileFormSchema.safeParse({ email })],
+    ["clinic", (email) => clinicStaffFormSchema.partial().safeParse({ email })],
+    ["staff invitation", (email) => linkStaffSchema.safeParse({ email })],
+  ];
+  it.each(readers)("%s", (_, read) => {
+    expect(read(" Front.Desk@Clinic.HK ").data?.email).toBe("front.desk@clinic.hk");
+    expect(read("front desk").error?.issues[0]?.message).toBe("Validation.invalidEmail");
+    expect(read(42).error?.issues[0]?.message).toBe("Validation.invalidEmail");
+    expect(read(`${"a".repeat(250)}@x.hk`).error?.issues[0]?.message).toBe("Validation.tooLong");
   });
 });
 

@@ -9,9 +9,32 @@ import { safeLine } from "@/lib/text/safe-text";
 /** A uuid in a payload, lower case (one spelling per row: lib/validation/params.ts says why). */
 export const uuidField = (message = "Validation.invalidType") => z.uuid(message).transform((value) => value.toLowerCase());
 
-/** Required free text, cleaned like optionalText; `required` is the message for a missing or blank value. */
-export const requiredText = (max: number, required: string, clean: (value: string) => string = safeLine) =>
-  z.string(required).transform(clean).pipe(z.string().trim().min(1, required).max(max, "Validation.tooLong"));
+type TextRule = {
+  /** lib/text/safe-text.ts: safeLine (the default), or safeMultiline where line breaks belong. */
+  clean?: (value: string) => string;
+  /** The fewest characters, once cleaned and trimmed, and the message for fewer. */
+  min?: number;
+  short?: string;
+  /** The message for a value that is not text. */
+  type?: string;
+};
+
+/**
+ * Free text the one way: cleaned first (so no hidden character is stored or
+ * counted), trimmed, then measured. The blank string stays a string here;
+ * requiredText refuses it, optionalText reads it as null.
+ */
+export const cleanText = (
+  max: number,
+  { clean = safeLine, min = 0, short = "Validation.required", type = "Validation.invalidType" }: TextRule = {},
+) => z.string(type).transform(clean).pipe(z.string().trim().min(min, short).max(max, "Validation.tooLong"));
+
+/**
+ * Required free text, cleaned like optionalText; `required` is the message for
+ * a missing, blank or (with `min`) too short value.
+ */
+export const requiredText = (max: number, required: string, { clean, min = 1 }: Pick<TextRule, "clean" | "min"> = {}) =>
+  cleanText(max, { clean, min, short: required, type: required });
 
 /**
  * One item of a free-text list (a clinic's services, its specialists): one-line
@@ -30,13 +53,23 @@ export const blankToNull = (value: unknown) => (value === null || (typeof value 
  * runs before the length check, so no hidden character is ever stored.
  */
 export const optionalText = (max: number, clean: (value: string) => string = safeLine) =>
-  z
-    .string("Validation.invalidType")
-    .transform(clean)
-    .pipe(z.string().trim().max(max, "Validation.tooLong"))
+  cleanText(max, { clean })
     .transform((value) => value || null)
     .nullable()
     .optional();
+
+/** An e-mail address, in every payload that takes one: trimmed, lower case, at most 254 characters. */
+export const emailField = () =>
+  z.string("Validation.invalidEmail").trim().toLowerCase().max(254, "Validation.tooLong").pipe(z.email("Validation.invalidEmail"));
+
+/** An address that may be left out (a clinic's): blank, null or absent is null. */
+export const optionalEmailField = () =>
+  z
+    .string("Validation.invalidEmail")
+    .nullable()
+    .optional()
+    .transform((value) => value?.trim() || null)
+    .pipe(emailField().nullable());
 
 /** A form's number: its text ("22.3") read as a number, "" (an emptied input) and null as null; undefined stays absent. */
 export const formNumber = (value: unknown) => {

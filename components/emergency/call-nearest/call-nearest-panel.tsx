@@ -6,24 +6,19 @@ import { Icon } from "@/components/ui/icon";
 import { bellRingIcon } from "@/components/ui/icons/bell-ring";
 import { listIcon } from "@/components/ui/icons/list";
 import { loaderCircleIcon } from "@/components/ui/icons/loader-circle";
-import { phoneIcon } from "@/components/ui/icons/phone";
-import { wifiOffIcon } from "@/components/ui/icons/wifi-off";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
 import { Button } from "@/components/ui/button";
-import { AvailabilityLine } from "@/components/clinics/availability-line";
-import { DistanceLabel } from "@/components/clinics/distance-label";
-import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { PlacePicker } from "@/components/emergency/place-picker";
 import { useGps } from "@/components/emergency/wizard/use-gps";
 import { apiFetch, NetworkError } from "@/lib/api-client";
-import { telHref } from "@/lib/clinics/contact-links";
 import type { NearestOpenAnswer, NearestOpenFrom } from "@/lib/clinics/nearest-open";
 import type { FirstPickReason } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import type { LatLng } from "@/lib/geo/distance";
-import { localizedName } from "@/lib/i18n/localized";
 import { HOSPITALS_URL, nearestHospitals, type EmergencyHospital, type NearbyHospital } from "@/lib/offline/hospitals";
 import type { PlaceOption } from "@/lib/places/schemas";
+import { FoundHospital } from "./found-hospital";
+import { OfflineHospital } from "./offline-hospital";
 
 type State =
   | { step: "locating" }
@@ -157,97 +152,5 @@ export function CallNearestPanel({ onRetry }: { onRetry: () => void }) {
         </div>
       )}
     </section>
-  );
-}
-
-function CallButton({ name, phone }: { name: string; phone: string }) {
-  const t = useTranslations("CallNearest");
-  return (
-    <Button asChild size="xl" variant="destructive" className="w-full">
-      <a href={telHref(phone)} aria-label={t("callLabel", { name })}>
-        <Icon node={phoneIcon} />
-        {t("call")}
-      </a>
-    </Button>
-  );
-}
-
-function FoundHospital({
-  clinic,
-  reason,
-  from,
-  now,
-  place,
-  headingRef,
-}: {
-  clinic: ClinicResult;
-  /** Why this one (lib/clinics/ranking.ts): "nearest" only when it is. */
-  reason: FirstPickReason | null;
-  from: NearestOpenFrom;
-  now: string;
-  place: string | null;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-}) {
-  const t = useTranslations("CallNearest");
-  const tPick = useTranslations("FirstPick");
-  const locale = useLocale();
-  const name = localizedName(clinic, locale);
-  return (
-    <div className="flex flex-col gap-2" data-clinic-id={clinic.id}>
-      {/* No pet on this path: the reason is never the species'. */}
-      {reason && <p className="text-sm font-semibold text-destructive">{tPick(reason, { species: "other" })}</p>}
-      <h2 ref={headingRef} tabIndex={-1} id="call-nearest-name" className="text-xl leading-tight font-bold outline-none">
-        {name}
-      </h2>
-      <p className="text-sm text-muted-foreground">
-        <DistanceLabel clinic={clinic} from={from} />
-        {from.approximate && place && <span className="block">{t("fromPlace", { place })}</span>}
-      </p>
-      <OpenStatusLine status={clinic.openStatus} />
-      <AvailabilityLine claim={clinic.availability} now={now} />
-      <CallButton name={name} phone={clinic.phone} />
-    </div>
-  );
-}
-
-function OfflineHospital({
-  hospitals,
-  from,
-  headingRef,
-}: {
-  hospitals: NearbyHospital[] | null;
-  /** The GPS point (offline there is no district look-up): exact. */
-  from: LatLng | null;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
-}) {
-  const t = useTranslations("CallNearest");
-  const locale = useLocale();
-  const note = !hospitals?.length ? "offlineUnavailable" : from ? "offline" : "offlineNoLocation";
-  return (
-    <div className="flex flex-col gap-3">
-      <p className="flex items-start gap-2 text-sm font-medium">
-        <Icon node={wifiOffIcon} className="size-5 shrink-0" />
-        {t(note)}
-      </p>
-      {hospitals?.map((h, i) => {
-        const name = localizedName(h, locale);
-        return (
-          <div key={h.id} className="flex flex-col gap-2" data-clinic-id={h.id}>
-            <h2 ref={i === 0 ? headingRef : undefined} tabIndex={-1} className="text-xl leading-tight font-bold outline-none">
-              {name}
-            </h2>
-            {h.distanceKm !== null && (
-              <p className="text-sm text-muted-foreground">
-                <DistanceLabel
-                  clinic={{ ...h, coordPrecision: null, areaName: null, areaNameZh: null }}
-                  from={from && { ...from, approximate: false }}
-                />
-              </p>
-            )}
-            <CallButton name={name} phone={h.phone} />
-          </div>
-        );
-      })}
-    </div>
   );
 }

@@ -8,7 +8,8 @@ import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distanc
 import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { directionsHref } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
-import { CallButton, OutLinkButton, TravelAids } from "./clinic-actions";
+import { CallButton, OutLinkButton } from "./clinic-actions";
+import { TravelAids } from "./travel-aids";
 import type { ClinicResult } from "@/lib/clinics/search";
 import type { FirstPick } from "@/lib/clinics/ranking";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
@@ -36,13 +37,7 @@ export async function BestClinic({
   /** Not known to see the pet's species: "What to say" opens with the question. */
   askSpecies?: boolean;
 }) {
-  const [t, tPick, tScript, tTaxi, locale] = await Promise.all([
-    getTranslations("Results"),
-    getTranslations("FirstPick"),
-    getTranslations("PhoneScript"),
-    getTranslations("Taxi"),
-    getLocale(),
-  ]);
+  const [t, tPick, locale] = await Promise.all([getTranslations("Results"), getTranslations("FirstPick"), getLocale()]);
   const name = localizedName(clinic, locale);
   return (
     <Card
@@ -78,16 +73,7 @@ export async function BestClinic({
           tap="directions"
         />
       </div>
-      <TravelAids
-        clinic={clinic}
-        name={name}
-        script={phoneScript}
-        tScript={tScript}
-        tTaxi={tTaxi}
-        origin={origin}
-        locale={locale}
-        askSpecies={askSpecies}
-      />
+      <TravelAids clinic={clinic} name={name} script={phoneScript} origin={origin} askSpecies={askSpecies} />
     </Card>
   );
 }

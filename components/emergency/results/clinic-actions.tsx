@@ -3,18 +3,11 @@ import { Icon } from "@/components/ui/icon";
 import { phoneIcon } from "@/components/ui/icons/phone";
 import { Button } from "@/components/ui/button";
 import { telHref } from "@/lib/clinics/contact-links";
-import type { ClinicResult } from "@/lib/clinics/search";
-import type { PhoneScript } from "@/lib/emergency/phone-script";
-import { crossingTo } from "@/lib/geo/islands";
-import type { LatLng } from "@/lib/geo/distance";
-import { localized } from "@/lib/i18n/localized";
-import { PhoneScriptDetails } from "./phone-script";
-import { TaxiCard } from "./taxi-card";
-import { phoneScriptLabels, taxiLabels, taxiPlace } from "./travel-labels";
 
 // What the best clinic and every clinic card (both server-rendered) offer
-// alike: Call, links out (directions, maps, WhatsApp), and under the card what
-// to say and the taxi card. No hooks here, so the async first pick uses them too.
+// alike: Call and links out (directions, maps, WhatsApp); under the card, what
+// to say and the taxi card are TravelAids (./travel-aids.tsx). No hooks here,
+// so the async first pick and client components use them too.
 
 type Size = "sm" | "lg" | "xl";
 
@@ -54,48 +47,5 @@ export function OutLinkButton({
         {label}
       </a>
     </Button>
-  );
-}
-
-type Translate = Parameters<typeof phoneScriptLabels>[0];
-
-/**
- * "What to say" (with the clinic's distance) and the taxi card;
- * across water from `origin`, both name the ferry's pier instead of a taxi ride.
- */
-export function TravelAids({
-  clinic,
-  name,
-  script,
-  tScript,
-  tTaxi,
-  origin,
-  locale,
-  askSpecies = false,
-}: {
-  clinic: ClinicResult;
-  name: string;
-  script: PhoneScript;
-  tScript: Translate;
-  tTaxi: Translate;
-  /** Where the owner is: across water, the ferry. */
-  origin: LatLng | null | undefined;
-  locale: string;
-  /** The script opens with the species question: the clinic is not known to see this pet. */
-  askSpecies?: boolean;
-}) {
-  const ferry = crossingTo(origin, clinic);
-  const pier = ferry && { direction: ferry.direction, pier: localized(locale, ferry.pier.nameEn, ferry.pier.nameZh) };
-  return (
-    <>
-      <PhoneScriptDetails
-        script={script}
-        distanceKm={clinic.distanceKm}
-        ferry={ferry}
-        labels={phoneScriptLabels(tScript, name)}
-        ask={askSpecies}
-      />
-      <TaxiCard place={taxiPlace(clinic)} labels={taxiLabels(tTaxi, name, pier)} />
-    </>
   );
 }

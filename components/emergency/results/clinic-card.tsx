@@ -6,7 +6,8 @@ import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import type { SevereWeather } from "@/lib/clinics/severe-weather";
 import { mapsHref, whatsappUrl } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
-import { CallButton, OutLinkButton, TravelAids } from "./clinic-actions";
+import { CallButton, OutLinkButton } from "./clinic-actions";
+import { TravelAids } from "./travel-aids";
 import { localizedAddress, localizedName } from "@/lib/i18n/localized";
 import { Icon } from "@/components/ui/icon";
 import { mapIcon } from "@/components/ui/icons/map";
@@ -63,8 +64,6 @@ export function ClinicCard({
   request?: CardRequestState;
 }) {
   const t = useTranslations("Results");
-  const tScript = useTranslations("PhoneScript");
-  const tTaxi = useTranslations("Taxi");
   const locale = useLocale();
   const name = localizedName(clinic, locale);
   const address = localizedAddress(clinic, locale);
@@ -143,16 +142,7 @@ export function ClinicCard({
         )}
       </div>
       {request && <ComingSlot request={request} clinicId={clinic.id} distanceKm={clinic.distanceKm} />}
-      <TravelAids
-        clinic={clinic}
-        name={name}
-        script={phoneScript}
-        tScript={tScript}
-        tTaxi={tTaxi}
-        origin={origin}
-        locale={locale}
-        askSpecies={askSpecies}
-      />
+      <TravelAids clinic={clinic} name={name} script={phoneScript} origin={origin} askSpecies={askSpecies} />
     </Card>
   );
 }

@@ -1,30 +1,32 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useState, type ReactNode } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { Icon } from "@/components/ui/icon";
 import { houseIcon } from "@/components/ui/icons/house";
-import { sendIcon } from "@/components/ui/icons/send";
-import { sirenIcon } from "@/components/ui/icons/siren";
 import { LocaleLink as Link } from "@/components/layout/locale-link";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { buildBroadcastMessage, type BroadcastContentInput } from "@/lib/broadcast/content";
-import { saidYes, type HospitalState } from "@/lib/request-state/derive";
+import { saidYes } from "@/lib/request-state/derive";
 import type { RequestStateView } from "@/lib/request-state/view";
-import { DEFAULT_FILTERS, filterClinics, nearerOpenClinics, type ClinicFilters } from "@/lib/clinics/filter";
+import { DEFAULT_FILTERS, filterClinics, nearerOpenClinics, sameFilters } from "@/lib/clinics/filter";
 import { priorityIds } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { dismissToasts } from "@/lib/toast";
 import { useRequestStatePoll } from "@/components/request-state/live-state";
 import { DeliveryStrip } from "./delivery-strip";
-import { PriorityIds } from "./priority-badge";
 import { ResultsFilters, type RegionOption } from "./results-filters";
-import { SelectionContext, useSelectionState } from "./selection";
+import { useSelectionState } from "./selection";
 import { useBroadcast } from "./use-broadcast";
+import { BroadcastBar } from "./broadcast-bar";
+import { ClinicList } from "./clinic-list";
+import { NearerOpenHint } from "./nearer-open-hint";
+import { QuickBroadcastCard } from "./quick-broadcast-card";
+import { useAllCardsWhen } from "./use-all-cards-when";
+import { useDialogUsed } from "./use-dialog-used";
+import { useKeptFilters } from "./use-kept-filters";
+import { useRefreshOnAnswer } from "./use-refresh-on-answer";
 import { ContactTaps } from "@/components/emergency/coming/contact-taps";
 
 /** What the list's filters, badges and broadcast read of a clinic; its card comes rendered from the server. */
@@ -176,16 +178,11 @@ export function ResultsView({
       </noscript>
       {quickCount > 0 && !asked && (
         // Without JavaScript its button could not send: hidden, the line above says why.
-        <Card className="gap-3 border-2 border-primary bg-primary/5 p-4 noscript:hidden">
-          <p className="flex items-center gap-2 font-bold text-primary">
-            <Icon node={sirenIcon} className="size-5" />
-            {t("quickTitle")}
-          </p>
-          <p className="text-sm">{t("quickText", { count: quickCount })}</p>
-          <Button size="xl" disabled={quick.pending} onClick={() => void quick.send({ quick: true, clinicIds: [], message: preview() })}>
-            {quick.pending ? t("sending") : t("broadcastNow")}
-          </Button>
-        </Card>
+        <QuickBroadcastCard
+          count={quickCount}
+          pending={quick.pending}
+          onSend={() => void quick.send({ quick: true, clinicIds: [], message: preview() })}
+        />
       )}
 
       <noscript>
@@ -202,65 +199,24 @@ export function ResultsView({
       {profileFilters}
 
       {nearerOpen.length > 0 && (
-        <p className="flex flex-wrap items-center gap-x-2 rounded-lg border border-green-600/40 bg-green-50 p-3 text-sm">
-          {t("nearerOpenHint", { count: nearerOpen.length, time: nearerOpenUntil(nearerOpen) })}
-          {/* Without JavaScript, a plain link to every clinic's card (`?all=1`). */}
-          <Button asChild variant="link" size="sm" className="h-auto p-0">
-            <Link
-              href={`/emergency-results/${requestId}?all=1`}
-              onClick={(event) => {
-                event.preventDefault();
-                setFilters((f) => ({ ...f, only24h: false, openNow: true }));
-              }}
-            >
-              {t("nearerOpenShow")}
-            </Link>
-          </Button>
-        </p>
+        <NearerOpenHint
+          requestId={requestId}
+          clinics={nearerOpen}
+          onShow={() => setFilters((f) => ({ ...f, only24h: false, openNow: true }))}
+        />
       )}
 
-      {/* Opaque and edge to edge, with a rule under it: the cards scroll beneath it, never show through it. */}
-      <div className="sticky top-0 z-10 -mx-4 flex flex-wrap items-center gap-2 border-b bg-background px-4 py-2 shadow-sm" data-sticky-bar>
-        {selected.size > 0 && (
-          <>
-            <Badge variant="secondary">{t("selected", { count: selected.size })}</Badge>
-            <Button variant="ghost" size="sm" onClick={clearSelection}>
-              {t("clearSelection")}
-            </Button>
-          </>
-        )}
-        <Button asChild variant="outline" size="sm" className="ml-auto">
-          <Link href={`/emergency-results/${requestId}/messages`}>{t("viewStatus")}</Link>
-        </Button>
-        <Button size="sm" className="noscript:hidden" disabled={recipients.length === 0} onClick={() => setDialogOpen(true)}>
-          <Icon node={sendIcon} />
-          {selected.size || capped ? t("broadcastSelected", { count: recipients.length }) : t("broadcastAll")}
-        </Button>
-        {capped && <p className="w-full text-xs text-muted-foreground noscript:hidden">{t("capNote", { max: maxRecipients })}</p>}
-      </div>
+      <BroadcastBar
+        requestId={requestId}
+        selectedCount={selected.size}
+        recipientCount={recipients.length}
+        capped={capped}
+        maxRecipients={maxRecipients}
+        onClear={clearSelection}
+        onBroadcast={() => setDialogOpen(true)}
+      />
 
-      {shown.length === 0 ? (
-        <Card className="items-center gap-1 p-8 text-center">
-          <p className="font-semibold">{t("emptyTitle")}</p>
-          <p className="text-sm text-muted-foreground">{t("emptyText")}</p>
-        </Card>
-      ) : (
-        <SelectionContext value={selection}>
-          <PriorityIds value={priority}>
-            <ul className="flex flex-col gap-3" aria-label={listTitle} aria-busy={filling || undefined}>
-              {/* A card the server has not sent yet (the rest are on their way, `?all=1`) waits for it. */}
-              {shown.map(
-                (clinic) =>
-                  cards[clinic.id] && (
-                    <li key={clinic.id} className="group" data-priority={priority.has(clinic.id) || undefined}>
-                      {cards[clinic.id]}
-                    </li>
-                  ),
-              )}
-            </ul>
-          </PriorityIds>
-        </SelectionContext>
-      )}
+      <ClinicList clinics={shown} cards={cards} selection={selection} priority={priority} title={listTitle} filling={filling} />
 
       {moreHref && missing > 0 && !filling && (
         <Button asChild variant="outline" size="lg">
@@ -284,64 +240,4 @@ export function ResultsView({
       )}
     </div>
   );
-}
-
-/**
- * A new answer re-renders the server's part of the page, so the first pick
- * above the list and the pinned cards follow the one rule within one poll.
- */
-function useRefreshOnAnswer(hospitals: readonly Pick<HospitalState, "clinicId" | "answer">[]) {
-  const router = useRouter();
-  const key = hospitals
-    .flatMap((h) => (h.answer ? [`${h.clinicId}:${h.answer.response}`] : []))
-    .sort()
-    .join(",");
-  const seen = useRef(key);
-  useEffect(() => {
-    if (seen.current === key) return;
-    seen.current = key;
-    router.refresh();
-  }, [key, router]);
-}
-
-/**
- * The owner's filters, kept for this request across the server's re-renders
- * (a refresh, or `?all=1`): "24-hour only" starts on unless every card came.
- */
-const keptFilters = new Map<string, ClinicFilters>();
-function useKeptFilters(requestId: string, allCards: boolean) {
-  const [filters, set] = useState<ClinicFilters>(() => keptFilters.get(requestId) ?? { ...DEFAULT_FILTERS, only24h: !allCards });
-  useEffect(() => void keptFilters.set(requestId, filters), [requestId, filters]);
-  return [filters, set] as const;
-}
-
-/**
- * The first render carries the 24-hour clinics' cards (and those that accepted):
- * the default list. Once the owner asks for more, the server renders them all.
- */
-function useAllCardsWhen(needed: boolean) {
-  const router = useRouter();
-  useEffect(() => {
-    if (!needed) return;
-    const url = new URL(window.location.href);
-    url.searchParams.set("all", "1");
-    router.replace(`${url.pathname}${url.search}${url.hash}`, { scroll: false });
-  }, [needed, router]);
-}
-
-const sameFilters = (a: ClinicFilters, b: ClinicFilters) => (Object.keys(b) as (keyof ClinicFilters)[]).every((key) => a[key] === b[key]);
-
-/** True from the first time the dialog opens (then it stays mounted, so it can animate closed). */
-function useDialogUsed(open: boolean): boolean {
-  const [used, setUsed] = useState(open);
-  if (open && !used) setUsed(true);
-  return used || open;
-}
-
-/** The latest closing time among the nearer clinics open now ("until 21:00"), today's only. */
-function nearerOpenUntil(clinics: readonly ListedClinic[]): string {
-  const times = clinics.flatMap((c) =>
-    c.openStatus.state === "open" && c.openStatus.closes.dayOffset === 0 ? [c.openStatus.closes.time] : [],
-  );
-  return times.sort().at(-1) ?? "24:00";
 }

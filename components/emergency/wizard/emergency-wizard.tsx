@@ -3,33 +3,32 @@
 import { useActionState, useCallback, useEffect, useRef, useState } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import type { z } from "zod";
-import { useRouter } from "next/navigation";
-import { localizedHref } from "@/lib/i18n/href";
 import { Button } from "@/components/ui/button";
-import { Progress } from "@/components/ui/progress";
-import { ApiError, apiFetch, NetworkError } from "@/lib/api-client";
-import type { PlaceOption, ResolvePlaceResult } from "@/lib/places/schemas";
-import { loadToast, toast } from "@/lib/toast";
+import type { PlaceOption } from "@/lib/places/schemas";
+import { loadToast } from "@/lib/toast";
 import type { CreateEmergencyRequestInput } from "@/lib/emergency/schemas";
 import { buildSymptomText, type SymptomKey } from "@/lib/emergency/symptoms";
 import { requestInputFrom, type WizardFormState } from "@/lib/emergency/wizard-form-state";
 import { FieldError } from "@/components/forms/field-error";
 import { CarriedFields } from "./carried-fields";
 import { OnceHydrated, StepButton, UntilHydrated } from "./hydration-gates";
-import { clearDraft, newIdempotencyKey, readDraft, writeDraft, type Step } from "./draft";
-import { OfflineHospitals, type SendTrouble } from "./offline-hospitals";
+import { clearDraft, newIdempotencyKey, type Step } from "./draft";
+import { OfflineHospitals } from "./offline-hospitals";
+import { unplacedOptions } from "./place-check";
 import { StepContact } from "./step-contact";
 import { StepLocation } from "./step-location";
+import { StepProgress } from "./step-progress";
 import { StepSymptoms } from "./step-symptoms";
 import type { WizardPet, WizardProfile } from "./types";
 import { useGps } from "./use-gps";
 import { useOnline } from "./use-online";
+import { useSendRequest, type Trouble } from "./use-send-request";
+import { useWizardDraft } from "./use-wizard-draft";
 import { useWizardForm, WizardFormProvider, type WizardForm } from "./use-wizard-form";
-import { useErrorToast } from "@/components/forms/use-error-toast";
 import { useFocusFirstError } from "@/components/forms/focus-first-error";
+import { showFieldErrors } from "@/components/forms/show-field-errors";
+import { schemaErrors } from "@/lib/validation/field-errors";
 
-const RETRY_EVERY_MS = 10_000;
-const TIME_HINTS: Record<Step, number> = { 1: 30, 2: 15, 3: 10 };
 const TITLES = { 1: "step1Title", 2: "step2Title", 3: "step3Title" } as const;
 
 // The schemas (zod) and the toasts (sonner) are needed only when the owner moves
@@ -41,12 +40,7 @@ const prefetchDeferred = () => void loadDeferred().catch(() => undefined);
 
 /** Shows a schema's field messages (i18n keys) on the form; true when valid. */
 function check(form: WizardForm<CreateEmergencyRequestInput>, schema: z.ZodType, values: unknown): boolean {
-  const result = schema.safeParse(values);
-  if (result.success) return true;
-  for (const issue of result.error.issues) {
-    form.setError(String(issue.path[0] ?? "symptom") as keyof CreateEmergencyRequestInput, { message: issue.message });
-  }
-  return false;
+  return !showFieldErrors(form.setError, schemaErrors(schema, values) ?? {});
 }
 
 /**
@@ -71,19 +65,14 @@ export function EmergencyWizard({
   const [served, formAction] = useActionState(action, initial);
   const t = useTranslations("EmergencyWizard");
   const tSymptom = useTranslations("Symptoms");
-  const tErrors = useTranslations("Errors");
-  const showError = useErrorToast();
   const locale = useLocale();
-  const router = useRouter();
   const [step, setStep] = useState<Step>(served.step);
   const [unplaced, setUnplaced] = useState<PlaceOption[] | null>(served.unplaced);
   const [otherText, setOtherText] = useState(served.values.otherText);
   const [voiceSummary, setVoiceSummary] = useState("");
   // Set when a submitted request is waiting for the network or the server.
-  const [trouble, setTrouble] = useState<Exclude<SendTrouble, "offline"> | null>(null);
+  const [trouble, setTrouble] = useState<Trouble | null>(null);
   const idempotencyKey = useRef<string | null>(served.posted ? served.idempotencyKey : null);
-  const restored = useRef(false);
-  const sending = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A refused step: the first message's field gets the focus (it may be far above the button).
@@ -94,32 +83,18 @@ export function EmergencyWizard({
   const form = useWizardForm<CreateEmergencyRequestInput>(requestInputFrom(served.values, ""), served.errors);
   const { setValue, getValues } = form;
 
-  // What the owner typed survives a reload and a failed submit (sessionStorage).
-  useEffect(() => {
-    // A page the server rendered from a post is newer than any draft.
-    const draft = served.posted ? null : readDraft();
-    if (draft) {
-      form.reset({ ...form.getValues(), ...draft.values });
+  const { saveDraft, stop: stopDraft } = useWizardDraft({
+    form,
+    posted: served.posted,
+    idempotencyKeyRef: idempotencyKey,
+    kept: { step, otherText, voiceSummary, queued: trouble !== null },
+    onRestore: (draft) => {
       setStep(draft.step);
       setOtherText(draft.otherText);
       setVoiceSummary(draft.voiceSummary);
-      idempotencyKey.current = draft.idempotencyKey;
       if (draft.queued) setTrouble("queued");
-    }
-    restored.current = true;
-  }, [form, served.posted]);
-
-  const saveDraft = useCallback(
-    (queued = trouble !== null) => {
-      if (!restored.current) return; // not before the saved draft is back on the form
-      writeDraft({ step, values: getValues(), otherText, voiceSummary, idempotencyKey: idempotencyKey.current, queued });
     },
-    [step, otherText, voiceSummary, trouble, getValues],
-  );
-  useEffect(() => {
-    saveDraft();
-    return form.subscribe(() => saveDraft());
-  }, [form, saveDraft]);
+  });
 
   // The symptom text is the chosen labels (+ free text for "other"), then the voice summary.
   const keys = form.values.symptomKeys as SymptomKey[];
@@ -165,43 +140,12 @@ export function EmergencyWizard({
     setStep(3);
   };
 
-  /** One attempt to send; the same Idempotency-Key for every attempt, so it is never created twice. */
-  const send = useCallback(
-    async (values: CreateEmergencyRequestInput) => {
-      if (sending.current) return;
-      sending.current = true;
-      try {
-        const created = await apiFetch<{ id: string }>("/api/emergency-requests", {
-          body: values,
-          headers: { "Content-Language": locale, ...(idempotencyKey.current ? { "Idempotency-Key": idempotencyKey.current } : {}) },
-        });
-        clearDraft();
-        restored.current = false; // nothing more to save: the request exists
-        toast.success(t("submitted"), { description: t("submittedText") });
-        router.push(localizedHref(locale, `/emergency-results/${created.id}`));
-      } catch (error) {
-        if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500)) {
-          // Kept and sent again on its own (below); the owner is told and shown hospitals to call.
-          // No answer at all is the phone's connection (a phone on a dead mobile
-          // network still says it is online); an answer of 5xx is our service's trouble.
-          setTrouble(error instanceof NetworkError ? "queued" : "retrying");
-          return;
-        }
-        setTrouble(null);
-        if (error instanceof ApiError && error.fields) {
-          for (const [field, message] of Object.entries(error.fields))
-            form.setError(field as keyof CreateEmergencyRequestInput, { message });
-          refused();
-        }
-        showError(tErrors("title"), error);
-      } finally {
-        sending.current = false;
-      }
-    },
-    [form, locale, router, showError, t, tErrors, refused],
-  );
+  const onSent = useCallback(() => {
+    clearDraft();
+    stopDraft();
+  }, [stopDraft]);
+  const send = useSendRequest({ form, idempotencyKeyRef: idempotencyKey, trouble, setTrouble, onSent, onRefused: refused });
 
-  // eslint-disable-next-line react-hooks/refs -- handleSubmit only wraps the callback; the refs are read on submit, not in render.
   const submit = form.handleSubmit(async (values) => {
     form.clearErrors();
     const { wizardRequestSchema } = await loadSchemas();
@@ -214,21 +158,6 @@ export function EmergencyWizard({
     }
     await send(values);
   });
-
-  // A waiting request goes out when the connection returns, and is retried every few seconds.
-  useEffect(() => {
-    if (!trouble) return;
-    const retry = () => {
-      if (navigator.onLine) void send(getValues());
-    };
-    window.addEventListener("online", retry);
-    const timer = window.setInterval(retry, RETRY_EVERY_MS);
-    if (navigator.onLine && trouble === "queued") retry();
-    return () => {
-      window.removeEventListener("online", retry);
-      window.clearInterval(timer);
-    };
-  }, [trouble, send, getValues]);
 
   const position = gps.state.status === "detected" ? gps.state : null;
 
@@ -260,13 +189,7 @@ export function EmergencyWizard({
             />
           )}
         </OnceHydrated>
-        <div className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between text-sm">
-            <span className="font-medium">{t("stepIndicator", { step })}</span>
-            <span className="text-muted-foreground">{t("timeHint", { seconds: TIME_HINTS[step] })}</span>
-          </div>
-          <Progress value={(step / 3) * 100} aria-label={t("stepIndicator", { step })} />
-        </div>
+        <StepProgress step={step} />
         <input type="hidden" name="step" value={step} />
         <input type="hidden" name="idempotencyKey" value={served.idempotencyKey} />
         {/* Before JavaScript: the other steps' answers, and Enter in a field moves on
@@ -317,18 +240,4 @@ export function EmergencyWizard({
       </form>
     </WizardFormProvider>
   );
-}
-
-/**
- * The districts to choose from when the typed place cannot be located; null
- * when it can, or when the check itself fails (offline, server trouble): the
- * request is then sent as typed, never held back by the check.
- */
-async function unplacedOptions(q: string, locale: string): Promise<PlaceOption[] | null> {
-  try {
-    const result = await apiFetch<ResolvePlaceResult>(`/api/places/resolve?${new URLSearchParams({ q, locale })}`);
-    return result.found ? null : result.options;
-  } catch {
-    return null;
-  }
 }

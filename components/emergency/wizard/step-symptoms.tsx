@@ -18,6 +18,7 @@ import { localizedHref } from "@/lib/i18n/href";
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
 import type { WizardPet } from "./types";
 import { useWizardFormContext } from "./use-wizard-form";
+import { ChoiceGrid, choiceClass } from "./choice";
 
 // The recorder (speech recognition and keyword tables) loads only when step 1 is on screen.
 // Until then (and in the server HTML) the same frame stands in, so nothing moves when it arrives.
@@ -42,16 +43,6 @@ function VoiceRecorderPlaceholder() {
     />
   );
 }
-
-/**
- * Every choice (symptom, species, saved pet) looks chosen from its own state:
- * a native checkbox or radio checked, or a button pressed. So it is right
- * before JavaScript too. The inputs lie over the whole choice,
- * unseen: a tap lands on them; one Tab stop per radio group, arrow keys move.
- */
-const choiceClass =
-  "relative min-h-12 rounded-lg border bg-background px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring has-focus-visible:outline-2 has-focus-visible:outline-ring has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground";
-const hiddenInputClass = "absolute inset-0 size-full cursor-pointer appearance-none opacity-0";
 
 export function StepSymptoms({
   pets,
@@ -100,21 +91,15 @@ export function StepSymptoms({
         <legend className="mb-2 font-medium">{t("symptomsLegend")}</legend>
         {/* Above the choices, beside the first one, which takes the focus when this is the first message. */}
         <FieldError id="symptom-error" message={errors.symptom?.message} />
-        <div className="grid grid-cols-2 gap-2">
-          {SYMPTOM_KEYS.map((key, i) => (
-            <Choice
-              key={key}
-              type="checkbox"
-              name="symptomKeys"
-              value={key}
-              checked={keys.includes(key)}
-              onChange={() => toggle(key)}
-              autoFocus={i === 0 && servedFocus("symptom")}
-            >
-              {ts(key)}
-            </Choice>
-          ))}
-        </div>
+        <ChoiceGrid
+          type="checkbox"
+          name="symptomKeys"
+          values={SYMPTOM_KEYS}
+          checked={(key) => keys.includes(key)}
+          onChange={toggle}
+          label={(key) => ts(key)}
+          focusFirst={servedFocus("symptom")}
+        />
       </fieldset>
 
       {keys.includes("other") && (
@@ -163,25 +148,19 @@ export function StepSymptoms({
               <span id="species-label" className="text-sm font-medium">
                 {t("species")}
               </span>
-              <div className="grid grid-cols-2 gap-2">
-                {SPECIES.map((s, i) => (
-                  <Choice
-                    key={s}
-                    type="radio"
-                    name="petSpecies"
-                    value={s}
-                    checked={species === s}
-                    autoFocus={i === 0 && servedFocus("petSpecies")}
-                    onChange={() => {
-                      // Changing species clears the breed: a breed belongs to one species.
-                      if (species !== s) setValue("petBreed", "");
-                      setValue("petSpecies", s);
-                    }}
-                  >
-                    {tPet(`species.${s}`)}
-                  </Choice>
-                ))}
-              </div>
+              <ChoiceGrid
+                type="radio"
+                name="petSpecies"
+                values={SPECIES}
+                checked={(s) => species === s}
+                focusFirst={servedFocus("petSpecies")}
+                onChange={(s) => {
+                  // Changing species clears the breed: a breed belongs to one species.
+                  if (species !== s) setValue("petBreed", "");
+                  setValue("petSpecies", s);
+                }}
+                label={(s) => tPet(`species.${s}`)}
+              />
               <FieldError id="species-error" message={errors.petSpecies?.message} />
             </div>
             {species === "other" && (
@@ -226,40 +205,5 @@ export function StepSymptoms({
         )}
       </fieldset>
     </div>
-  );
-}
-
-/** A tappable choice: the whole tile is the (invisible) checkbox or radio, so it works before hydration too. */
-function Choice({
-  type,
-  name,
-  value,
-  checked,
-  onChange,
-  autoFocus = false,
-  children,
-}: {
-  type: "checkbox" | "radio";
-  name: string;
-  value: string;
-  checked: boolean;
-  onChange: () => void;
-  /** The group's message came from the server: the page opens on it. */
-  autoFocus?: boolean;
-  children: React.ReactNode;
-}) {
-  return (
-    <label className={choiceClass}>
-      <input
-        type={type}
-        name={name}
-        value={value}
-        className={hiddenInputClass}
-        checked={checked}
-        onChange={onChange}
-        autoFocus={autoFocus}
-      />
-      {children}
-    </label>
   );
 }

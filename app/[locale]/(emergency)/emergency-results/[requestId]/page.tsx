@@ -16,19 +16,16 @@ import { StatTiles } from "@/components/emergency/results/stat-tiles";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { broadcastClinicCap } from "@/lib/broadcast/service";
-import { bestClinicFrom } from "@/lib/clinics/reachable";
-import { orderForPet, petFit, pinAccepted } from "@/lib/clinics/ranking";
 import { askedSpecies } from "@/lib/clinics/profile";
 import { closedByWeather } from "@/lib/clinics/severe-weather";
 import type { ClinicResult } from "@/lib/clinics/search";
-import { answersOf, saidYes } from "@/lib/request-state/derive";
 import { withoutAlerts } from "@/lib/request-state/view";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
+import { resultsList } from "@/lib/emergency/results-list";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
-import { defaultFilterClinics } from "@/lib/clinics/filter";
-import { keptIds, offeredFilters, profileQuery, readProfileFilters } from "@/lib/clinics/profile-filter";
+import { offeredFilters } from "@/lib/clinics/profile-filter";
 import { ProfileFilterLinks } from "@/components/emergency/results/profile-filter-links";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]">): Promise<Metadata> {
@@ -41,13 +38,6 @@ export async function generateMetadata({ params }: PageProps<"/[locale]/emergenc
   };
 }
 
-/**
- * Cards in the first render of the default list (the nearest, in the one rule's order), under the
- * first pick. Six, not ten: each card is ~7 KB of HTML and ~5 KB of RSC payload the phone
- * parses, lays out and hydrates; ten made a 224 KB document, six a 175 KB one.
- */
-const FIRST_CARDS = 6;
-
 export default async function ResultsPage({ params, searchParams }: PageProps<"/[locale]/emergency-results/[requestId]">) {
   const [{ locale: localeParam, requestId }, query] = await Promise.all([params, searchParams]);
   const locale = toLocale(localeParam);
@@ -59,33 +49,11 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const [t, tOffline] = await Promise.all([getTranslations("Results"), getTranslations("Offline")]);
   const { request, clinics, regions, quickCount, content, state, weather, now, origin } = results;
   const located = origin !== null;
-  // The one rule (lib/clinics/ranking.ts): this request's answers (lib/request-state) and the pet weigh in.
-  const answers = answersOf(state.hospitals);
-  const accepted = new Set(state.hospitals.filter(saidYes).map((h) => h.clinicId));
+  // What the list holds, in which order, and which cards come now (lib/emergency/results-list.ts).
+  const list = resultsList({ clinics, hospitals: state.hospitals, species: request.petSpecies, origin, now, query });
+  const { first, accepted, profileFilters, listed, carded, firstCards, filterable, allCards, asksSpecies } = list;
   const hospitals = new Map(withoutAlerts(state).hospitals.map((h) => [h.clinicId, h]));
-  const rank = { species: request.petSpecies, answers, now: new Date(now) };
-  const first = origin ? bestClinicFrom(clinics, origin, rank) : null;
   const species = askedSpecies(request.petSpecies);
-  // "Sees <species>" / "Oxygen / ICU": GET links, filtered here, so they work without JavaScript.
-  const profileFilters = readProfileFilters(query, request.petSpecies);
-  const kept = keptIds(clinics, profileFilters, request.petSpecies, new Date(now));
-  const keptSet = kept && new Set(kept);
-  // The one rule's order, here: accepted clinics first and never filtered out, the pet weighs in.
-  const listed = orderForPet(pinAccepted(clinics, clinics, accepted), rank).filter(
-    (c) => accepted.has(c.id) || !keptSet || keptSet.has(c.id),
-  );
-  // The first render sends the default list's cards (24-hour only, and whoever accepted): its nearest
-  // FIRST_CARDS and every clinic that answered (a Decline is said on its card), unless `?more=1`; `?all=1`
-  // sends every card. Each card is ~50 elements the phone parses twice (HTML and RSC payload) and
-  // hydrates; the rest are one tap, or one plain link, away.
-  const allCards = query.all === "1";
-  const defaultList = listed.filter((c) => c.is24Hour || accepted.has(c.id));
-  const firstCards = defaultList.filter((c, i) => i < FIRST_CARDS || answers.has(c.id));
-  const cut = !allCards && query.more !== "1" && firstCards.length < defaultList.length;
-  const carded = allCards ? listed : cut ? firstCards : defaultList;
-  // What the browser's filters read: every listed clinic with every card; else what the default
-  // filters show or hint at (200 clinics' filter data was 78 KB of a 176 KB payload). Another filter asks for all.
-  const filterable = allCards ? listed : defaultFilterClinics(listed, accepted);
   // Only clinics with something to say get their facts (a profile, or the species question).
   const profileOf = (c: (typeof clinics)[number]) =>
     c.profile || species ? (
@@ -113,7 +81,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         whatsappText={whatsappText}
         phoneScript={phoneScript}
         origin={origin}
-        askSpecies={petFit(clinic, rank).seesSpecies === "unknown"}
+        askSpecies={asksSpecies(clinic)}
         profile={profileOf(clinic)}
         request={{ requestId: request.id, hospital: hospitals.get(clinic.id) ?? null, now: state.now }}
       />,
@@ -135,7 +103,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             phoneScript={phoneScript}
             origin={origin}
             profile={profileOf(first.clinic)}
-            askSpecies={petFit(first.clinic, rank).seesSpecies === "unknown"}
+            askSpecies={asksSpecies(first.clinic)}
           />
         )}
         {/* What to do while waiting and travelling, right under the clinic to call. */}
@@ -161,7 +129,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             unsent={listed.length - filterable.length}
             cards={cards}
             allCards={allCards}
-            moreHref={cut ? `${pagePath}${profileQuery(profileFilters, ["more"])}` : null}
+            moreHref={list.moreQuery === null ? null : `${pagePath}${list.moreQuery}`}
             profileFilters={
               <ProfileFilterLinks
                 basePath={localizedPath(locale, pagePath)}
