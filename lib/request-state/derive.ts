@@ -88,7 +88,8 @@ function deliveryOf(alerts: readonly AlertFact[]): { delivery: Delivery; at: str
   const read = earliest(alerts.map((a) => a.readAt));
   if (read) return { delivery: "read", at: read, errorCode: null };
   const delivered = alerts.filter((a) => a.status === "delivered");
-  if (delivered.length) return { delivery: "delivered", at: earliest(delivered.map((a) => a.deliveredAt ?? a.sentAt)), errorCode: null };
+  // "Delivered" is the channel's word (WhatsApp's webhook), with its own time; never the time we sent it.
+  if (delivered.length) return { delivery: "delivered", at: earliest(delivered.map((a) => a.deliveredAt)), errorCode: null };
   const sent = alerts.filter((a) => a.status === "sent");
   if (sent.length) return { delivery: "sent", at: earliest(sent.map((a) => a.sentAt)), errorCode: null };
   const waiting = alerts.filter((a) => a.status !== "failed");
