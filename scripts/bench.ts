@@ -639,7 +639,6 @@ async function main() {
     DEMO: "1",
     WORKER: "off",
   };
-  if ((await run("node", ["scripts/prisma-generate.mjs"], baseEnv)).code !== 0) fail("prisma generate failed");
   const database = await phase("database", prepareDatabase);
   log(`database: ${database.kind}`);
   const env = { ...baseEnv, DATABASE_URL: database.url, DATABASE_POOL_MAX: "5" };
