@@ -70,18 +70,6 @@ export async function listArrivalNotices(requestIds: string | readonly string[])
   });
 }
 
-/** The clinics the owner tapped Call, Directions or the taxi card for on this request's pages. */
-export async function listTappedClinicIds(requestId: string): Promise<string[]> {
-  const taps = await db.clinicContactTap.findMany({ where: { emergencyRequestId: requestId }, select: { clinicId: true } });
-  return [...new Set(taps.map((t) => t.clinicId))];
-}
-
-/** What the owner's pages need: the notices and the tapped clinics. */
-export async function loadArrivals(requestId: string) {
-  const [notices, tapped] = await Promise.all([listArrivalNotices(requestId), listTappedClinicIds(requestId)]);
-  return { notices, tapped };
-}
-
 export type ComingInItem = OwnerLocation & {
   id: string;
   requestId: string;

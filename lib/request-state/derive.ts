@@ -168,13 +168,18 @@ export function summarizeRequest(hospitals: readonly HospitalState[]): RequestSu
     sending: count(asked, (h) => !reached(h) && h.delivery !== "failed"),
     sent: count(asked, reached),
     received: count(asked, (h) => h.received),
-    failed: count(asked, (h) => !reached(h) && h.delivery === "failed"),
+    failed: count(asked, couldNotReach),
     yes: count(hospitals, saidYes),
     no: count(hospitals, (h) => h.answer?.response === "declined"),
     coming: count(hospitals, (h) => h.state === "coming"),
     arrived: count(hospitals, (h) => h.state === "arrived"),
     noShow: count(hospitals, (h) => h.state === "no_show"),
   };
+}
+
+/** Every channel failed and no answer came: the summary's "failed", and whom the results page offers to call or retry. */
+export function couldNotReach(h: Pick<HospitalState, "answer" | "delivery">): boolean {
+  return h.answer === null && h.delivery === "failed";
 }
 
 /** Its latest answer is yes: it accepted, or its staff marked the request responded. */

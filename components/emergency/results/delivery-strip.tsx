@@ -11,7 +11,7 @@ import { CallButton } from "./clinic-actions";
 import { relativeAge } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
-import { yesFirst } from "@/lib/request-state/derive";
+import { couldNotReach, yesFirst } from "@/lib/request-state/derive";
 import type { HospitalView, RequestStateView } from "@/lib/request-state/view";
 
 /**
@@ -37,7 +37,7 @@ export function DeliveryStrip({
   const name = (h: HospitalView) => (h.clinic ? localizedName(h.clinic, locale) : t("unknownClinic"));
   const { summary, now } = state;
   const answered = yesFirst(state.hospitals.filter((h) => h.answer));
-  const failed = state.hospitals.filter((h) => h.delivery === "failed" && !h.answer);
+  const failed = state.hospitals.filter(couldNotReach);
   return (
     <Card className="gap-3 p-4" aria-labelledby="delivery-title">
       <h2 id="delivery-title" className="font-bold">

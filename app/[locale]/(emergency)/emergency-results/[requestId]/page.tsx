@@ -52,7 +52,9 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   // What the list holds, in which order, and which cards come now (lib/emergency/results-list.ts).
   const list = resultsList({ clinics, hospitals: state.hospitals, species: request.petSpecies, origin, now, query });
   const { first, accepted, profileFilters, listed, carded, firstCards, filterable, allCards, asksSpecies } = list;
-  const hospitals = new Map(withoutAlerts(state).hospitals.map((h) => [h.clinicId, h]));
+  // The page lists no alerts: its cards and its poll's first state carry none.
+  const view = withoutAlerts(state);
+  const hospitals = new Map(view.hospitals.map((h) => [h.clinicId, h]));
   const species = askedSpecies(request.petSpecies);
   // Only clinics with something to say get their facts (a profile, or the species question).
   const profileOf = (c: (typeof clinics)[number]) =>
@@ -143,7 +145,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
             quickCount={Math.min(quickCount, cap)}
             maxRecipients={cap}
             content={content}
-            state={withoutAlerts(state)}
+            state={view}
             listTitle={title}
           />
         </IntlIsland>

@@ -9,7 +9,10 @@ import { readUuid } from "@/lib/validation/params";
 
 export const dynamic = "force-dynamic";
 
-/** The request's broadcast messages; the status page polls it every 5 s. Raw provider errors for admins only; account data for the owner only. */
+/**
+ * The request's alert messages, one row each (the owner's pages poll each hospital's one state instead:
+ * GET /api/emergency-requests/{id}/state). Raw provider errors for admins only; account data for the owner only.
+ */
 export const GET = route(async (_req: NextRequest, ctx: RouteContext<"/api/emergency-requests/[id]/messages">) => {
   const id = readUuid((await ctx.params).id);
   if (!(await emergencyRequestExists(id))) throw notFound("Emergency request");
