@@ -5,10 +5,8 @@ import { phoneIcon } from "@/components/ui/icons/phone";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
-import { AvailabilityLine } from "@/components/clinics/availability-line";
-import { DistanceLabel } from "@/components/clinics/distance-label";
-import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { BackHeader } from "@/components/layout/back-header";
+import { WhereAndOpen } from "@/components/clinics/where-and-open";
 import { currentTime } from "@/lib/clock";
 import { openNowFirst } from "@/lib/clinics/open-status";
 import { telHref } from "@/lib/clinics/contact-links";
@@ -17,7 +15,7 @@ import { searchClinics } from "@/lib/clinics/search";
 import { withProfiles } from "@/lib/clinics/profile-queries";
 import { orderForPet, sortClinics } from "@/lib/clinics/ranking";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
-import { localizedAddress, localizedName } from "@/lib/i18n/localized";
+import { localizedName } from "@/lib/i18n/localized";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
 const SHOWN = 20;
@@ -69,13 +67,7 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
         data-open-now={isOpenNow || undefined}
       >
         <h3 className="font-semibold leading-tight">{name}</h3>
-        <p className="text-sm text-muted-foreground">
-          <DistanceLabel clinic={clinic} from={from} />
-          {clinic.distanceKm !== null && " · "}
-          {localizedAddress(clinic, lang)}
-        </p>
-        <OpenStatusLine status={clinic.openStatus} />
-        <AvailabilityLine claim={clinic.availability} now={now} />
+        <WhereAndOpen clinic={clinic} from={from} now={now} />
         <ProfileFacts profile={clinic.profile} species={null} now={now} />
         <Button asChild variant={isOpenNow ? "default" : "outline"} className="mt-1 self-start">
           <a href={telHref(clinic.phone)} aria-label={tResults("callLabel", { name })}>
