@@ -1,14 +1,13 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { phoneIcon } from "@/components/ui/icons/phone";
-import { AvailabilityLine } from "@/components/clinics/availability-line";
-import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
-import { OpenStatusLine } from "@/components/clinics/open-status-line";
+import type { DistanceOrigin } from "@/components/clinics/distance-label";
+import { WhereAndOpen } from "@/components/clinics/where-and-open";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { telHref } from "@/lib/clinics/contact-links";
 import type { NightHospital } from "@/lib/clinics/night-hospitals";
-import { localizedAddress, localizedName } from "@/lib/i18n/localized";
+import { localizedName } from "@/lib/i18n/localized";
 import { displayPhone } from "@/lib/phone-format";
 
 /**
@@ -35,13 +34,7 @@ export async function OpenHospitalItem({
         <h2 className="leading-tight font-semibold">{name}</h2>
         {pick && <Badge variant="success">{tDistrict("pick")}</Badge>}
       </div>
-      <p className="text-sm text-muted-foreground">
-        {from && <DistanceLabel clinic={hospital} from={from} />}
-        {from && hospital.distanceKm !== null && " · "}
-        {localizedAddress(hospital, locale)}
-      </p>
-      <OpenStatusLine status={hospital.openStatus} />
-      <AvailabilityLine claim={hospital.availability} now={now} />
+      <WhereAndOpen clinic={hospital} from={from} now={now} />
       <Button asChild size="lg" variant={pick ? "destructive" : "default"} className="mt-1 w-full">
         <a href={telHref(hospital.phone)} aria-label={t("callLabel", { name })}>
           <Icon node={phoneIcon} />

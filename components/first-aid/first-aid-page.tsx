@@ -2,7 +2,8 @@ import { getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { arrowLeftIcon } from "@/components/ui/icons/arrow-left";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
-import { FirstAidCardBody, SourceList } from "@/components/first-aid/first-aid-card";
+import { FirstAidCardBody } from "@/components/first-aid/first-aid-card";
+import { TravelPoints } from "@/components/first-aid/getting-there";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { Button } from "@/components/ui/button";
 import type { SymptomKey } from "@/lib/emergency/symptoms";
@@ -34,12 +35,7 @@ export async function FirstAidPage({ locale, symptom, species = null }: { locale
         <h2 id="travel-title" className="font-semibold">
           {content.travel.title}
         </h2>
-        <ul className="list-disc pl-5">
-          {content.travel.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-        <SourceList sources={content.travel.sources} />
+        <TravelPoints travel={content.travel} />
       </section>
     </main>
   );

@@ -4,11 +4,26 @@ import { phoneIcon } from "@/components/ui/icons/phone";
 import { Button } from "@/components/ui/button";
 import { firstAidContent } from "@/lib/first-aid";
 import { SOURCES } from "@/lib/first-aid/sources";
+import type { TravelNote } from "@/lib/first-aid/schema";
 import { SourceList } from "./first-aid-card";
 
 /** An SPCA centre among these clinics: its hotline is the way in out of hours. */
 export function hasSpcaCentre(clinics: readonly { name: string }[]): boolean {
   return clinics.some((clinic) => /\bSPCA\b/i.test(clinic.name));
+}
+
+/** The sourced transport note's points and sources (taxi yes, buses and the MTR no): here and on a first-aid page. */
+export function TravelPoints({ travel }: { travel: TravelNote }) {
+  return (
+    <>
+      <ul className="list-disc pl-5">
+        {travel.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      <SourceList sources={travel.sources} />
+    </>
+  );
 }
 
 /**
@@ -24,12 +39,7 @@ export async function GettingThere() {
         <h2 className="inline">{t("title")}</h2>
       </summary>
       <div className="mt-2 flex flex-col gap-2">
-        <ul className="list-disc pl-5">
-          {travel.points.map((point) => (
-            <li key={point}>{point}</li>
-          ))}
-        </ul>
-        <SourceList sources={travel.sources} />
+        <TravelPoints travel={travel} />
       </div>
     </details>
   );

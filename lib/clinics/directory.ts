@@ -12,7 +12,7 @@ import { loadHolidayCalendar } from "@/lib/feeds/holidays";
 import { isOpen, openingFacts, openStatus, type OpenStatus } from "./open-status";
 import { availabilityClaim, type AvailabilityClaim } from "./availability";
 import type { ClinicProfile, Facility, ProfileSpecies } from "./profile";
-import { readSearchTerms } from "./search-terms";
+import { readSearchTerms, type SearchTerms } from "./search-terms";
 import type { WeeklyHours } from "./hours";
 import { loadProfiles } from "./profile-queries";
 
@@ -60,9 +60,11 @@ function statesFact(species: readonly ProfileSpecies[], facilities: readonly Fac
   ];
 }
 
-function directoryWhere({ q, region, h24 }: Pick<DirectoryQuery, "q" | "region" | "h24">): Prisma.ClinicWhereInput {
-  // "rabbit", 「兔」, "CT", "ICU": facts of the profiles, not words of a name; the rest of the text as before.
-  const { species, facilities, rest } = readSearchTerms(q);
+/** `terms`: the search text as readSearchTerms reads it ("rabbit", 「兔」, "CT", "ICU": facts of the profiles, not words of a name). */
+function directoryWhere(
+  { species, facilities, rest }: SearchTerms,
+  { region, h24 }: Pick<DirectoryQuery, "region" | "h24">,
+): Prisma.ClinicWhereInput {
   const contains = rest ? { contains: escapeLike(rest), mode: "insensitive" as const } : undefined;
   const facts = statesFact(species, facilities);
   return {
@@ -79,7 +81,7 @@ function directoryWhere({ q, region, h24 }: Pick<DirectoryQuery, "q" | "region" 
  * so a page's metadata (count without the search) and its list share one query.
  */
 export const countDirectory = cache((q: string, region: string, h24: boolean) =>
-  db.clinic.count({ where: directoryWhere({ q, region, h24 }) }),
+  db.clinic.count({ where: directoryWhere(readSearchTerms(q), { region, h24 }) }),
 );
 
 /**
@@ -92,7 +94,8 @@ export const countDirectory = cache((q: string, region: string, h24: boolean) =>
  * function, lib/clinics/open-status.ts).
  */
 export async function listDirectory(query: DirectoryQuery, pageSize = DIRECTORY_PAGE_SIZE): Promise<DirectoryPage> {
-  const where = directoryWhere(query);
+  const terms = readSearchTerms(query.q);
+  const where = directoryWhere(terms, query);
   const at = await currentTime();
   const holidays = await loadHolidayCalendar(at);
   const statusOf = (c: OpeningRow) => openStatus(openingFacts(c), at, holidays);
@@ -113,7 +116,7 @@ export async function listDirectory(query: DirectoryQuery, pageSize = DIRECTORY_
     orderBy,
     ...(ids ? {} : { skip: (page - 1) * pageSize, take: pageSize }),
   });
-  const { species, facilities } = readSearchTerms(query.q);
+  const { species, facilities } = terms;
   const profiles = species.length || facilities.length ? await loadProfiles(rows.map((r) => r.id)) : null;
   const clinics = rows.map(({ weeklyHours, publicHolidayHours, hoursConfidence, ...card }) => ({
     ...card,

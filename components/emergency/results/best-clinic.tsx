@@ -3,16 +3,15 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { mapPinIcon } from "@/components/ui/icons/map-pin";
 import { Card } from "@/components/ui/card";
-import { AvailabilityLine } from "@/components/clinics/availability-line";
-import { DistanceLabel, type DistanceOrigin } from "@/components/clinics/distance-label";
-import { OpenStatusLine } from "@/components/clinics/open-status-line";
+import type { DistanceOrigin } from "@/components/clinics/distance-label";
+import { WhereAndOpen } from "@/components/clinics/where-and-open";
 import { directionsHref } from "@/lib/clinics/contact-links";
 import type { PhoneScript } from "@/lib/emergency/phone-script";
 import { CallButton, OutLinkButton } from "./clinic-actions";
 import { TravelAids } from "./travel-aids";
 import type { ClinicResult } from "@/lib/clinics/search";
 import type { FirstPick } from "@/lib/clinics/ranking";
-import { localizedAddress, localizedName } from "@/lib/i18n/localized";
+import { localizedName } from "@/lib/i18n/localized";
 
 /**
  * The first thing on the results page, so a panicking owner needs no scrolling: the one clinic to call now,
@@ -53,13 +52,7 @@ export async function BestClinic({
         <h2 id="best-clinic-name" className="text-xl leading-tight font-bold">
           {name}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          <DistanceLabel clinic={clinic} from={origin} />
-          {clinic.distanceKm !== null && " · "}
-          {localizedAddress(clinic, locale)}
-        </p>
-        <OpenStatusLine status={clinic.openStatus} />
-        <AvailabilityLine claim={clinic.availability} now={now} />
+        <WhereAndOpen clinic={clinic} from={origin} now={now} />
         {profile}
       </div>
       <div className="grid grid-cols-[2fr_1fr] gap-2">

@@ -5,24 +5,15 @@ import { phoneIcon } from "@/components/ui/icons/phone";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { toLocale } from "@/lib/i18n/locale";
 import { Button } from "@/components/ui/button";
-import { AvailabilityLine } from "@/components/clinics/availability-line";
-import { DistanceLabel } from "@/components/clinics/distance-label";
-import { OpenStatusLine } from "@/components/clinics/open-status-line";
 import { BackHeader } from "@/components/layout/back-header";
+import { WhereAndOpen } from "@/components/clinics/where-and-open";
 import { currentTime } from "@/lib/clock";
-import { openNowFirst } from "@/lib/clinics/open-status";
 import { telHref } from "@/lib/clinics/contact-links";
 import { nearestOpenQuerySchema } from "@/lib/clinics/schemas";
-import { searchClinics } from "@/lib/clinics/search";
-import { withProfiles } from "@/lib/clinics/profile-queries";
-import { orderForPet, sortClinics } from "@/lib/clinics/ranking";
+import { listNearby, type NearbyClinic } from "@/lib/clinics/nearby";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
-import { localizedAddress, localizedName } from "@/lib/i18n/localized";
+import { localizedName } from "@/lib/i18n/localized";
 import { pageMetadata } from "@/lib/i18n/metadata";
-
-const SHOWN = 20;
-/** The 24-hour hospitals listed whatever their distance (the nearest few): the clinics open at night. */
-const HOSPITALS = 5;
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/nearby">): Promise<Metadata> {
   const locale = toLocale((await params).locale);
@@ -49,18 +40,11 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
     getLocale(),
     currentTime(),
   ]);
-  // The one rule's order (lib/clinics/ranking.ts): a hospital that asks to be phoned first shows its hotline first.
-  // With the nearest 24-hour hospitals too: at night the nearest twenty are mostly closed.
-  const found = near
-    ? await Promise.all([searchClinics({ near, limit: SHOWN, at }), searchClinics({ near, is24Hour: true, limit: HOSPITALS, at })])
-    : [[], []];
-  const nearest = sortClinics([...new Map(found.flat().map((c) => [c.id, c])).values()]);
-  const clinics = orderForPet(await withProfiles(nearest), { now: at });
   // At night most clinics are closed: the open ones first, the rest apart and without the emergency Call.
-  const { open, notOpen } = openNowFirst(clinics);
+  const { open, notOpen } = near ? await listNearby(near, at) : { open: [], notOpen: [] };
   const now = at.toISOString();
   const from = near && { ...near, approximate: query.approx === "1" };
-  const item = (clinic: (typeof clinics)[number], isOpenNow: boolean) => {
+  const item = (clinic: NearbyClinic, isOpenNow: boolean) => {
     const name = localizedName(clinic, lang);
     return (
       <li
@@ -69,13 +53,7 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
         data-open-now={isOpenNow || undefined}
       >
         <h3 className="font-semibold leading-tight">{name}</h3>
-        <p className="text-sm text-muted-foreground">
-          <DistanceLabel clinic={clinic} from={from} />
-          {clinic.distanceKm !== null && " · "}
-          {localizedAddress(clinic, lang)}
-        </p>
-        <OpenStatusLine status={clinic.openStatus} />
-        <AvailabilityLine claim={clinic.availability} now={now} />
+        <WhereAndOpen clinic={clinic} from={from} now={now} />
         <ProfileFacts profile={clinic.profile} species={null} now={now} />
         <Button asChild variant={isOpenNow ? "default" : "outline"} className="mt-1 self-start">
           <a href={telHref(clinic.phone)} aria-label={tResults("callLabel", { name })}>
