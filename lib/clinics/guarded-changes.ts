@@ -1,9 +1,8 @@
 import "server-only";
-import { deliverAccountMail } from "@/lib/messaging/account-mail";
+import { deliverAccountMail, mailParagraphs } from "@/lib/messaging/account-mail";
 import { hashToken, newLinkToken } from "@/lib/security/link-tokens";
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
-import { escapeHtml } from "@/lib/text/html";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { clockTime, shortDate } from "@/lib/time/format";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
@@ -99,9 +98,7 @@ export function buildChangeNotice(notice: PendingNotice, clinic: { name: string;
   return {
     subject: t("mailSubject", { clinic: name }),
     text: paragraphs.join("\n\n"),
-    html: paragraphs
-      .map((p) => (p === link ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
-      .join(""),
+    html: mailParagraphs(paragraphs, link),
     link,
   };
 }
