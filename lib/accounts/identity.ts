@@ -2,6 +2,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { writeAudit } from "@/lib/audit";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { STEP_UP_MINUTES } from "@/lib/auth/second-factor/step-up";
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { AppError, notFound, validationError } from "@/lib/errors";
@@ -26,8 +27,8 @@ import { sendAccountMail } from "@/lib/messaging/account-mail";
 export const TOKEN_TTL_HOURS = { signup: 24, email_change: 24, staff_invite: 7 * 24 } as const;
 export type TokenKind = keyof typeof TOKEN_TTL_HOURS;
 
-/** How recent a sign-in must be to stand in for the password (accounts without one). */
-export const RECENT_SIGN_IN_MINUTES = 10;
+/** How recent a sign-in must be to stand in for the password (accounts without one): the step-up's window. */
+export const RECENT_SIGN_IN_MINUTES = STEP_UP_MINUTES;
 
 type TokenData = { email: string; userId?: string; clinicId?: string; invitedBy?: string; passwordHash?: string };
 
