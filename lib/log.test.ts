@@ -1,4 +1,5 @@
 import { maskText } from "@/lib/security/redaction";
+import { redactDeep } from "@/lib/monitoring/redact";
 import { redact } from "./log";
 
 describe("log redaction", () => {
@@ -16,5 +17,12 @@ describe("log redaction", () => {
       user: { password: "[REDACTED]", token: "[REDACTED]", name: "Mochi" },
       count: 3,
     });
+  });
+
+  it("cuts deep nesting where error monitoring does: one depth rule for both", () => {
+    let fields: Record<string, unknown> = { password: "hunter2", keep: "visible" };
+    for (let level = 6; level >= 1; level--) fields = { [`level${level}`]: fields };
+    expect(redact(fields)).toEqual(redactDeep(fields));
+    expect(JSON.stringify(redact(fields))).not.toContain("visible");
   });
 });

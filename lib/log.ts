@@ -8,8 +8,8 @@ import { redactValue } from "@/lib/security/redaction";
 
 const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
-/** A log line's fields under the redaction rule; nesting deeper than 6 levels is cut ("[…]"). */
-export const redact = (value: unknown): unknown => redactValue(value, { depth: 0, maxDepth: 6, tooDeep: "[…]" });
+/** A log line's fields under the redaction rule, the fields' own keys at depth 1 (as a monitoring event's extra). */
+export const redact = (value: unknown): unknown => redactValue(value);
 
 function threshold(): number {
   return ORDER[getLogLevel()];

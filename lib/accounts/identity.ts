@@ -1,6 +1,8 @@
 import type { Locale } from "@/lib/i18n/locale";
 import { writeAudit } from "@/lib/audit";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { STEP_UP_MINUTES } from "@/lib/auth/second-factor/step-up";
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { AppError, notFound, validationError } from "@/lib/errors";
@@ -25,16 +27,26 @@ import { sendAccountMail } from "@/lib/messaging/account-mail";
 export const TOKEN_TTL_HOURS = { signup: 24, email_change: 24, staff_invite: 7 * 24 } as const;
 export type TokenKind = keyof typeof TOKEN_TTL_HOURS;
 
-/** How recent a sign-in must be to stand in for the password (accounts without one). */
-export const RECENT_SIGN_IN_MINUTES = 10;
+/** How recent a sign-in must be to stand in for the password (accounts without one): the step-up's window. */
+export const RECENT_SIGN_IN_MINUTES = STEP_UP_MINUTES;
 
 type TokenData = { email: string; userId?: string; clinicId?: string; invitedBy?: string; passwordHash?: string };
 
-async function issueToken(kind: TokenKind, data: TokenData): Promise<{ token: string; expiresAt: Date }> {
+/** The database client, or a transaction's. */
+type Client = Prisma.TransactionClient | typeof db;
+
+async function issueToken(
+  kind: TokenKind,
+  data: TokenData,
+  client: Client = db,
+): Promise<{ token: string; expiresAt: Date; id: string; createdAt: Date }> {
   const token = newLinkToken();
   const expiresAt = new Date(Date.now() + TOKEN_TTL_HOURS[kind] * 3600_000);
-  await db.identityToken.create({ data: { kind, tokenHash: hashToken(token), expiresAt, ...data } });
-  return { token, expiresAt };
+  const row = await client.identityToken.create({
+    data: { kind, tokenHash: hashToken(token), expiresAt, ...data },
+    select: { id: true, createdAt: true },
+  });
+  return { token, expiresAt, ...row };
 }
 
 function linkFor(locale: Locale, path: string): string {
@@ -173,8 +185,8 @@ export async function confirmEmailLink(token: string): Promise<ConfirmOutcome> {
 
 export type Invitation = { id: string; email: string; expiresAt: Date; createdAt: Date };
 
-async function clinicName(clinicId: string): Promise<string> {
-  const clinic = await db.clinic.findUnique({ where: { id: clinicId }, select: { name: true } });
+async function clinicName(clinicId: string, client: Client = db): Promise<string> {
+  const clinic = await client.clinic.findUnique({ where: { id: clinicId }, select: { name: true } });
   if (!clinic) throw notFound("Clinic");
   return clinic.name;
 }
@@ -188,27 +200,33 @@ async function clinicName(clinicId: string): Promise<string> {
  * and the fresh check).
  */
 export async function inviteStaff(clinicId: string, email: string, admin: NoticeActor, headers?: Headers): Promise<Invitation> {
-  const { token, invitation, clinicName } = await createInvitation(clinicId, email, admin.id, headers);
+  // The invitation, its audit entry and its undo link are written together: none without the others.
+  const { token, invitation, clinicName, notice } = await db.$transaction(async (tx) => {
+    const created = await createInvitation(clinicId, email, admin.id, headers, tx);
+    const changes = { invited: { from: null, to: email }, invitation: { from: null, to: created.invitation.id } };
+    return { ...created, notice: await recordChange(tx, { clinicId, kind: "staff_invite", changes, actor: admin }) };
+  });
   sendAccountMail(email, "staff_invite", { clinic: clinicName, link: linkFor("en", `/invitations/${token}`) });
-  const changes = { invited: { from: null, to: email }, invitation: { from: null, to: invitation.id } };
-  await announceChange(await recordChange(db, { clinicId, kind: "staff_invite", changes, actor: admin }));
+  await announceChange(notice);
   return invitation;
 }
 
 /** The invitation row and its token (for the mail; tests read it here). */
-export async function createInvitation(clinicId: string, email: string, adminId: string, headers?: Headers) {
-  const name = await clinicName(clinicId);
-  const { token, expiresAt } = await issueToken("staff_invite", { email, clinicId, invitedBy: adminId });
-  await writeAudit({
-    entityType: "clinic",
-    entityId: clinicId,
-    action: "staff_invite",
-    userId: adminId,
-    changes: { invited: { from: null, to: email } },
-    headers,
-  });
-  const row = await db.identityToken.findUniqueOrThrow({ where: { tokenHash: hashToken(token) }, select: { id: true, createdAt: true } });
-  return { token, clinicName: name, invitation: { id: row.id, email, expiresAt, createdAt: row.createdAt } satisfies Invitation };
+export async function createInvitation(clinicId: string, email: string, adminId: string, headers?: Headers, client: Client = db) {
+  const name = await clinicName(clinicId, client);
+  const { token, expiresAt, id, createdAt } = await issueToken("staff_invite", { email, clinicId, invitedBy: adminId }, client);
+  await writeAudit(
+    {
+      entityType: "clinic",
+      entityId: clinicId,
+      action: "staff_invite",
+      userId: adminId,
+      changes: { invited: { from: null, to: email } },
+      headers,
+    },
+    client,
+  );
+  return { token, clinicName: name, invitation: { id, email, expiresAt, createdAt } satisfies Invitation };
 }
 
 /** Invitations not yet accepted and not expired, newest first. */

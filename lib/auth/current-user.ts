@@ -61,10 +61,15 @@ export function asSessionUser(row: UserRow, session: SessionMarks): CurrentUser 
   return { ...row, role: awaitingSecondFactor ? "user" : row.role, awaitingSecondFactor, session };
 }
 
-/** Throws unless `user` is staff of this clinic or (unless `allowAdmin` is false) an admin whose session passed its second factor. */
-export function assertClinicStaff(user: CurrentUser, clinicId: string, { allowAdmin = true } = {}): void {
+/** Whether `user` is staff of this clinic or (unless `allowAdmin` is false) an admin whose session passed its second factor. */
+export function isClinicStaff(user: CurrentUser, clinicId: string, { allowAdmin = true } = {}): boolean {
   // The id as stored (lower case): a path spelled in upper or mixed case names the same clinic.
-  if (user.clinicId !== null && user.clinicId === readUuidOrNull(clinicId)) return;
-  if (allowAdmin && isAdmin(user)) return;
+  if (user.clinicId !== null && user.clinicId === readUuidOrNull(clinicId)) return true;
+  return allowAdmin && isAdmin(user);
+}
+
+/** Throws unless isClinicStaff(user, clinicId, { allowAdmin }). */
+export function assertClinicStaff(user: CurrentUser, clinicId: string, { allowAdmin = true } = {}): void {
+  if (isClinicStaff(user, clinicId, { allowAdmin })) return;
   throw allowAdmin ? notAdmin(user, "Not staff of this clinic") : forbidden("Not staff of this clinic");
 }

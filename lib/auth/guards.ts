@@ -4,27 +4,24 @@ import { getServerSession } from "next-auth";
 import { db } from "@/lib/db";
 import { isAdmin } from "@/lib/domain/enums";
 import { unauthorized } from "@/lib/errors";
-import { assertClinicStaff, asSessionUser, CURRENT_USER_SELECT, notAdmin, type CurrentUser, type SessionMarks } from "./current-user";
+import { assertClinicStaff, asSessionUser, CURRENT_USER_SELECT, notAdmin, type CurrentUser } from "./current-user";
 import { getSessionOptions } from "./session-options";
 import { findSession } from "./sessions";
 
-/** The session this request carries, if it is live and still its user's. Cached per request. */
-const currentSession = cache(async (): Promise<SessionMarks | null> => {
-  const session = await getServerSession(getSessionOptions());
-  if (!session?.sid) return null;
-  const marks = await findSession(session.sid);
-  return marks && marks.userId === session.uid ? marks : null;
-});
-
 /**
  * The signed-in user, read fresh from the database on every request (role and
- * clinic changes apply at once), or null. Cached per request.
+ * clinic changes apply at once), or null: the session row must be live and
+ * still its user's. Cached per request. The cookie names both the session and
+ * its user, so the two rows are read at once, not one after the other.
  */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const session = await currentSession();
-  if (!session) return null;
-  const row = await db.user.findUnique({ where: { id: session.userId }, select: CURRENT_USER_SELECT });
-  return row ? asSessionUser(row, session) : null;
+  const token = await getServerSession(getSessionOptions());
+  if (!token?.sid || !token.uid) return null;
+  const [session, row] = await Promise.all([
+    findSession(token.sid),
+    db.user.findUnique({ where: { id: token.uid }, select: CURRENT_USER_SELECT }),
+  ]);
+  return session && row && session.userId === row.id ? asSessionUser(row, session) : null;
 });
 
 export async function requireUser(): Promise<CurrentUser> {

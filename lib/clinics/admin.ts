@@ -13,7 +13,7 @@ import type { ClinicFormInput } from "./schemas";
 import { numberOrNull } from "@/lib/db/decimal";
 import { isAdmin, isOneOf } from "@/lib/domain/enums";
 import { hasFreshCheck, stepUpRequired } from "@/lib/auth/second-factor/step-up";
-import { announceChange, contactChanges, recordChange, type PendingNotice } from "./guarded-changes";
+import { announceChange, contactChanges, mayChangeContacts, recordChange, type PendingNotice } from "./guarded-changes";
 
 // Clinic writes from the admin portal and the staff dashboard. Each
 // change and its audit_logs row are written in one transaction.
@@ -166,8 +166,9 @@ export async function updateClinic(id: string, patch: ClinicPatch, user: Current
   // The same clock as the claim's age (lib/clock.ts), so that tests can move
   // past the 24 hours; read before the transaction, whose connection it cannot use.
   const now = await currentTime();
-  // Read before the transaction too (its queries cannot share the transaction's connection).
-  const checked = await hasFreshCheck(user);
+  // Read before the transaction too (its queries cannot share the transaction's connection), and only
+  // for a patch that names a contact field: the availability switch, the most frequent write, reads nothing more.
+  const checked = mayChangeContacts(patch) && (await hasFreshCheck(user));
   let notice: PendingNotice | null = null;
   try {
     const updated = await db.$transaction(async (tx) => {

@@ -1,9 +1,8 @@
 import "server-only";
-import { deliverAccountMail } from "@/lib/messaging/account-mail";
+import { deliverAccountMail, mailParagraphs } from "@/lib/messaging/account-mail";
 import { hashToken, newLinkToken } from "@/lib/security/link-tokens";
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
-import { escapeHtml } from "@/lib/text/html";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { clockTime, shortDate } from "@/lib/time/format";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
@@ -24,6 +23,11 @@ import { isOneOf } from "@/lib/domain/enums";
 export const CONTACT_FIELDS = ["phone", "whatsapp", "email", "latitude", "longitude"] as const;
 /** How exact the map point is said to be: restored with the point, never a reason on its own. */
 const WITH_THE_POINT = "coordPrecision";
+/** The fields a contact change records and its undo writes back. */
+export const RECORDED_FIELDS = [...CONTACT_FIELDS, WITH_THE_POINT] as const;
+
+/** Whether a patch names a field of a contact change, so may need the fresh check (only then is it worth reading). */
+export const mayChangeContacts = (patch: object): boolean => RECORDED_FIELDS.some((field) => field in patch);
 
 export const UNDO_TTL_HOURS = 24;
 
@@ -33,7 +37,7 @@ export type FieldChanges = Record<string, { from: unknown; to: unknown }>;
 /** The part of an audit diff that is a contact change (with the point's precision), or null when none is. */
 export function contactChanges(changes: FieldChanges): FieldChanges | null {
   if (!CONTACT_FIELDS.some((field) => field in changes)) return null;
-  return Object.fromEntries(Object.entries(changes).filter(([field]) => isOneOf(CONTACT_FIELDS, field) || field === WITH_THE_POINT));
+  return Object.fromEntries(Object.entries(changes).filter(([field]) => isOneOf(RECORDED_FIELDS, field)));
 }
 
 export type NoticeActor = { id: string; email: string | null; firstName: string | null; lastName: string | null };
@@ -94,9 +98,7 @@ export function buildChangeNotice(notice: PendingNotice, clinic: { name: string;
   return {
     subject: t("mailSubject", { clinic: name }),
     text: paragraphs.join("\n\n"),
-    html: paragraphs
-      .map((p) => (p === link ? `<p><a href="${escapeHtml(p)}">${escapeHtml(p)}</a></p>` : `<p>${escapeHtml(p)}</p>`))
-      .join(""),
+    html: mailParagraphs(paragraphs, link),
     link,
   };
 }

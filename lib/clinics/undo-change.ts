@@ -6,7 +6,7 @@ import { assertClinicStaff, type CurrentUser } from "@/lib/auth/current-user";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { CONTACT_FIELDS, type FieldChanges, type GuardedKind } from "./guarded-changes";
+import { RECORDED_FIELDS, type FieldChanges, type GuardedKind } from "./guarded-changes";
 
 // The undo link of a change to a clinic's contacts or staff (./guarded-changes.ts):
 // single use, 24 hours, and only for someone signed in as staff of that
@@ -78,7 +78,7 @@ type Restore = (tx: Prisma.TransactionClient, undo: LiveUndo) => Promise<FieldCh
 const RESTORE: Record<GuardedKind, Restore> = {
   /** Each changed contact field (and the point's precision) back to what it was. */
   async contacts(tx, { clinic, changes }) {
-    const fields = [...CONTACT_FIELDS, "coordPrecision"].filter((field) => field in changes);
+    const fields = RECORDED_FIELDS.filter((field) => field in changes);
     const before = await tx.clinic.findUnique({ where: { id: clinic.id }, select: Object.fromEntries(fields.map((f) => [f, true])) });
     if (!before) throw undoInvalid();
     await tx.clinic.update({ where: { id: clinic.id }, data: Object.fromEntries(fields.map((f) => [f, changes[f].from])) });

@@ -44,6 +44,13 @@ const KEYS: Record<IdentityMailKind, { subject: IdentityKey; body: IdentityKey }
 
 export type BuiltMail = { subject: string; text: string; html: string };
 
+/** A mail's lines as HTML paragraphs, escaped; the line that is `link` becomes that link. */
+export function mailParagraphs(lines: string[], link?: string | null): string {
+  return lines
+    .map((line) => (line === link ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`))
+    .join("");
+}
+
 /** Both languages in one mail, English first (the clinic emails do the same). */
 export function buildAccountMail(kind: IdentityMailKind, vars: Vars): BuiltMail {
   const { subject, body } = KEYS[kind];
@@ -58,16 +65,7 @@ export function buildAccountMail(kind: IdentityMailKind, vars: Vars): BuiltMail 
   };
   const enLines = part("en");
   const zhLines = part("zh-HK");
-  const html = [enLines, zhLines]
-    .map(
-      (lines) =>
-        `<div>${lines
-          .map((line) =>
-            line === vars.link ? `<p><a href="${escapeHtml(line)}">${escapeHtml(line)}</a></p>` : `<p>${escapeHtml(line)}</p>`,
-          )
-          .join("")}</div>`,
-    )
-    .join("<hr>");
+  const html = [enLines, zhLines].map((lines) => `<div>${mailParagraphs(lines, vars.link)}</div>`).join("<hr>");
   return {
     subject: bilingual("Identity", (t) => t(subject, values)),
     text: [...enLines, "", ...zhLines].join("\n\n"),

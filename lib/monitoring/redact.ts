@@ -16,8 +16,7 @@ import { isSensitiveKey, maskText, REDACTED, redactValue } from "@/lib/security/
 // deep nesting. (Sentry's own normalisation cuts events at depth 3 by default.)
 // Pure: no Sentry import, so it is unit-tested on plain objects.
 
-export const TRUNCATED = "[Truncated]";
-export const MAX_DEPTH = 5;
+export { MAX_DEPTH, TRUNCATED } from "@/lib/security/redaction";
 
 /** A `name=value&…` query: a sensitive name's value withheld, every other value masked (a leading "?" stays). */
 export function redactQueryString(query: string): string {
@@ -54,9 +53,7 @@ export function redactUrl(url: string): string {
  * `value` under the redaction rule, its own keys at `depth`: sensitive fields
  * withheld, texts masked, containers beyond MAX_DEPTH truncated. A copy; the input is not modified.
  */
-export function redactDeep(value: unknown, depth = 1): unknown {
-  return redactValue(value, { depth, maxDepth: MAX_DEPTH, tooDeep: TRUNCATED });
-}
+export const redactDeep = redactValue;
 
 /** Request bodies arrive as objects, JSON text or form-encoded text. */
 function redactData(data: unknown): unknown {

@@ -62,21 +62,23 @@ export function maskText(text: string): string {
   return maskPlain(text);
 }
 
+/** What a container nested deeper than MAX_DEPTH becomes: it is not examined, so it is not sent either. */
+export const TRUNCATED = "[Truncated]";
+/** The deepest keys examined: a log line's fields, or a monitoring event's extra, tags, …, are depth 1. */
+export const MAX_DEPTH = 5;
+
 /**
  * A copy of `value` under the rule: sensitive fields withheld, every string
  * masked, an Error as its name and masked message. Containers nested deeper
- * than `maxDepth` (the keys of `value` itself are depth `depth`) become `tooDeep`,
+ * than MAX_DEPTH (the keys of `value` itself are depth `depth`) become TRUNCATED,
  * so nothing travels unexamined through deep nesting.
  */
-export function redactValue(
-  value: unknown,
-  { depth = 1, maxDepth, tooDeep }: { depth?: number; maxDepth: number; tooDeep: string },
-): unknown {
+export function redactValue(value: unknown, depth = 1): unknown {
   if (typeof value === "string") return maskText(value);
   if (value instanceof Error) return { name: value.name, message: maskText(value.message) };
   if (value === null || typeof value !== "object" || value instanceof Date) return value;
-  if (depth > maxDepth) return tooDeep;
-  const next = { depth: depth + 1, maxDepth, tooDeep };
+  if (depth > MAX_DEPTH) return TRUNCATED;
+  const next = depth + 1;
   if (Array.isArray(value)) return value.map((item) => redactValue(item, next));
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, child]) => [

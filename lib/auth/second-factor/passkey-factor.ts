@@ -12,7 +12,7 @@ import { writeAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError, notFound } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { storeChallenge, takeChallenge } from "../sessions";
+import { markSecondFactor, storeChallenge, takeChallenge } from "../sessions";
 import { dropRecoveryCodesIfNoFactor, recoveryCodesForNewFactor } from "./factors";
 import { relyingParty, type RelyingParty } from "./relying-party";
 
@@ -69,7 +69,10 @@ export async function passkeyRegistrationOptions(account: Account): Promise<Publ
   return options;
 }
 
-/** Checks the new credential against this session's challenge and keeps it; recovery codes come with the first factor. */
+/**
+ * Checks the new credential against this session's challenge and keeps it;
+ * this session has then passed its second factor. Recovery codes come with the first factor.
+ */
 export async function registerPasskey(
   account: Account,
   response: RegistrationResponseJSON,
@@ -86,7 +89,7 @@ export async function registerPasskey(
   if (await db.passkey.findUnique({ where: { credentialId: credential.id }, select: { id: true } })) {
     throw new AppError("conflict", "This passkey is registered already");
   }
-  return db.$transaction(async (tx) => {
+  const added = await db.$transaction(async (tx) => {
     const row = await tx.passkey.create({
       data: {
         userId: account.id,
@@ -112,6 +115,8 @@ export async function registerPasskey(
     );
     return { id: row.id, recoveryCodes: await recoveryCodesForNewFactor(account.id, tx) };
   });
+  await markSecondFactor(account.sid);
+  return added;
 }
 
 /** Options for signing with one of this account's passkeys (404 when it has none). */

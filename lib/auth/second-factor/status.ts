@@ -2,7 +2,7 @@ import { isAdmin } from "@/lib/domain/enums";
 import type { CurrentUser } from "../current-user";
 import { listSecondFactors, type SecondFactors } from "./factors";
 import { passkeysWorkAt } from "./relying-party";
-import { hasFreshCheck, stepUpMethod, type StepUpMethod } from "./step-up";
+import { isFresh, stepUpMethod, type StepUpMethod } from "./step-up";
 
 /** GET /api/second-factor and the pages that manage or ask for it: one account's second factors and this session's state. */
 export type SecondFactorStatus = SecondFactors & {
@@ -19,13 +19,16 @@ export type SecondFactorStatus = SecondFactors & {
 };
 
 export async function secondFactorStatus(user: CurrentUser, host: string | null): Promise<SecondFactorStatus> {
-  const [factors, method, fresh] = await Promise.all([listSecondFactors(user.id), stepUpMethod(user.id), hasFreshCheck(user)]);
+  const factors = await listSecondFactors(user.id);
+  const enrolled = factors.totp || factors.passkeys.length > 0;
+  // The factors just read decide the step-up method: not read again (only the password, when there is none).
+  const method = await stepUpMethod(user.id, enrolled);
   return {
     ...factors,
-    enrolled: factors.totp || factors.passkeys.length > 0,
+    enrolled,
     required: user.awaitingSecondFactor || isAdmin(user),
     passed: user.session.secondFactorAt !== null,
-    stepUp: { method, fresh },
+    stepUp: { method, fresh: isFresh(user, method) },
     passkeysHere: passkeysWorkAt(host),
   };
 }

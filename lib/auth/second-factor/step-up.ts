@@ -16,8 +16,9 @@ export const STEP_UP_MINUTES = 10;
 /** How this account steps up: its second factor, its password, or (no password: OAuth / e-mail link) a new sign-in. */
 export type StepUpMethod = "second_factor" | "password" | "sign_in";
 
-export async function stepUpMethod(userId: string): Promise<StepUpMethod> {
-  if (await hasSecondFactor(userId)) return "second_factor";
+/** `enrolled`: the account has a second factor, when the caller has already read its factors. */
+export async function stepUpMethod(userId: string, enrolled?: boolean): Promise<StepUpMethod> {
+  if (enrolled ?? (await hasSecondFactor(userId))) return "second_factor";
   const row = await db.user.findUnique({ where: { id: userId }, select: { password: true } });
   return row?.password ? "password" : "sign_in";
 }
@@ -29,9 +30,14 @@ export function lastCheckAt(user: Pick<CurrentUser, "session">, method: StepUpMe
   return user.session.startedAt;
 }
 
-export async function hasFreshCheck(user: Pick<CurrentUser, "id" | "session">, now = Date.now()): Promise<boolean> {
-  const at = lastCheckAt(user, await stepUpMethod(user.id));
+/** Whether this session proved itself by `method` within the last STEP_UP_MINUTES. */
+export function isFresh(user: Pick<CurrentUser, "session">, method: StepUpMethod, now = Date.now()): boolean {
+  const at = lastCheckAt(user, method);
   return at !== null && now - at.getTime() <= STEP_UP_MINUTES * 60_000;
+}
+
+export async function hasFreshCheck(user: Pick<CurrentUser, "id" | "session">, now = Date.now()): Promise<boolean> {
+  return isFresh(user, await stepUpMethod(user.id), now);
 }
 
 export const stepUpRequired = () =>

@@ -2,6 +2,8 @@ import { writeAudit } from "@/lib/audit";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { log } from "@/lib/log";
+import { consumeLimit, resetLimit } from "@/lib/rate-limit";
+import { markSecondFactor } from "../sessions";
 import { dropRecoveryCodesIfNoFactor, recoveryCodesForNewFactor } from "./factors";
 import { openSecret, sealSecret } from "./secret-box";
 import { newTotpKey, totpCodeStep, totpUri } from "./totp";
@@ -26,8 +28,24 @@ export async function startTotpSetup(userId: string, account: string): Promise<{
   return { key, uri: totpUri(key, account) };
 }
 
-/** The first code confirms the app: from now on it is a second factor. Recovery codes come with the first factor. */
-export async function confirmTotpSetup(userId: string, code: string, headers?: Headers): Promise<{ recoveryCodes: string[] | null }> {
+/**
+ * The first code confirms the app: from now on it is a second factor, and this
+ * session has passed it. Recovery codes come with the first factor. The code
+ * is counted with the account's check budget (lib/auth/second-factor/checks.ts).
+ */
+export async function confirmTotpSetup(
+  account: { id: string; sid: string },
+  code: string,
+  headers?: Headers,
+): Promise<{ recoveryCodes: string[] | null }> {
+  await consumeLimit("secondFactorCheck", account.id);
+  const confirmed = await confirmCode(account.id, code, headers);
+  await resetLimit("secondFactorCheck", account.id);
+  await markSecondFactor(account.sid);
+  return confirmed;
+}
+
+async function confirmCode(userId: string, code: string, headers?: Headers): Promise<{ recoveryCodes: string[] | null }> {
   const row = await db.totpFactor.findUnique({ where: { userId } });
   if (!row || row.confirmedAt) throw new AppError("conflict", "Start the authenticator app's setup again");
   const key = openSecret(row.secret);

@@ -4,7 +4,6 @@ import { requireUser } from "@/lib/auth/guards";
 import { registerPasskey } from "@/lib/auth/second-factor/passkey-factor";
 import { passkeyRegistrationSchema } from "@/lib/auth/second-factor/schemas";
 import { requireFreshCheck } from "@/lib/auth/second-factor/step-up";
-import { markSecondFactor } from "@/lib/auth/sessions";
 import { json, readJson, route } from "@/lib/http";
 
 export const dynamic = "force-dynamic";
@@ -22,6 +21,5 @@ export const POST = route(async (req: NextRequest) => {
     response as RegistrationResponseJSON,
     req.headers,
   );
-  await markSecondFactor(user.session.sid);
   return json(added, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

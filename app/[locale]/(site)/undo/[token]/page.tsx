@@ -4,11 +4,11 @@ import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
 import { IntlIsland } from "@/components/layout/intl-island";
 import { SiteHeader } from "@/components/layout/site-header";
 import { UndoButton } from "@/components/clinic-changes/undo-button";
+import { isClinicStaff } from "@/lib/auth/current-user";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { secondFactorPath } from "@/lib/auth/page-guards";
 import { changeLines } from "@/lib/clinics/guarded-changes";
 import { findUndo } from "@/lib/clinics/undo-change";
-import { isAdmin } from "@/lib/domain/enums";
 import { clockTime, shortDate } from "@/lib/time/format";
 import { toLocale } from "@/lib/i18n/locale";
 import { localizedName } from "@/lib/i18n/localized";
@@ -32,7 +32,8 @@ export default async function UndoPage({ params }: PageProps<"/[locale]/undo/[to
   setRequestLocale(locale);
   const [t, undo, user] = await Promise.all([getTranslations("ContactChange"), findUndo(token), getCurrentUser()]);
   const here = localizedPath(locale, `/undo/${token}`);
-  const allowed = undo && user && (user.clinicId === undo.clinic.id || isAdmin(user));
+  // The rule undoChange() enforces, so the button is shown exactly to those it will work for.
+  const allowed = undo && user && isClinicStaff(user, undo.clinic.id);
   const clinicName = undo ? localizedName(undo.clinic, locale) : "";
   return (
     <>
