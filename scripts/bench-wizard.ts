@@ -24,7 +24,8 @@ async function once(page: Page, baseUrl: string): Promise<Record<string, number>
   await page.getByRole("button", { name: w.next }).click();
   await page.getByText(step(2)).first().waitFor();
   lap("step 1 → 2");
-  await page.getByText("22.2783, 114.1747").waitFor();
+  // "Location found" (with "near <place>" where the gazetteer names one): the page never shows coordinates.
+  await page.getByText(w.gpsFound).first().waitFor();
   await page.getByRole("button", { name: w.next }).click();
   await page.getByText(step(3)).first().waitFor();
   lap("step 2 → 3 (GPS)");
