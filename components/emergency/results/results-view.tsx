@@ -13,7 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { buildBroadcastMessage, type BroadcastContentInput } from "@/lib/broadcast/content";
-import { saidYes, type HospitalState } from "@/lib/request-state/derive";
+import { saidYes } from "@/lib/request-state/derive";
 import type { RequestStateView } from "@/lib/request-state/view";
 import { DEFAULT_FILTERS, filterClinics, nearerOpenClinics, type ClinicFilters } from "@/lib/clinics/filter";
 import { priorityIds } from "@/lib/clinics/ranking";
@@ -115,7 +115,7 @@ export function ResultsView({
     const passing = new Set(filterClinics(clinics, filters).map((c) => c.id));
     return clinics.filter((c) => accepted.has(c.id) || passing.has(c.id));
   }, [clinics, filters, accepted]);
-  useRefreshOnAnswer(state.hospitals);
+  useRefreshOnAnswer(state);
   // Clinics the owner's filters show whose card the server has not sent: under the default filters, the
   // nearest-first cut (a link to the rest); under any other, they (and the clinics not sent at all) are on
   // their way (`?all=1`), the list is still filling.
@@ -287,13 +287,15 @@ export function ResultsView({
 }
 
 /**
- * A new answer re-renders the server's part of the page, so the first pick
- * above the list and the pinned cards follow the one rule within one poll.
+ * A new answer, or the start or end of silence, re-renders the server's part
+ * of the page, so the first pick above the list, the pinned cards and the
+ * silence step follow within one poll.
  */
-function useRefreshOnAnswer(hospitals: readonly Pick<HospitalState, "clinicId" | "answer">[]) {
+function useRefreshOnAnswer({ hospitals, silence }: Pick<RequestStateView, "hospitals" | "silence">) {
   const router = useRouter();
   const key = hospitals
     .flatMap((h) => (h.answer ? [`${h.clinicId}:${h.answer.response}`] : []))
+    .concat(silence ? ["silent"] : [])
     .sort()
     .join(",");
   const seen = useRef(key);

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { toLocale } from "@/lib/i18n/locale";
@@ -13,6 +14,7 @@ import { ResultsView, type ListedClinic } from "@/components/emergency/results/r
 import { ClinicCard } from "@/components/emergency/results/clinic-card";
 import { OfflineNotice } from "@/components/emergency/results/offline-notice";
 import { StatTiles } from "@/components/emergency/results/stat-tiles";
+import { SilenceStep } from "@/components/emergency/results/silence-step";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { broadcastClinicCap } from "@/lib/broadcast/service";
@@ -25,6 +27,8 @@ import { answersOf, saidYes } from "@/lib/request-state/derive";
 import { withoutAlerts } from "@/lib/request-state/view";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
+import { loadSilenceStep } from "@/lib/emergency/silence-step";
+import { clientIp } from "@/lib/request-meta";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
 import { defaultFilterClinics } from "@/lib/clinics/filter";
@@ -64,7 +68,17 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const accepted = new Set(state.hospitals.filter(saidYes).map((h) => h.clinicId));
   const hospitals = new Map(withoutAlerts(state).hospitals.map((h) => [h.clinicId, h]));
   const rank = { species: request.petSpecies, answers, now: new Date(now) };
-  const first = origin ? bestClinicFrom(clinics, origin, rank) : null;
+  // Silent (no yes SILENCE_MINUTES after the first alert): a clinic not yet asked is the one to call.
+  const silence = await loadSilenceStep({
+    requestId: request.id,
+    state,
+    clinics,
+    from: origin,
+    ctx: rank,
+    cap,
+    ip: clientIp(await headers()),
+  });
+  const first = silence ? silence.pick : origin ? bestClinicFrom(clinics, origin, rank) : null;
   const species = askedSpecies(request.petSpecies);
   // "Sees <species>" / "Oxygen / ICU": GET links, filtered here, so they work without JavaScript.
   const profileFilters = readProfileFilters(query, request.petSpecies);
@@ -98,6 +112,16 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
       />
     ) : undefined;
   const phoneScript = await buildPhoneScript(content, request, request.symptomKeys, locale);
+  const bestClinic = (pick: NonNullable<typeof first>) => (
+    <BestClinic
+      pick={pick}
+      now={now}
+      phoneScript={phoneScript}
+      origin={origin}
+      profile={profileOf(pick.clinic)}
+      askSpecies={petFit(pick.clinic, rank).seesSpecies === "unknown"}
+    />
+  );
   const title = located ? t("title") : t("titleNoLocation");
   const pagePath = `/emergency-results/${request.id}`;
   const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
@@ -128,15 +152,12 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows. */}
-        {first && (
-          <BestClinic
-            pick={first}
-            now={now}
-            phoneScript={phoneScript}
-            origin={origin}
-            profile={profileOf(first.clinic)}
-            askSpecies={petFit(first.clinic, rank).seesSpecies === "unknown"}
-          />
+        {silence ? (
+          <SilenceStep step={silence} requestId={request.id} declined={state.summary.no > 0} now={now}>
+            {first && bestClinic(first)}
+          </SilenceStep>
+        ) : (
+          first && bestClinic(first)
         )}
         {/* What to do while waiting and travelling, right under the clinic to call. */}
         <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
