@@ -85,6 +85,8 @@ export const serverEnvSchema = z
     BROADCAST_MAX_CLINICS_SIGNED_IN: z.coerce.number().int().min(1).max(500).default(30),
     /** Alerts one clinic may receive per hour from anonymous requests, whoever sends them. */
     CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(3),
+    /** Minutes after a request's first alert with no hospital saying yes before the results page offers the next step. */
+    SILENCE_MINUTES: z.coerce.number().int().min(1).max(120).default(3),
     /** Proxies in front of the app that append to X-Forwarded-For (0: the socket's peer is the client). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     /** Hong Kong general holidays: the 1823 JSON calendar; "" turns the feed off (then holiday hours read "may differ"). */
