@@ -139,6 +139,26 @@ describe("AlertAlarm", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("A new emergency alert");
   });
 
+  it("stays quiet when Acknowledge comes while a poll's answer is on its way", async () => {
+    await mount();
+    answer = { latestAt: NEW, newSince: 1 };
+    await nextPoll();
+    // The next answer still counts from before the acknowledgement, and arrives after it.
+    let release = () => {};
+    const fetched = global.fetch as jest.Mock;
+    const answerNow = fetched.getMockImplementation()!;
+    fetched.mockImplementationOnce((path: string) => new Promise((resolve) => (release = () => resolve(answerNow(path)))));
+    await act(() => jest.advanceTimersByTimeAsync(5000));
+    fireEvent.click(screen.getByRole("button", { name: en.Dashboard.alarm.acknowledge }));
+    await act(async () => release());
+    await settle();
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+    answer = { latestAt: NEW, newSince: 0 };
+    await nextPoll();
+    expect(sinces.at(-1)).toBe(NEW);
+    expect(screen.getByRole("alert")).toBeEmptyDOMElement();
+  });
+
   it("a reload neither silences an unacknowledged alarm nor rings again for an acknowledged one", async () => {
     const first = await mount();
     answer = { latestAt: NEW, newSince: 1 };

@@ -57,10 +57,12 @@ export function useAlertAlarm(clinicId: string, flashTitle: string) {
       if (polling) return;
       polling = true;
       try {
-        const since = pollSince(alarmRef.current);
+        const before = alarmRef.current;
+        const since = pollSince(before);
         const query = since ? `?since=${encodeURIComponent(since)}` : "";
         const answer = await apiFetch<LatestAlertAnswer>(`/api/clinics/${clinicId}/latest-alert${query}`);
-        const before = alarmRef.current;
+        // Acknowledged while the answer was on its way: it counted from before that; the next tick asks afresh.
+        if (alarmRef.current !== before) return;
         alarmRef.current = afterPoll(before, answer);
         // The first baseline is kept too: a reload before anyone acknowledged still rings.
         if (before.acknowledged === null) rememberAck(store, clinicId, alarmRef.current.acknowledged);
