@@ -290,6 +290,20 @@ const CASES: Case[] = [
     expect: { staffOwn: 200 },
   },
   {
+    name: "a clinic's latest alert",
+    method: "GET",
+    path: () => `/api/clinics/${ids.otherClinic}/latest-alert`,
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 },
+  },
+  {
+    // Permission before the query: a bad `since` tells another clinic's staff nothing.
+    name: "another clinic's latest alert (bad query)",
+    method: "GET",
+    path: () => `/api/clinics/${ids.otherClinic}/latest-alert?since=yesterday`,
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: 400 },
+  },
+  { name: "own clinic's latest alert", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/latest-alert`, expect: { staffOwn: 200 } },
+  {
     // Permission before the body: whoever may not state this hospital's profile learns nothing from a bad one.
     name: "state another clinic's profile (bad body)",
     method: "PUT",

@@ -12,6 +12,7 @@ import { RequestCard } from "@/components/dashboard/request-card";
 import { RequestCounters } from "@/components/dashboard/request-counters";
 import { RequestTabs } from "@/components/dashboard/request-tabs";
 import { AutoRefresh } from "@/components/dashboard/auto-refresh";
+import { AlertAlarm } from "@/components/dashboard/alert-alarm";
 import { ComingIn } from "@/components/dashboard/coming-in";
 import { listComingIn } from "@/lib/arrivals/queries";
 import { loadRequestStates } from "@/lib/request-state/queries";
@@ -88,6 +89,7 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
             </Link>
           </Button>
         </div>
+        <AlertAlarm clinicId={clinic.id} />
         {/* Owners on their way here, first: the desk gets ready. */}
         <ComingIn items={comingIn} clinic={clinic} now={now} />
         <AutoRefresh />
