@@ -1,3 +1,4 @@
+import { localizedPath } from "@/lib/i18n/href";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/translator";
 import { oneLine } from "@/lib/text/safe-text";
@@ -34,9 +35,9 @@ export type PushPayload = {
 };
 
 /** The request on the clinic dashboard. */
-export const dashboardPath = (locale: Locale, requestId: string) => `/${locale}/clinic/dashboard#request-${requestId}`;
+export const dashboardPath = (locale: Locale, requestId: string) => `${localizedPath(locale, "/clinic/dashboard")}#request-${requestId}`;
 /** The owner's results page, the hospitals' answers on top. */
-export const resultsPath = (locale: Locale, requestId: string) => `/${locale}/emergency-results/${requestId}`;
+export const resultsPath = (locale: Locale, requestId: string) => localizedPath(locale, `/emergency-results/${requestId}`);
 
 type Facts = { message: OutgoingMessage; kind: PushKind; queuedAt: Date };
 

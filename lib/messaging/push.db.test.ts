@@ -10,7 +10,7 @@ import { MessagingWorker } from "@/lib/messaging/worker";
 import { saveSubscription } from "@/lib/push/subscriptions";
 import { startPushPeer, type PushPeer } from "@/tests/peers";
 import { resetData } from "@/tests/utils/db";
-import { createClinics, createRequest, peerChannels, queueMessages } from "@/tests/utils/messaging";
+import { clinicNearGpsOwner, createRequest, peerChannels, queueMessages } from "@/tests/utils/messaging";
 import { testSubscription, type TestSubscription } from "@/tests/utils/push-keys";
 
 // Web Push through the outbox, against the stand-in push service: what each
@@ -36,15 +36,7 @@ const worker = (options: ConstructorParameters<typeof MessagingWorker>[0] = {}) 
 
 /** A clinic at Tsim Sha Tsui and a GPS owner at Mong Kok (2.4 km), alerted by WhatsApp; `staff` devices subscribed, one per language. */
 async function alertedClinic(languages: ("en" | "zh-HK")[] = ["en"]) {
-  const { clinics } = await createClinics(1);
-  const clinic = await db.clinic.update({ where: { id: clinics[0].id }, data: { latitude: 22.2975, longitude: 114.1722 } });
-  const request = await createRequest({
-    manualLocation: null,
-    locationLatitude: 22.3193,
-    locationLongitude: 114.1694,
-    locationPrecision: "gps",
-    symptom: "Seizure for two minutes",
-  });
+  const { clinic, request } = await clinicNearGpsOwner({ symptom: "Seizure for two minutes" });
   const [alert] = await queueMessages(request.id, [clinic], "whatsapp");
   const devices: { user: { id: string }; sub: TestSubscription }[] = [];
   for (const [i, language] of languages.entries()) {
@@ -73,7 +65,7 @@ describe("push to a clinic's devices", () => {
     expect(en.body).toContain("about 2.4 km from you");
     expect(en.body).toContain("+85261234567");
     expect(en.body).toMatch(/Sent \d\d:\d\d/);
-    expect(en.url).toBe(`/en/clinic/dashboard#request-${request.id}`);
+    expect(en.url).toBe(`/clinic/dashboard#request-${request.id}`);
     expect(zh.title).toBe("寵物急症：狗");
     expect(zh.body).toContain("距離你們約 2.4 公里");
     expect(zh.body).not.toMatch(/Sent|about|Owner/);

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { db } from "@/lib/db";
+import { AppError, notFound } from "@/lib/errors";
 import { getServerEnv } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locale";
 import { isLocale } from "@/lib/i18n/locale";
+import { pushConfig } from "@/lib/messaging/config";
 import { isPushServiceEndpoint } from "./endpoint";
 
 // Web Push subscriptions: a staff member's device for its clinic's alerts, or
@@ -83,4 +85,32 @@ export async function requestTargets(emergencyRequestId: string): Promise<PushTa
 /** The push service said this subscription is gone (404 / 410). */
 export async function forgetSubscription(id: string) {
   await db.pushSubscription.deleteMany({ where: { id } });
+}
+
+/** Devices one request may have subscribed at once: an owner's phone or two, never a list someone fills. */
+export const MAX_REQUEST_DEVICES = 5;
+
+/** The request a public subscribe / unsubscribe names, by its id (the request's capability, like its other public endpoints); 404 unknown. */
+export async function requestOwner(requestId: string): Promise<{ emergencyRequestId: string }> {
+  const request = await db.emergencyRequest.findUnique({ where: { id: requestId }, select: { id: true } });
+  if (!request) throw notFound("Emergency request");
+  return { emergencyRequestId: request.id };
+}
+
+/** Saves an owner's device for the request, within MAX_REQUEST_DEVICES (429 past it; a device already subscribed always may renew). */
+export async function saveRequestSubscription(owner: { emergencyRequestId: string }, input: SubscribeInput) {
+  const others = await db.pushSubscription.count({ where: { ...owner, endpoint: { not: input.endpoint } } });
+  if (others >= MAX_REQUEST_DEVICES)
+    throw new AppError("rate_limited", "Too many devices for this request", { endpoint: "Push.errors.tooMany" });
+  await saveSubscription(owner, input);
+}
+
+/** Push must be configured to subscribe: otherwise nothing would ever arrive (the buttons say so before anyone taps). */
+export function requirePushConfigured() {
+  if (!pushConfig(getServerEnv())) throw new AppError("unavailable", "Push is not configured");
+}
+
+/** The VAPID public key the browser subscribes with; null while push is off. */
+export function pushPublicKey(): string | null {
+  return pushConfig(getServerEnv())?.publicKey ?? null;
 }
