@@ -260,6 +260,7 @@ self.addEventListener("push", (event) => {
         icon: "/icon-192.png",
         badge: "/icon-192.png",
         requireInteraction: Array.isArray(payload.actions),
+        renotify: payload.renotify === true && typeof payload.tag === "string",
         actions: Array.isArray(payload.actions) ? payload.actions.slice(0, 2) : [],
         data: { url: payload.url, answers: payload.answers || null },
       }

@@ -25,10 +25,11 @@ export function isArrivalMessage(messageType: string): boolean {
 /**
  * Web Push rows, one per clinic (all its staff's devices) or per request (the
  * owner's devices): never alerts in the counts above, so a push changes no
- * delivery strip, answer or broadcast limit. `answer`: a hospital's Accept or
- * Decline, to the owner (content holds the answer).
+ * delivery strip, answer or broadcast limit. `reminder`: the alert once more,
+ * to a clinic that has neither read nor answered it. `answer`: a hospital's
+ * Accept or Decline, to the owner (content holds the answer).
  */
-export const PUSH_MESSAGE_TYPE = { alert: "push", arrival: "arrival_push", answer: "answer_push" } as const;
+export const PUSH_MESSAGE_TYPE = { alert: "push", arrival: "arrival_push", reminder: "reminder_push", answer: "answer_push" } as const;
 export type PushKind = keyof typeof PUSH_MESSAGE_TYPE;
 export const PUSH_MESSAGE_TYPES: string[] = Object.values(PUSH_MESSAGE_TYPE);
 

@@ -29,6 +29,8 @@ export type PushPayload = {
   /** One notification per request and kind: a retry replaces it instead of adding another. */
   tag: string;
   timestamp: number;
+  /** A reminder replaces the alert's notification and sounds again. */
+  renotify?: boolean;
   actions?: { action: Answer; title: string }[];
   /** The signed reply link of each action. */
   answers?: Record<Answer, string>;
@@ -41,7 +43,7 @@ export const resultsPath = (locale: Locale, requestId: string) => localizedPath(
 
 type Facts = { message: OutgoingMessage; kind: PushKind; queuedAt: Date };
 
-/** A clinic device's notification for a new alert or an "I'm coming"; `alertId`: the clinic's alert message its answers record on. */
+/** A clinic device's notification for a new alert (or its reminder) or an "I'm coming"; `alertId`: the clinic's alert message its answers record on. */
 export function clinicPayload({ message, kind, queuedAt }: Facts, locale: Locale, config: PushConfig, alertId: string | null): PushPayload {
   const request = message.request!;
   const t = translator(locale, "Messaging");
@@ -69,7 +71,8 @@ export function clinicPayload({ message, kind, queuedAt }: Facts, locale: Locale
         },
       }
     : {};
-  return { ...base, title: t("pushAlertTitle", { pet }), body, tag: `alert-${request.id}`, ...answers };
+  const title = t(kind === "reminder" ? "pushReminderTitle" : "pushAlertTitle", { pet });
+  return { ...base, title, body, tag: `alert-${request.id}`, ...(kind === "reminder" ? { renotify: true } : {}), ...answers };
 }
 
 /** The owner's notification for a hospital's answer (`message.content`: "accepted" or "declined"). */

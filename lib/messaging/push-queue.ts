@@ -1,7 +1,7 @@
-import type { db } from "@/lib/db";
+import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { pushConfig } from "./config";
-import { PUSH_MESSAGE_TYPE } from "./message-types";
+import { ALERT_MESSAGE_TYPES, PUSH_MESSAGE_TYPE } from "./message-types";
 
 // Pushes go through the outbox like every other message: one row per clinic
 // (all its staff's devices) or, for a hospital's answer, per request and
@@ -53,4 +53,45 @@ export async function queueOwnerPush(client: Client, requestId: string, clinicId
     create: { emergencyRequestId: requestId, clinicId, messageType, recipient: "owner", content: answer },
     update: { ...FRESH, content: answer, nextAttemptAt: new Date() },
   });
+}
+
+/** How long a clinic may leave a pushed alert unread and unanswered before its devices are reminded, once. */
+export const REMINDER_AFTER_MS = 2 * 60_000;
+/** An alert pushed longer ago than this is not reminded of (a server that was down does not wake a clinic for an old one). */
+const REMINDER_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Queues one reminder push for each alert push sent at least REMINDER_AFTER_MS
+ * ago whose clinic has neither answered nor (WhatsApp's read receipt) read any
+ * of the request's alerts. The unique (request, clinic, type) key makes it
+ * once, whichever instance runs this. Returns how many were queued.
+ */
+export async function queuePushReminders(now = new Date()): Promise<number> {
+  if (!pushConfig(getServerEnv())) return 0;
+  const pushed = await db.message.findMany({
+    where: {
+      messageType: PUSH_MESSAGE_TYPE.alert,
+      status: "sent",
+      sentAt: { lte: new Date(now.getTime() - REMINDER_AFTER_MS), gt: new Date(now.getTime() - REMINDER_WINDOW_MS) },
+    },
+    select: { emergencyRequestId: true, clinicId: true },
+  });
+  if (!pushed.length) return 0;
+  const seen = await db.message.findMany({
+    where: {
+      emergencyRequestId: { in: pushed.map((p) => p.emergencyRequestId!) },
+      messageType: { in: ALERT_MESSAGE_TYPES },
+      OR: [{ clinicResponse: { not: null } }, { readAt: { not: null } }],
+    },
+    select: { emergencyRequestId: true, clinicId: true },
+  });
+  const key = (m: { emergencyRequestId: string | null; clinicId: string }) => `${m.emergencyRequestId}:${m.clinicId}`;
+  const seenKeys = new Set(seen.map(key));
+  const { count } = await db.message.createMany({
+    data: pushed
+      .filter((p) => !seenKeys.has(key(p)))
+      .map((p) => ({ ...p, messageType: PUSH_MESSAGE_TYPE.reminder, recipient: "devices", content: "reminder" })),
+    skipDuplicates: true,
+  });
+  return count;
 }

@@ -3,7 +3,7 @@ import { parseServerEnv } from "@/lib/env";
 import { pushConfig, type PushConfig } from "@/lib/messaging/config";
 import { createPushChannel } from "@/lib/messaging/channels/push";
 import { verifyRespondLink } from "@/lib/messaging/links";
-import { queueClinicPushes } from "@/lib/messaging/push-queue";
+import { queueClinicPushes, queuePushReminders } from "@/lib/messaging/push-queue";
 import type { PushPayload } from "@/lib/messaging/push-content";
 import { recordClinicResponse } from "@/lib/messaging/respond";
 import { MessagingWorker } from "@/lib/messaging/worker";
@@ -96,6 +96,24 @@ describe("push to a clinic's devices", () => {
       /The owner of the Dog .*Seizure for two minutes.* expected around \d\d:\d\d \(about 20 min\)\. Owner's phone: \+85261234567/,
     );
     expect(notice.actions).toBeUndefined();
+  });
+
+  it("reminds a clinic's devices once of an alert it has neither read nor answered for 2 minutes, and not one it answered", async () => {
+    const { request, clinic, alert, devices } = await alertedClinic(["en"]);
+    const answered = await alertedClinic(["en"]);
+    for (const c of [{ request, clinic }, answered]) await queueClinicPushes(db, "alert", c.request.id, [c.clinic.id]);
+    await worker().drain();
+    await recordClinicResponse(answered.alert.id, "decline", "dashboard");
+    const later = new Date(Date.now() + 2 * 60_000 + 1000);
+    expect(await queuePushReminders(new Date(Date.now() + 60_000))).toBe(0);
+    expect(await queuePushReminders(later)).toBe(1);
+    expect(await queuePushReminders(later)).toBe(0);
+    await worker().drain();
+    const [pushes] = opened(devices);
+    expect(pushes.map((p) => p.title)).toEqual(["Pet emergency: Dog", "No answer yet: Dog emergency"]);
+    expect(pushes[1]).toMatchObject({ tag: `alert-${request.id}`, renotify: true });
+    expect(new URL(pushes[1].answers!.accept).pathname).toBe(`/api/messages/${alert.id}/respond`);
+    expect(opened(answered.devices)[0]).toHaveLength(1);
   });
 
   it("never pushes to a staff member unlinked from the clinic, and forgets that device", async () => {

@@ -80,7 +80,7 @@ async function payloadsFor(message: OutgoingMessage, config: PushConfig): Promis
     const payload = ownerPayload(facts, name);
     return (await requestTargets(request.id)).map((target) => ({ target, payload }));
   }
-  const alertId = kind === "alert" ? await alertIdFor(request.id, message.clinicId) : null;
+  const alertId = kind === "arrival" ? null : await alertIdFor(request.id, message.clinicId);
   return (await clinicTargets(message.clinicId)).map((target) => ({
     target,
     payload: clinicPayload(facts, target.language, config, alertId),

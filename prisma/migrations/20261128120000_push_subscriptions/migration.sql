@@ -29,8 +29,9 @@ ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_clinic_id_fk
 ALTER TABLE "push_subscriptions" ADD CONSTRAINT "push_subscriptions_emergency_request_id_fkey" FOREIGN KEY ("emergency_request_id") REFERENCES "emergency_requests"("id") ON DELETE CASCADE ON UPDATE CASCADE;
 
 -- Pushes go through the outbox (lib/messaging/push-queue.ts): a new alert's and
--- an "I'm coming"'s push to a clinic's devices, a hospital's answer to the owner's.
+-- an "I'm coming"'s push to a clinic's devices, one reminder of an alert its
+-- clinic left unanswered, a hospital's answer to the owner's.
 ALTER TABLE "messages" DROP CONSTRAINT "messages_message_type_check";
 ALTER TABLE "messages" ADD CONSTRAINT "messages_message_type_check" CHECK (
-    "message_type" IN ('whatsapp', 'email', 'arrival_whatsapp', 'arrival_email', 'push', 'arrival_push', 'answer_push')
+    "message_type" IN ('whatsapp', 'email', 'arrival_whatsapp', 'arrival_email', 'push', 'arrival_push', 'reminder_push', 'answer_push')
 );
