@@ -64,6 +64,15 @@ export const serverEnvSchema = z
     WHATSAPP_ARRIVAL_TEMPLATE: z.string().default("owner_on_the_way"),
     WHATSAPP_VERIFY_TOKEN: optionalText,
     WHATSAPP_APP_SECRET: optionalText,
+    /**
+     * Web Push (lib/push): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it) and
+     * the contact the push services may write to (mailto: or https:). Unset: no push is sent and the buttons say so.
+     */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: optionalText,
+    /** Origins a subscription may point at beside the browsers' own push services (tests: the loopback stand-in); comma-separated. */
+    PUSH_SERVICE_ORIGINS: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GITHUB_CLIENT_ID: optionalText,

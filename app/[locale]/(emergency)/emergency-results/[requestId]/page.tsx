@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PushPanel } from "@/components/push/push-panel";
 import { toLocale } from "@/lib/i18n/locale";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { IntlIsland } from "@/components/layout/intl-island";
@@ -128,6 +129,7 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         ) : (
           first && bestClinic(first)
         )}
+        <PushPanel target={{ requestId: request.id }} />
         {/* What to do while waiting and travelling, right under the clinic to call. */}
         <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
         <GettingThere />
