@@ -129,10 +129,11 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         ) : (
           first && bestClinic(first)
         )}
-        <PushPanel target={{ requestId: request.id }} />
         {/* What to do while waiting and travelling, right under the clinic to call. */}
         <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
         <GettingThere />
+        {/* After what to do now: being told of an answer matters once the owner is on the way. */}
+        <PushPanel target={{ requestId: request.id }} />
         <RequestSummary request={request} locale={locale} />
         <StatTiles clinics={clinics} />
         <IntlIsland
