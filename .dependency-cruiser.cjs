@@ -28,7 +28,7 @@ const LAYERS = [
   // 2 storage and requests: the database, its clock, jobs, audit, limits, HTTP answers
   ["db", "clock", "jobs", "audit", "request-meta", "rate-limit", "translations", "health", "http"],
   // 3 domains: who is acting, clinics, places, pets, messages, the offline list
-  ["auth", "regions", "places", "pets", "feeds", "clinics", "messaging", "analytics", "monitoring", "offline"],
+  ["auth", "regions", "places", "pets", "feeds", "clinics", "messaging", "push", "analytics", "monitoring", "offline"],
   // 4 services: what a route does, across domains
   ["accounts", "sign-in", "emergency", "broadcast", "arrivals", "request-state", "retention", "first-aid"],
   // 5 entry points: run by scripts and the server's start

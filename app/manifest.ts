@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 import en from "@/messages/en.json";
 
-// Web app manifest (/manifest.webmanifest): installable on phones, opens the landing page.
+// Web app manifest (/manifest.webmanifest): installable on phones, opens the landing page; a shortcut opens the clinic dashboard.
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: en.Metadata.defaultTitle,
@@ -14,6 +14,9 @@ export default function manifest(): MetadataRoute.Manifest {
     theme_color: "#c62828",
     lang: "en",
     categories: ["medical", "lifestyle"],
+    // Staff install the same app and open straight onto their dashboard (its "Alert this device" needs the
+    // installed app on iPhone).
+    shortcuts: [{ name: en.Dashboard.title, url: "/clinic/dashboard", icons: [{ src: "/icon-192.png", sizes: "192x192" }] }],
     icons: [
       { src: "/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
       { src: "/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },

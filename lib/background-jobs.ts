@@ -4,9 +4,10 @@ import { refreshHolidays } from "@/lib/feeds/holidays";
 import { pollWarnings } from "@/lib/feeds/weather";
 import { startPeriodicJob } from "@/lib/jobs/periodic";
 import { startMessagingWorker, type WorkerOptions } from "@/lib/messaging/worker";
+import { queuePushReminders } from "@/lib/messaging/push-queue";
 import { startRetentionJob } from "@/lib/retention";
 
-// What runs beside the web pages: the messaging worker, the daily retention job
+// What runs beside the web pages: the messaging worker, its push reminders, the daily retention job
 // (lib/retention.ts), the daily availability ask (lib/clinics/availability-asks.ts), and the outside feeds (lib/feeds: the Observatory's
 // warnings every 5 minutes, the holiday calendar daily). They run together, inside the web server (lib/server-start.ts)
 // or, with WORKER=off there, in `npm run worker` (scripts/worker.ts).
@@ -20,6 +21,8 @@ export function startBackgroundJobs(workerOptions: WorkerOptions = {}): Backgrou
     startRetentionJob(),
     // The daily "Are you accepting emergencies tonight?": checked often, asked once a day per clinic.
     startPeriodicJob("availability-asks", env.AVAILABILITY_ASK_POLL_MS, () => askForAvailability()),
+    // One reminder to the devices of a clinic that has left a pushed alert unread and unanswered for 2 minutes.
+    startPeriodicJob("push-reminders", 30_000, () => queuePushReminders()),
     ...(env.HOLIDAYS_FEED_URL ? [startPeriodicJob("holidays", env.HOLIDAYS_REFRESH_MS, () => refreshHolidays())] : []),
     ...(env.HKO_WARNSUM_URL ? [startPeriodicJob("weather", env.HKO_POLL_MS, () => pollWarnings())] : []),
   ];

@@ -64,6 +64,15 @@ export const serverEnvSchema = z
     WHATSAPP_ARRIVAL_TEMPLATE: z.string().default("owner_on_the_way"),
     WHATSAPP_VERIFY_TOKEN: optionalText,
     WHATSAPP_APP_SECRET: optionalText,
+    /**
+     * Web Push (lib/push): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it) and
+     * the contact the push services may write to (mailto: or https:). Unset: no push is sent and the buttons say so.
+     */
+    VAPID_PUBLIC_KEY: optionalText,
+    VAPID_PRIVATE_KEY: optionalText,
+    VAPID_SUBJECT: optionalText,
+    /** Origins a subscription may point at beside the browsers' own push services (tests: the loopback stand-in); comma-separated. */
+    PUSH_SERVICE_ORIGINS: optionalText,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
     GITHUB_CLIENT_ID: optionalText,
@@ -85,6 +94,8 @@ export const serverEnvSchema = z
     BROADCAST_MAX_CLINICS_SIGNED_IN: z.coerce.number().int().min(1).max(500).default(30),
     /** Alerts one clinic may receive per hour from anonymous requests, whoever sends them. */
     CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(3),
+    /** Minutes after a request's first alert with no hospital saying yes before the results page offers the next step. */
+    SILENCE_MINUTES: z.coerce.number().int().min(1).max(120).default(3),
     /** Proxies in front of the app that append to X-Forwarded-For (0: the socket's peer is the client). */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     /** Hong Kong general holidays: the 1823 JSON calendar; "" turns the feed off (then holiday hours read "may differ"). */

@@ -8,6 +8,8 @@
 // page links to, so the owner's cards still open on the way with no signal.
 // Online, every request goes to the network first, so behaviour is unchanged;
 // only a failed network request is answered from the cache.
+// And Web Push: the notifications of "Alert this device" and "Tell me when a
+// hospital answers" (at the end of this file).
 const CACHE = "pawalert-offline-v1";
 // The app shell (landing) and the wizard, in both languages.
 const DOOR_PAGES = ["/", "/zh-HK"];
@@ -220,4 +222,69 @@ self.addEventListener("fetch", (event) => {
         ),
     );
   }
+});
+
+// Web Push (lib/messaging/push-content.ts writes the payload): show it; a tap
+// opens (or focuses) the page it names, on this site only; Accept / Decline
+// open the signed reply link the clinic's e-mail carries (the answer is
+// recorded exactly as from the e-mail), then the dashboard. A payload this
+// worker does not understand still shows a plain notice that opens the site.
+const PUSH_VERSION = 1;
+const FALLBACK_TITLE = "PawAlert 毛孩急救通";
+
+function pushPayload(data) {
+  try {
+    const payload = data ? data.json() : null;
+    if (payload && payload.v === PUSH_VERSION && typeof payload.title === "string" && typeof payload.url === "string") return payload;
+  } catch {}
+  return null;
+}
+
+/** A same-site path; anything else becomes the home page. */
+function sameSite(url) {
+  try {
+    const target = new URL(url, self.location.origin);
+    return target.origin === self.location.origin ? target.href : new URL("/", self.location.origin).href;
+  } catch {
+    return new URL("/", self.location.origin).href;
+  }
+}
+
+self.addEventListener("push", (event) => {
+  const payload = pushPayload(event.data);
+  const options = payload
+    ? {
+        body: typeof payload.body === "string" ? payload.body : "",
+        tag: typeof payload.tag === "string" ? payload.tag : undefined,
+        timestamp: typeof payload.timestamp === "number" ? payload.timestamp : undefined,
+        icon: "/icon-192.png",
+        badge: "/icon-192.png",
+        requireInteraction: Array.isArray(payload.actions),
+        renotify: payload.renotify === true && typeof payload.tag === "string",
+        actions: Array.isArray(payload.actions) ? payload.actions.slice(0, 2) : [],
+        data: { url: payload.url, answers: payload.answers || null },
+      }
+    : { icon: "/icon-192.png", data: { url: "/", answers: null } };
+  event.waitUntil(self.registration.showNotification(payload ? payload.title : FALLBACK_TITLE, options));
+});
+
+async function openPage(url) {
+  const target = sameSite(url);
+  const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
+  const open = windows.find((w) => w.url === target);
+  if (open) return open.focus();
+  return self.clients.openWindow(target);
+}
+
+self.addEventListener("notificationclick", (event) => {
+  const data = event.notification.data || {};
+  event.notification.close();
+  const answer = (event.action === "accept" || event.action === "decline") && data.answers ? data.answers[event.action] : null;
+  event.waitUntil(
+    (async () => {
+      // The signed link is the whole credential; a failure still opens the dashboard, where the answer can be given.
+      if (answer && sameSite(answer) === answer) await fetch(answer, { credentials: "omit" }).catch(() => undefined);
+      await openPage(data.url || "/");
+    })(),
+  );
 });

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { loadEnvConfig } from "@next/env";
+import webpush from "web-push";
 import { buildUnlessCurrent } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import { EMBEDDED_CONNECTION_ENV, startEmbeddedDatabase, type EmbeddedDatabase } from "@/lib/db/embedded";
@@ -31,6 +32,29 @@ function demoSecret() {
   mkdirSync(DATA_DIR, { recursive: true });
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
   return readFileSync(file, "utf8").trim();
+}
+
+/**
+ * The demo's Web Push (VAPID) key pair, generated once into .data like the
+ * session secret: a browser's subscription is bound to the public key, so a
+ * new pair on each start would silence every device subscribed before.
+ */
+function demoVapidKeys(): { publicKey: string; privateKey: string } {
+  const file = path.join(DATA_DIR, "vapid-keys.json");
+  mkdirSync(DATA_DIR, { recursive: true });
+  if (!existsSync(file)) writeFileSync(file, JSON.stringify(webpush.generateVAPIDKeys()), { mode: 0o600 });
+  return JSON.parse(readFileSync(file, "utf8")) as { publicKey: string; privateKey: string };
+}
+
+/** Push for the embedded demo when no keys are configured (a deployment sets its own: README, "Push notifications"). */
+function pushEnv(embedded: boolean) {
+  if (!embedded || process.env.VAPID_PUBLIC_KEY || process.env.VAPID_PRIVATE_KEY) return {};
+  const keys = demoVapidKeys();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: process.env.VAPID_SUBJECT || "mailto:demo@pawalert.invalid",
+  };
 }
 
 /** The demo's secret when none is configured: the seed encrypts the demo admin's authenticator key with it. */
@@ -66,6 +90,7 @@ async function main() {
     APP_URL: appUrl,
     NEXTAUTH_URL: process.env.NEXTAUTH_URL ?? appUrl,
     ...authSecretEnv(embedded),
+    ...pushEnv(embedded),
   };
   parseServerEnv(env);
 

@@ -53,6 +53,7 @@ export async function RequestCard({
     <li
       className="flex flex-col gap-2 rounded-lg border p-4"
       data-testid="dashboard-request"
+      id={`request-${r.id}`}
       data-request-id={r.id}
       data-severity={r.severity}
     >

@@ -8,6 +8,7 @@ import { toLocale } from "@/lib/i18n/locale";
 import { arrivalLine } from "@/lib/messaging/arrival-text";
 import { ALERT_REQUEST_SELECT } from "@/lib/messaging/channels/types";
 import { ARRIVAL_MESSAGE_TYPE, type ChannelName } from "@/lib/messaging/message-types";
+import { queueClinicPushes } from "@/lib/messaging/push-queue";
 import { consumeLimit, withRefusalFields } from "@/lib/rate-limit";
 import { anonymousCapError, clinicsAtAnonymousCap } from "@/lib/broadcast/anonymous-cap";
 import { mayTellComing } from "@/lib/request-state/derive";
@@ -106,6 +107,7 @@ export async function tellClinicComing(requestId: string, input: TellComingInput
         if (busy.size) throw anonymousCapError({ clinicId: "Coming.errors.clinicBusy" });
       }
       await tx.arrivalNotice.create({ data: { emergencyRequestId: request.id, clinicId: clinic.id, ...arrival, createdAt: now } });
+      await queueClinicPushes(tx, "arrival", request.id, [clinic.id]);
       if (channel) {
         await tx.message.create({
           data: {

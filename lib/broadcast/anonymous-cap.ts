@@ -39,6 +39,19 @@ export type AnonymousCapCheck = {
  */
 export async function clinicsAtAnonymousCap(tx: Tx, clinicIds: string[], check: AnonymousCapCheck): Promise<Set<string>> {
   await queryRows(Prisma.sql`SELECT id FROM clinics WHERE id = ANY(${clinicIds}::uuid[]) ORDER BY id FOR UPDATE`, lockedShape, tx);
+  return countAtCap(clinicIds, check, tx);
+}
+
+/**
+ * The same count without a lock or a transaction: what a page reads to offer
+ * only what a broadcast could send now. The broadcast counts again under its lock.
+ */
+export function clinicsAtAnonymousCapNow(clinicIds: string[], check: AnonymousCapCheck): Promise<Set<string>> {
+  return countAtCap(clinicIds, check);
+}
+
+async function countAtCap(clinicIds: string[], check: AnonymousCapCheck, tx?: Tx): Promise<Set<string>> {
+  if (!clinicIds.length) return new Set();
   const rows = await queryRows(
     Prisma.sql`
     SELECT clinic_id, count(DISTINCT emergency_request_id) AS requests FROM (

@@ -13,6 +13,7 @@ import { loadAnswers } from "@/lib/request-state/queries";
 import { translator } from "@/lib/i18n/translator";
 import { currentTime } from "@/lib/clock";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
+import { queueClinicPushes } from "@/lib/messaging/push-queue";
 import { loadProfiles } from "@/lib/clinics/profile-queries";
 import { leftOutOfQuickBroadcast, type ClinicAnswer } from "@/lib/clinics/ranking";
 import { anonymousCapError, clinicsAtAnonymousCap } from "./anonymous-cap";
@@ -173,7 +174,9 @@ export async function broadcastToClinics(requestedId: string, input: BroadcastRe
       });
       requeued += count;
     }
-    const clinicCount = new Set([...fresh, ...retry].map((m) => m.clinicId)).size;
+    const alertedNow = [...new Set([...fresh, ...retry].map((m) => m.clinicId))];
+    await queueClinicPushes(tx, "alert", requestId, alertedNow);
+    const clinicCount = alertedNow.length;
     return { count: clinicCount, messages: created.count + requeued, skipped: clinics.length - clinicCount, busy: busy.size };
   });
 }

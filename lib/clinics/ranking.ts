@@ -92,7 +92,8 @@ export function petFit(clinic: Profiled, ctx: RankContext): PetFit {
   };
 }
 
-const isOpen = (c: Candidate) => c.openStatus.state === "open" || c.openStatus.state === "open24h";
+/** Open at the time of the search (a 24-hour clinic, or within its hours). */
+export const isOpen = (c: Pick<Candidate, "openStatus">) => c.openStatus.state === "open" || c.openStatus.state === "open24h";
 
 /**
  * The list's groups, in order: the clinics that accepted this request; open
@@ -123,7 +124,16 @@ export function leftOutOfQuickBroadcast(clinic: Profiled, ctx: RankContext): boo
 }
 
 /** Why the first pick is first: its card's heading says it (messages: FirstPick.<reason>). */
-export const FIRST_PICK_REASONS = ["accepted", "sees_species", "nearest_24h", "open_24h", "nearest_open", "open_now", "no_ferry"] as const;
+export const FIRST_PICK_REASONS = [
+  "accepted",
+  "sees_species",
+  "nearest_24h",
+  "open_24h",
+  "nearest_open",
+  "open_now",
+  "no_ferry",
+  "no_answer",
+] as const;
 export type FirstPickReason = (typeof FIRST_PICK_REASONS)[number];
 
 /** The one clinic to call first and why; `species` is the pet's, for "sees rabbits at night". */

@@ -115,3 +115,9 @@ export const nearestOpenQuerySchema = z.object({
   locale: z.enum(LOCALES, "Validation.invalidType").default("en"),
 });
 export type NearestOpenQuery = z.output<typeof nearestOpenQuerySchema>;
+
+/**
+ * GET /api/clinics/{id}/latest-alert: `since`, the newest alert the dashboard has already
+ * acknowledged (the time this endpoint answered before), counts the alerts after it.
+ */
+export const latestAlertQuerySchema = z.object({ since: z.iso.datetime({ offset: true, error: "Validation.invalidType" }).optional() });

@@ -57,6 +57,8 @@ export type ResultsList<T> = {
   moreQuery: string | null;
   /** Whether a clinic's card asks if it sees the pet (its profile does not say, within a year). */
   asksSpecies: (clinic: T) => boolean;
+  /** What the one rule weighs for this request (its answers, the pet, the time): the silence step ranks with it too. */
+  rank: RankContext;
 };
 
 export function resultsList<T extends ResultsClinic>({
@@ -98,5 +100,6 @@ export function resultsList<T extends ResultsClinic>({
     allCards,
     moreQuery: cut ? profileQuery(profileFilters, ["more"]) : null,
     asksSpecies: (clinic) => petFit(clinic, rank).seesSpecies === "unknown",
+    rank,
   };
 }

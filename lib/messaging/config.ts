@@ -18,9 +18,13 @@ export type WhatsAppConfig = {
   arrivalTemplate: string;
 };
 
+/** Web Push (VAPID): the key pair and contact, and what the notifications link to. */
+export type PushConfig = { publicKey: string; privateKey: string; subject: string; appUrl: string; linkSecret: string };
+
 export type MessagingConfig = {
   email?: EmailConfig;
   whatsapp?: WhatsAppConfig;
+  push?: PushConfig;
   /**
    * Demo mode with no real channel: every message is delivered to the demo
    * inbox (a page of this app) and never leaves the machine.
@@ -49,11 +53,24 @@ export function messagingConfig(env: ServerEnv): MessagingConfig {
           arrivalTemplate: env.WHATSAPP_ARRIVAL_TEMPLATE,
         }
       : undefined;
-  return { email, whatsapp, demoInbox: demoInboxEnabled(env), linkSecret: secret, appUrl: env.APP_URL };
+  return { email, whatsapp, push: pushConfig(env), demoInbox: demoInboxEnabled(env), linkSecret: secret, appUrl: env.APP_URL };
 }
 
 /** On only in demo mode and only while no real channel is configured. */
 export function demoInboxEnabled(env: ServerEnv): boolean {
   const realChannel = Boolean(env.SMTP_URL || env.WHATSAPP_PHONE_NUMBER_ID || env.WHATSAPP_TOKEN);
   return env.DEMO && !realChannel;
+}
+
+/** Push is on only with the whole VAPID key pair, its contact and the reply links' secret; otherwise nothing is pushed. */
+export function pushConfig(env: ServerEnv): PushConfig | undefined {
+  const secret = linkSecret(env);
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY || !env.VAPID_SUBJECT || !secret) return undefined;
+  return {
+    publicKey: env.VAPID_PUBLIC_KEY,
+    privateKey: env.VAPID_PRIVATE_KEY,
+    subject: env.VAPID_SUBJECT,
+    appUrl: env.APP_URL,
+    linkSecret: secret,
+  };
 }

@@ -21,3 +21,20 @@ export function channelOf(messageType: string): ChannelName | null {
 export function isArrivalMessage(messageType: string): boolean {
   return ARRIVAL_MESSAGE_TYPES.includes(messageType);
 }
+
+/**
+ * Web Push rows, one per clinic (all its staff's devices) or per request (the
+ * owner's devices): never alerts in the counts above, so a push changes no
+ * delivery strip, answer or broadcast limit. `reminder`: the alert once more,
+ * to a clinic that has neither read nor answered it. `answer`: a hospital's
+ * Accept or Decline, to the owner (content holds the answer).
+ */
+export const PUSH_MESSAGE_TYPE = { alert: "push", arrival: "arrival_push", reminder: "reminder_push", answer: "answer_push" } as const;
+export type PushKind = keyof typeof PUSH_MESSAGE_TYPE;
+export const PUSH_MESSAGE_TYPES: string[] = Object.values(PUSH_MESSAGE_TYPE);
+
+/** The kind of a push row; null for any other type. */
+export function pushKindOf(messageType: string): PushKind | null {
+  const entry = Object.entries(PUSH_MESSAGE_TYPE).find(([, type]) => type === messageType);
+  return entry ? (entry[0] as PushKind) : null;
+}

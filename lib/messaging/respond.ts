@@ -4,39 +4,56 @@ import { log } from "@/lib/log";
 import { escapeHtml } from "@/lib/text/html";
 import type { Answer, LinkCheck } from "./links";
 import { translator } from "@/lib/i18n/translator";
+import { queueOwnerPush } from "./push-queue";
 
 // A clinic's answer to an alert or to the daily availability ask, from an
 // email link or a WhatsApp quick reply.
 
 export const CLINIC_RESPONSE = { accept: "accepted", decline: "declined" } as const;
 
-type Client = Pick<typeof db, "message">;
+type Client = Pick<typeof db, "message" | "pushSubscription">;
 
 /**
  * Records the clinic's answer on its message (a later answer replaces an
  * earlier one: a clinic may change its mind); the answer to an availability
- * ask also sets the clinic's availability. Returns null for an unknown id.
- * `client`: a transaction, for the clinic dashboard's answer and its audit
- * entry (an alert's answer only: an availability ask is not answered there).
+ * ask also sets the clinic's availability, the answer to an alert queues the
+ * owner's push (when they asked for one) in the same transaction. Returns null
+ * for an unknown id. `client`: a transaction, for the clinic dashboard's
+ * answer and its audit entry (an alert's answer only: an availability ask is
+ * not answered there).
  */
 export async function recordClinicResponse(
   messageId: string,
   answer: Answer,
   via: "email" | "whatsapp" | "dashboard",
-  client: Client = db,
+  client: Client | typeof db = db,
 ) {
+  const recorded = await (client === db ? db.$transaction((tx) => recordIn(tx, messageId, answer)) : recordIn(client, messageId, answer));
+  if (!recorded) return null;
+  log.info("messaging.clinic_response", { messageId, answer, via });
+  const availability = recorded.availabilityAskId ? await applyAvailabilityReply(recorded.availabilityAskId, answer) : null;
+  return { ...recorded, availability };
+}
+
+async function recordIn(client: Client, messageId: string, answer: Answer) {
   const { count } = await client.message.updateMany({
     where: { id: messageId },
     data: { clinicResponse: CLINIC_RESPONSE[answer], clinicResponseAt: new Date() },
   });
   if (count === 0) return null;
-  log.info("messaging.clinic_response", { messageId, answer, via });
   const message = await client.message.findUnique({
     where: { id: messageId },
-    select: { id: true, clinicResponse: true, availabilityAskId: true, emergencyRequest: { select: { contactPhone: true } } },
+    select: {
+      id: true,
+      clinicId: true,
+      emergencyRequestId: true,
+      clinicResponse: true,
+      availabilityAskId: true,
+      emergencyRequest: { select: { contactPhone: true } },
+    },
   });
-  const availability = message?.availabilityAskId ? await applyAvailabilityReply(message.availabilityAskId, answer) : null;
-  return message && { ...message, availability };
+  if (message?.emergencyRequestId) await queueOwnerPush(client, message.emergencyRequestId, message.clinicId, CLINIC_RESPONSE[answer]);
+  return message;
 }
 
 type PageOutcome =

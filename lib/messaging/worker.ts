@@ -9,9 +9,10 @@ import { ALERT_CLINIC_SELECT, ALERT_REQUEST_SELECT } from "./channels/types";
 import { createDemoChannel } from "./channels/demo";
 import { createEmailChannel } from "./channels/email";
 import { createWhatsAppChannel } from "./channels/whatsapp";
+import { createPushChannel } from "./channels/push";
 import { ChannelError, type Channel, type OutgoingMessage } from "./channels/types";
 import { toLocale } from "@/lib/i18n/locale";
-import { channelOf, isArrivalMessage } from "./message-types";
+import { channelOf, isArrivalMessage, pushKindOf } from "./message-types";
 
 // The outbox worker (docs/ARCHITECTURE.md, "Requests, the outbox and the
 // worker"). The messages table is the queue: a row
@@ -22,7 +23,7 @@ import { channelOf, isArrivalMessage } from "./message-types";
 // taken again. Outcomes: sent (+ provider id), a retry with exponential
 // backoff, or failed with the reason.
 
-export type Channels = { email: Channel; whatsapp: Channel };
+export type Channels = { email: Channel; whatsapp: Channel; push?: Channel };
 
 export type WorkerOptions = {
   /** Defaults to the channels configured in the environment. */
@@ -51,9 +52,14 @@ export function channelsFromEnv(): Channels {
   const config = messagingConfig(getServerEnv());
   if (config.demoInbox) {
     log.info("messaging.demo_inbox", { note: "demo mode without a real channel: messages go to /demo/inbox only" });
-    return { email: createDemoChannel(), whatsapp: createDemoChannel() };
+    // Push goes to the browsers that subscribed on this machine: the demo may use it when keys are set.
+    return { email: createDemoChannel(), whatsapp: createDemoChannel(), push: createPushChannel(config.push) };
   }
-  return { email: createEmailChannel(config.email), whatsapp: createWhatsAppChannel(config.whatsapp) };
+  return {
+    email: createEmailChannel(config.email),
+    whatsapp: createWhatsAppChannel(config.whatsapp),
+    push: createPushChannel(config.push),
+  };
 }
 
 /** Claims up to `limit` due messages for this worker. */
@@ -151,6 +157,7 @@ export class MessagingWorker {
     await this.loop;
     this.channels.email.close?.();
     this.channels.whatsapp.close?.();
+    this.channels.push?.close?.();
     if (this.loop) log.info("messaging.worker_stopped", { worker: this.options.name });
   }
 
@@ -185,16 +192,22 @@ export class MessagingWorker {
       content: row.content,
       request: row.emergencyRequest ? { ...row.emergencyRequest, language: toLocale(row.emergencyRequest.language) } : null,
       clinic: row.clinic,
+      clinicId: row.clinicId,
+      queuedAt: row.createdAt,
       arrival:
-        isArrivalMessage(row.messageType) && row.emergencyRequestId ? await arrivalFor(row.emergencyRequestId, row.clinicId) : undefined,
+        (isArrivalMessage(row.messageType) || pushKindOf(row.messageType) === "arrival") && row.emergencyRequestId
+          ? await arrivalFor(row.emergencyRequestId, row.clinicId)
+          : undefined,
     };
 
     try {
-      const name = channelOf(row.messageType);
+      const name = pushKindOf(row.messageType) ? "push" : channelOf(row.messageType);
       const channel = name ? this.channels[name] : undefined;
       if (!channel) throw new ChannelError(`unknown message type ${row.messageType}`, true, "not_configured");
       // A follow-up whose notice is gone must never go out as an alert.
-      if (isArrivalMessage(row.messageType) && !message.arrival) throw new ChannelError("arrival notice not found", true, "unknown");
+      if ((isArrivalMessage(row.messageType) || pushKindOf(row.messageType) === "arrival") && !message.arrival) {
+        throw new ChannelError("arrival notice not found", true, "unknown");
+      }
       const { providerMessageId } = await channel.send(message);
       const { count } = await db.message.updateMany({
         where: owned,

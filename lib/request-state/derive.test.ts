@@ -5,6 +5,7 @@ import {
   hospitalState,
   hospitalStates,
   mayTellComing,
+  silenceOf,
   answersOf,
   summarizeRequest,
   yesFirst,
@@ -338,5 +339,34 @@ describe("the request's summary", () => {
       no: { response: "declined", at: t(6) },
     });
     expect(yesFirst(hospitals).map((h) => h.clinicId)).toEqual(["yes", "bounced", "quiet", "called", "no"]);
+  });
+});
+
+describe("silence: no hospital has said yes SILENCE_MINUTES after the first alert", () => {
+  const at = (minute: number) => new Date(t(minute));
+  const states = (facts: Partial<RequestFacts>) => hospitalStates({ alerts: [], arrivals: [], taps: [], ...facts });
+  const quiet = [
+    { ...sent("email"), clinicId: "a", createdAt: t(0) },
+    { ...sent("email"), clinicId: "b", createdAt: t(2) },
+  ];
+  // [name, facts, now (minute), silent since]
+  const rows: [string, Partial<RequestFacts>, number, string | null][] = [
+    ["nothing sent yet", { taps: [{ clinicId: "a" }] }, 30, null],
+    ["the first alert under 3 minutes ago", { alerts: quiet }, 2, null],
+    ["3 minutes after the first alert, not the latest", { alerts: quiet }, 3, t(0)],
+    ["long after, every alert failed", { alerts: [{ ...refused("email", "recipient_refused"), clinicId: "a" }] }, 10, t(0)],
+    ["a Decline does not end it", { alerts: [{ ...answered(sent("email"), "declined", 1), clinicId: "a" }] }, 4, t(0)],
+    ["an Accept ends it", { alerts: [...quiet, { ...answered(sent("whatsapp"), "accepted", 4), clinicId: "b" }] }, 9, null],
+    ["staff marking it responded ends it", { alerts: [{ ...answered(sent("email"), "responded", 1), clinicId: "a" }] }, 9, null],
+    ["the owner on the way to a hospital ends it", { alerts: quiet, arrivals: [{ ...notice("coming"), clinicId: "c" }] }, 9, null],
+    ["a clock behind the alert (a test clock in the past)", { alerts: quiet }, -5, null],
+  ];
+  it.each(rows)("%s", (_name, facts, minute, since) => {
+    expect(silenceOf(states(facts), at(minute), 3)).toEqual(since === null ? null : { since, minutes: 3 });
+  });
+
+  it("counts the configured minutes", () => {
+    expect(silenceOf(states({ alerts: quiet }), at(4), 5)).toBeNull();
+    expect(silenceOf(states({ alerts: quiet }), at(5), 5)).toEqual({ since: t(0), minutes: 5 });
   });
 });

@@ -215,3 +215,19 @@ export function yesFirst<T extends Pick<HospitalState, "answer">>(hospitals: rea
     .sort((a, b) => rank(a.h) - rank(b.h) || a.i - b.i)
     .map(({ h }) => h);
 }
+
+/** The request's first alert went out `minutes` (SILENCE_MINUTES) or more ago and no hospital has said yes. */
+export type Silence = { since: string; minutes: number };
+
+/**
+ * Whether the owner has waited on silence: the first alert went out at least
+ * `minutes` before `now` (the app's clock) and no hospital said yes. A
+ * Decline does not end it (no one is taking the pet); the owner telling a
+ * hospital they are coming does, since the owner has already acted.
+ */
+export function silenceOf(hospitals: readonly HospitalState[], now: Date, minutes: number): Silence | null {
+  if (hospitals.some((h) => saidYes(h) || h.arrival !== null)) return null;
+  const since = earliest(hospitals.flatMap((h) => h.alerts.map((a) => a.createdAt)));
+  if (!since || now.getTime() - Date.parse(since) < minutes * 60_000) return null;
+  return { since, minutes };
+}

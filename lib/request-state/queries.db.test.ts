@@ -63,4 +63,23 @@ describe("loadRequestState", () => {
     expect(states.get(b.id)?.hospitals.flatMap((h) => h.alerts.map((x) => x.channel))).toEqual(["whatsapp"]);
     expect(states.get(none.id)).toMatchObject({ hospitals: [], summary: { asked: 0 } });
   });
+
+  it("says the request is silent SILENCE_MINUTES (3) after its first alert with no yes, on the app's clock", async () => {
+    const { clinics } = await createClinics(2);
+    const [quiet, fresh] = [await createRequest(), await createRequest()];
+    await queueMessages(quiet.id, clinics, "email");
+    await queueMessages(fresh.id, clinics, "email");
+    const first = new Date(Date.now() - 3 * 60_000 - 5_000);
+    await db.message.updateMany({ where: { emergencyRequestId: quiet.id, clinicId: clinics[0].id }, data: { createdAt: first } });
+    const states = await loadRequestStates([quiet.id, fresh.id]);
+    expect(states.get(quiet.id)?.silence).toEqual({ since: first.toISOString(), minutes: 3 });
+    expect(states.get(fresh.id)?.silence).toBeNull();
+
+    // An Accept ends it.
+    await db.message.updateMany({
+      where: { emergencyRequestId: quiet.id, clinicId: clinics[1].id },
+      data: { status: "sent", sentAt: new Date(), clinicResponse: "accepted", clinicResponseAt: new Date() },
+    });
+    expect((await loadRequestState(quiet.id)).silence).toBeNull();
+  });
 });

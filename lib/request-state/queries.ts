@@ -6,7 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { numberOrNull } from "@/lib/db/decimal";
 import { messageErrorCode } from "@/lib/messaging/error-codes";
 import { ALERT_MESSAGE_TYPES, channelOf } from "@/lib/messaging/message-types";
-import { answersOf, hospitalState, hospitalStates, summarizeRequest } from "./derive";
+import { getServerEnv } from "@/lib/env";
+import { answersOf, hospitalState, hospitalStates, silenceOf, summarizeRequest } from "./derive";
 import type { AlertFact, RequestFacts } from "./facts";
 import type { HospitalClinic, RequestStateDto } from "./view";
 
@@ -135,6 +136,7 @@ export async function loadRequestStates(requestIds: readonly string[], { forAdmi
           hospitals: hospitals.map((h) => ({ ...h, clinic: clinics.get(h.clinicId) ?? null })),
           summary: summarizeRequest(hospitals),
           now: now.toISOString(),
+          silence: silenceOf(hospitals, now, getServerEnv().SILENCE_MINUTES),
         },
       ];
     }),

@@ -1,5 +1,5 @@
 import type { Placeable } from "@/lib/clinics/contact-links";
-import type { HospitalState, RequestSummary } from "./derive";
+import type { HospitalState, RequestSummary, Silence } from "./derive";
 
 // What the screens receive (lib/request-state/queries.ts, GET
 // /api/emergency-requests/{id}/state): each hospital's state with what a
@@ -15,6 +15,8 @@ export type RequestStateDto = {
   summary: RequestSummary;
   /** The server's clock when read: every age on the page counts from it. */
   now: string;
+  /** Set once no hospital has said yes SILENCE_MINUTES after the first alert: the results page's next step. */
+  silence: Silence | null;
 };
 
 /** A hospital as a page that does not list its alerts (the results page) carries it. */

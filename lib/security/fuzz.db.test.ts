@@ -58,6 +58,7 @@ const clinicIdRoute = require("@/app/api/clinics/[id]/route");
 const clinicProfileRoute = require("@/app/api/clinics/[id]/profile/route");
 const clinicStaffRoute = require("@/app/api/clinics/[id]/staff/route");
 const clinicRequestsRoute = require("@/app/api/clinics/[id]/emergency-requests/route");
+const latestAlertRoute = require("@/app/api/clinics/[id]/latest-alert/route");
 const adminClinicsRoute = require("@/app/api/admin/clinics/route");
 const geocodeRoute = require("@/app/api/geocode/route");
 const petsRoute = require("@/app/api/pets/route");
@@ -611,6 +612,17 @@ const ENDPOINTS: Endpoint[] = [
   byId("GET", "/api/clinics/[id]/invitations", clinicInvitationsRoute.GET, () => fx.clinicId),
   withBody("POST", "/api/invitations/accept", acceptInvitationRoute.POST, { token: "A".repeat(43) }),
   byId("GET", "/api/clinics/[id]/emergency-requests", clinicRequestsRoute.GET, () => fx.clinicId),
+  {
+    method: "GET",
+    path: "/api/clinics/[id]/latest-alert",
+    input: fc.tuple(
+      queryFor(["since"]),
+      idFor(() => fx.clinicId),
+      identity,
+    ),
+    run: ([query, id, anon]: [string, string, boolean]) =>
+      check(latestAlertRoute.GET, { method: "GET", path: `/api/clinics/${id}/latest-alert`, params: { id }, query, anonymous: anon }),
+  },
   withQuery("GET", "/api/admin/clinics", adminClinicsRoute.GET, ["q", "region", "h24", "available", "support", "gps", "page"]),
   withQuery("GET", "/api/translations", translationsRoute.GET, ["lang"], { anonymous: true }),
   withQuery("GET", "/api/places/resolve", placesRoute.GET, ["q", "locale"], { anonymous: true }),

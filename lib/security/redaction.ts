@@ -11,8 +11,9 @@ export const REDACTED = "[REDACTED]";
 // What names a credential or a session: password, newPassword, access_token, X-Api-Key,
 // Authorization, oauth_state, Cookie, set-cookie, sessionId, sig.
 const SECRET_WORDS = "pass(?:word)?|token|secret|auth(?:orization)?|cookie|api_?key|sig(?:nature)?|session_?id";
-// A field withheld whole: a credential or session, or a client's address (user.ip_address, X-Forwarded-For).
-const SENSITIVE_KEY = new RegExp(`${SECRET_WORDS}|ip_?address|forwarded-for|client-chain`, "i");
+// A field withheld whole: a credential or session, a client's address (user.ip_address, X-Forwarded-For),
+// or a Web Push subscription's endpoint and key (whoever holds them can push to that browser).
+const SENSITIVE_KEY = new RegExp(`${SECRET_WORDS}|ip_?address|forwarded-for|client-chain|endpoint|p256dh`, "i");
 
 /** Whether a field of this name is withheld whole, whatever it holds. */
 export function isSensitiveKey(key: string): boolean {

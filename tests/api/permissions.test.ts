@@ -290,6 +290,20 @@ const CASES: Case[] = [
     expect: { staffOwn: 200 },
   },
   {
+    name: "a clinic's latest alert",
+    method: "GET",
+    path: () => `/api/clinics/${ids.otherClinic}/latest-alert`,
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: 200 },
+  },
+  {
+    // Permission before the query: a bad `since` tells another clinic's staff nothing.
+    name: "another clinic's latest alert (bad query)",
+    method: "GET",
+    path: () => `/api/clinics/${ids.otherClinic}/latest-alert?since=yesterday`,
+    expect: { anonymous: 401, other: 403, staffOther: 403, admin: 400 },
+  },
+  { name: "own clinic's latest alert", method: "GET", path: () => `/api/clinics/${ids.ownClinic}/latest-alert`, expect: { staffOwn: 200 } },
+  {
     // Permission before the body: whoever may not state this hospital's profile learns nothing from a bad one.
     name: "state another clinic's profile (bad body)",
     method: "PUT",
@@ -310,6 +324,55 @@ const CASES: Case[] = [
     path: () => `/api/clinics/${UNKNOWN}/profile`,
     body: {},
     expect: { anonymous: 401, staffOther: 403, admin: 404 },
+  },
+  {
+    // Permission before the body: a device is staff of this clinic's only (an admin is no clinic).
+    name: "subscribe a device to another clinic's alerts (bad body)",
+    method: "POST",
+    path: () => `/api/clinics/${ids.otherClinic}/push-subscriptions`,
+    body: { bogus: true },
+    expect: { anonymous: 401, owner: 403, other: 403, staffOther: 403, admin: 403 },
+  },
+  {
+    name: "subscribe a device to own clinic's alerts (bad body)",
+    method: "POST",
+    path: () => `/api/clinics/${ids.ownClinic}/push-subscriptions`,
+    body: { bogus: true },
+    expect: { staffOwn: 400 },
+  },
+  {
+    name: "unsubscribe a device from another clinic's alerts",
+    method: "DELETE",
+    path: () => `/api/clinics/${ids.otherClinic}/push-subscriptions`,
+    body: { endpoint: "https://fcm.googleapis.com/fcm/send/x" },
+    expect: { anonymous: 401, owner: 403, staffOther: 403, admin: 403 },
+  },
+  {
+    name: "subscribe a phone to a request's answers (bad body)",
+    method: "POST",
+    path: () => `/api/emergency-requests/${ids.request}/push-subscriptions`,
+    body: { bogus: true },
+    expect: { anonymous: 400, other: 400, admin: 400 },
+  },
+  {
+    name: "subscribe a phone to an unknown request's answers",
+    method: "POST",
+    path: () => `/api/emergency-requests/${UNKNOWN}/push-subscriptions`,
+    body: { bogus: true },
+    expect: { anonymous: 404, other: 404 },
+  },
+  {
+    name: "unsubscribe a phone from a request's answers",
+    method: "DELETE",
+    path: () => `/api/emergency-requests/${ids.request}/push-subscriptions`,
+    body: { endpoint: "https://fcm.googleapis.com/fcm/send/x" },
+    expect: { anonymous: 204, other: 204 },
+  },
+  {
+    name: "the push public key",
+    method: "GET",
+    path: () => "/api/push/public-key",
+    expect: { anonymous: 200, owner: 200 },
   },
   {
     // Only a link the server signed opens the way to the editor; a forged one is refused to everyone alike.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { dbRows, FROM_OUR_PAGES, gotoReady, signInAs } from "@/tests/utils/e2e";
+import { dbRows, FROM_OUR_PAGES, gotoReady, signInAs, setDemoClock } from "@/tests/utils/e2e";
 
 // The first pick is a hospital that will and can take this pet, on
 // the demo server (`npm start`'s, demo inbox on), at 390x844, in both languages.
@@ -104,14 +104,6 @@ for (const [name, m, prefix] of [
 // Thursday 10 December 2026, 03:30 in Hong Kong: a weeknight's small hours, when only 24-hour
 // hospitals are open and what each can do at night decides the first pick.
 const THURSDAY_0330 = new Date("2026-12-10T03:30:00+08:00");
-const setClock = (at: Date | null) =>
-  at
-    ? demoDb(
-        `INSERT INTO feature_flags (key, enabled, value) VALUES ('test_clock', true, $1)
-         ON CONFLICT (key) DO UPDATE SET enabled = true, value = EXCLUDED.value`,
-        [JSON.stringify({ at: at.toISOString() })],
-      )
-    : demoDb("UPDATE feature_flags SET enabled = false WHERE key = 'test_clock'");
 
 test.describe("with requests of its own", () => {
   // Its own client address for the requests it creates: the suite's shared per-address budget is not its to spend.
@@ -174,7 +166,7 @@ test.describe("with requests of its own", () => {
         [clinic.id, dayHours, new Date(THURSDAY_0330.getTime() - 30 * 3_600_000)],
       );
       try {
-        await setClock(THURSDAY_0330);
+        await setDemoClock(THURSDAY_0330);
         await gotoReady(page, `${prefix}/clinics/${clinic.id}`);
         await expect(page.locator("[data-clinic-status]")).toContainText(m.OpenStatus.closed);
         await expect(page.locator("[data-availability]")).toHaveCount(0);
@@ -183,7 +175,7 @@ test.describe("with requests of its own", () => {
           await expect(main).not.toContainText(word);
         }
       } finally {
-        await setClock(null);
+        await setDemoClock(null);
         await demoDb(
           "UPDATE clinics SET weekly_hours = $2::jsonb, is_available = $3, availability_source = $4, availability_updated_at = $5 WHERE id = $1",
           [

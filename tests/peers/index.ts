@@ -9,10 +9,12 @@ import { startHkoPeer } from "./hko";
 import { startHolidaysPeer } from "./holidays";
 import { startSmtpPeer } from "./smtp";
 import { startWhatsAppPeer } from "./whatsapp";
+import { startPushPeer } from "./push";
 import { posthogPeer } from "./posthog";
 
 export { startSmtpPeer, type SmtpPeer, type ReceivedMail } from "./smtp";
 export { startWhatsAppPeer, WHATSAPP_PEER, type WhatsAppPeer } from "./whatsapp";
+export { startPushPeer, type PushPeer } from "./push";
 
 export type StartedPeer = { env: Record<string, string>; stop: () => Promise<void> };
 export type Peer = { name: string; start: () => Promise<StartedPeer> };
@@ -20,6 +22,7 @@ export type Peer = { name: string; start: () => Promise<StartedPeer> };
 const PEERS: Peer[] = [
   { name: "smtp", start: () => startSmtpPeer() },
   { name: "whatsapp", start: () => startWhatsAppPeer() },
+  { name: "push", start: () => startPushPeer() },
   { name: "als", start: () => startAlsPeer() },
   { name: "holidays", start: () => startHolidaysPeer() },
   { name: "hko", start: () => startHkoPeer() },

@@ -117,3 +117,18 @@ export async function insertFixtureHospital(
   );
   return row.id;
 }
+
+/**
+ * Fixes the demo server's clock (lib/clock.ts, TEST_CLOCK) at `at` for its pages and jobs alike; null
+ * gives it back the machine's clock. One clock for the whole server: a spec moves it only as far and as
+ * long as it must.
+ */
+export const setDemoClock = (at: Date | null) =>
+  at
+    ? dbRows(
+        `INSERT INTO feature_flags (key, enabled, value) VALUES ('test_clock', true, $1)
+         ON CONFLICT (key) DO UPDATE SET enabled = true, value = EXCLUDED.value`,
+        [JSON.stringify({ at: at.toISOString() })],
+        process.env.DEMO_DATABASE_URL,
+      )
+    : dbRows("UPDATE feature_flags SET enabled = false WHERE key = 'test_clock'", [], process.env.DEMO_DATABASE_URL);

@@ -80,9 +80,9 @@ export async function queueMessages(
 
 /**
  * A GPS-only owner at Mong Kok MTR (no typed place) and a clinic at
- * Tsim Sha Tsui, 2.4 km away, with one message of `type` queued to it.
+ * Tsim Sha Tsui, 2.4 km away.
  */
-export async function queueToClinicNearGpsOwner(type: "email" | "whatsapp") {
+export async function clinicNearGpsOwner(fields: Parameters<typeof createRequest>[0] = {}) {
   const { clinics } = await createClinics(1);
   const clinic = await db.clinic.update({ where: { id: clinics[0].id }, data: { latitude: 22.2975, longitude: 114.1722 } });
   const request = await createRequest({
@@ -90,7 +90,14 @@ export async function queueToClinicNearGpsOwner(type: "email" | "whatsapp") {
     locationLatitude: 22.3193,
     locationLongitude: 114.1694,
     locationPrecision: "gps",
+    ...fields,
   });
+  return { clinic, request };
+}
+
+/** clinicNearGpsOwner() with one message of `type` queued to the clinic. */
+export async function queueToClinicNearGpsOwner(type: "email" | "whatsapp") {
+  const { clinic, request } = await clinicNearGpsOwner();
   await queueMessages(request.id, [clinic], type);
   return clinic;
 }

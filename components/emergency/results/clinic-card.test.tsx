@@ -189,6 +189,7 @@ describe("a clinic's answer and the pet on its card", () => {
       hospitals: [declined],
       summary: { asked: 1, sending: 0, sent: 1, received: 1, failed: 0, yes: 0, no: 1, coming: 0, arrived: 0, noShow: 0 },
       now: NOW.toISOString(),
+      silence: null,
     };
     renderWithIntl(
       <>

@@ -29,6 +29,7 @@ const NO_ALERT = {
   hospitals: [],
   summary: { asked: 0, sending: 0, sent: 0, received: 0, failed: 0, yes: 0, no: 0, coming: 0, arrived: 0, noShow: 0 },
   now: "2026-11-26T02:00:00.000Z",
+  silence: null,
 };
 
 function clinic(id: string, km: number, extra: Partial<ListedClinic> = {}): ListedClinic {

@@ -117,7 +117,7 @@ export function ResultsView({
     const passing = new Set(filterClinics(clinics, filters).map((c) => c.id));
     return clinics.filter((c) => accepted.has(c.id) || passing.has(c.id));
   }, [clinics, filters, accepted]);
-  useRefreshOnAnswer(state.hospitals);
+  useRefreshOnAnswer(state);
   // Clinics the owner's filters show whose card the server has not sent: under the default filters, the
   // nearest-first cut (a link to the rest); under any other, they (and the clinics not sent at all) are on
   // their way (`?all=1`), the list is still filling.

@@ -44,6 +44,10 @@ export type OutgoingMessage = {
   clinic?: ClinicPoint;
   /** Set for the follow-up "the owner is on the way": what the owner told the clinic. */
   arrival?: ArrivalInfo;
+  /** The receiving clinic (push: whose staff devices; an owner's push: the hospital that answered). */
+  clinicId?: string;
+  /** When the row was queued (push: the notification's time). */
+  queuedAt?: Date;
 };
 
 /** What the owner told the clinic (the arrival notice), for the message. */

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PushPanel } from "@/components/push/push-panel";
 import { toLocale } from "@/lib/i18n/locale";
 import { Disclaimer } from "@/components/layout/disclaimer";
 import { IntlIsland } from "@/components/layout/intl-island";
@@ -13,6 +15,7 @@ import { ResultsView, type ListedClinic } from "@/components/emergency/results/r
 import { ClinicCard } from "@/components/emergency/results/clinic-card";
 import { OfflineNotice } from "@/components/emergency/results/offline-notice";
 import { StatTiles } from "@/components/emergency/results/stat-tiles";
+import { SilenceStep } from "@/components/emergency/results/silence-step";
 import { WeatherBanner } from "@/components/layout/weather-banner";
 import { getCurrentUser } from "@/lib/auth/guards";
 import { broadcastClinicCap } from "@/lib/broadcast/service";
@@ -23,6 +26,8 @@ import { withoutAlerts } from "@/lib/request-state/view";
 import { ProfileFacts } from "@/components/clinics/profile-facts";
 import { loadResults } from "@/lib/emergency/results";
 import { resultsList } from "@/lib/emergency/results-list";
+import { loadSilenceStep } from "@/lib/emergency/silence-step";
+import { clientIp } from "@/lib/request-meta";
 import { buildPhoneScript } from "@/lib/emergency/phone-script-server";
 import { localizedPath, pageMetadata } from "@/lib/i18n/metadata";
 import { offeredFilters } from "@/lib/clinics/profile-filter";
@@ -51,10 +56,21 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
   const located = origin !== null;
   // What the list holds, in which order, and which cards come now (lib/emergency/results-list.ts).
   const list = resultsList({ clinics, hospitals: state.hospitals, species: request.petSpecies, origin, now, query });
-  const { first, accepted, profileFilters, listed, carded, firstCards, filterable, allCards, asksSpecies } = list;
+  const { accepted, profileFilters, listed, carded, firstCards, filterable, allCards, asksSpecies } = list;
   // The page lists no alerts: its cards and its poll's first state carry none.
   const view = withoutAlerts(state);
   const hospitals = new Map(view.hospitals.map((h) => [h.clinicId, h]));
+  // Silent (no yes SILENCE_MINUTES after the first alert): a clinic not yet asked is the one to call.
+  const silence = await loadSilenceStep({
+    requestId: request.id,
+    state,
+    clinics,
+    from: origin,
+    ctx: list.rank,
+    cap,
+    ip: clientIp(await headers()),
+  });
+  const first = silence ? silence.pick : list.first;
   const species = askedSpecies(request.petSpecies);
   // Only clinics with something to say get their facts (a profile, or the species question).
   const profileOf = (c: (typeof clinics)[number]) =>
@@ -68,6 +84,16 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
       />
     ) : undefined;
   const phoneScript = await buildPhoneScript(content, request, request.symptomKeys, locale);
+  const bestClinic = (pick: NonNullable<typeof first>) => (
+    <BestClinic
+      pick={pick}
+      now={now}
+      phoneScript={phoneScript}
+      origin={origin}
+      profile={profileOf(pick.clinic)}
+      askSpecies={asksSpecies(pick.clinic)}
+    />
+  );
   const title = located ? t("title") : t("titleNoLocation");
   const pagePath = `/emergency-results/${request.id}`;
   const whatsappText = t("whatsappText", { symptom: content.symptom.slice(0, 200), phone: content.contactPhone });
@@ -98,19 +124,18 @@ export default async function ResultsPage({ params, searchParams }: PageProps<"/
         <h1 className="text-2xl font-bold">{title}</h1>
         {!located && <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm">{t("noLocationNote")}</p>}
         {/* The clinic to call comes first; everything else follows. */}
-        {first && (
-          <BestClinic
-            pick={first}
-            now={now}
-            phoneScript={phoneScript}
-            origin={origin}
-            profile={profileOf(first.clinic)}
-            askSpecies={asksSpecies(first.clinic)}
-          />
+        {silence ? (
+          <SilenceStep step={silence} requestId={request.id} declined={state.summary.no > 0} now={now}>
+            {first && bestClinic(first)}
+          </SilenceStep>
+        ) : (
+          first && bestClinic(first)
         )}
         {/* What to do while waiting and travelling, right under the clinic to call. */}
         <FirstAidSection symptomKeys={request.symptomKeys} species={request.petSpecies} />
         <GettingThere />
+        {/* After what to do now: being told of an answer matters once the owner is on the way. */}
+        <PushPanel target={{ requestId: request.id }} />
         <RequestSummary request={request} locale={locale} />
         <StatTiles clinics={clinics} />
         <IntlIsland

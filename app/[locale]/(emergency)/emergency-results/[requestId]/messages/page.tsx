@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { PushPanel } from "@/components/push/push-panel";
 import { Icon } from "@/components/ui/icon";
 import { arrowLeftIcon } from "@/components/ui/icons/arrow-left";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
@@ -65,6 +66,7 @@ export default async function BroadcastStatusPage({ params }: PageProps<"/[local
             {tDemo("link")}
           </Link>
         )}
+        <PushPanel target={{ requestId }} />
         <IntlIsland namespaces={["BroadcastStatus", "StatusErrors", "Delivery", "Coming", "HospitalState", "RequestSummary"]}>
           <StatusView
             requestId={requestId}

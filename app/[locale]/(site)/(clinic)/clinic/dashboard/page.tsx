@@ -12,6 +12,8 @@ import { RequestCard } from "@/components/dashboard/request-card";
 import { RequestCounters } from "@/components/dashboard/request-counters";
 import { RequestTabs } from "@/components/dashboard/request-tabs";
 import { AutoRefresh } from "@/components/dashboard/auto-refresh";
+import { AlertAlarm } from "@/components/dashboard/alert-alarm";
+import { PushPanel } from "@/components/push/push-panel";
 import { ComingIn } from "@/components/dashboard/coming-in";
 import { listComingIn } from "@/lib/arrivals/queries";
 import { loadRequestStates } from "@/lib/request-state/queries";
@@ -88,9 +90,11 @@ export default async function ClinicDashboardPage({ params, searchParams }: Page
             </Link>
           </Button>
         </div>
+        <AlertAlarm clinicId={clinic.id} />
         {/* Owners on their way here, first: the desk gets ready. */}
         <ComingIn items={comingIn} clinic={clinic} now={now} />
         <AutoRefresh />
+        <PushPanel target={{ clinicId: clinic.id }} />
         <ClinicPanel clinic={clinic} locale={locale} now={now} />
         {/* What the hospital can do: owners see it on the results cards, as the clinic's, dated. */}
         <details className="rounded-xl border bg-card p-4" id="profile" open={query.profile === "1"}>
