@@ -1,9 +1,10 @@
 // The "instances" test tier: two copies of the standalone server and
 // two workers, started as the container image starts them (node server.js with
-// WORKER=off, node worker.js), against one PostgreSQL and a loopback SMTP peer.
+// WORKER=off, node worker.js), against one PostgreSQL, a loopback SMTP peer and
+// the stand-in push service (push configured, a staff device subscribed for each clinic alerted).
 // It checks what a scaled-out deployment relies on (docs/ARCHITECTURE.md, "Running and scaling"):
 //  - idempotency keys raced across both instances store each request once;
-//  - broadcasts created on either instance are delivered exactly once by the two workers;
+//  - broadcasts created on either instance are delivered exactly once by the two workers, mail and push;
 //  - the per-address and per-clinic limits count the sum over the instances;
 //  - a session created on A is valid on B;
 //  - killing A under load loses no acknowledged request (clients retry on B with the same key).
@@ -14,7 +15,10 @@ import { rmSync } from "node:fs";
 import pg from "pg";
 import { copyStandalone, freePort, spawnStandalone, stopChild, waitForHealth } from "./local-server";
 import { migrateUrl } from "@/lib/db/migrate";
+import { PUSH_MESSAGE_TYPE } from "@/lib/messaging/message-types";
+import { startPushPeer, type PushPeer } from "@/tests/peers/push";
 import { startSmtpPeer, type SmtpPeer } from "@/tests/peers/smtp";
+import { openReceipts, receiptKey, subscribeStaffDevices, tallyReceipts } from "@/tests/utils/push-devices";
 import { solve, type Challenge } from "@/tests/utils/challenge";
 
 const PAYLOAD = {
@@ -133,38 +137,58 @@ async function testClinics(sql: pg.Client, prefix: string, count: number): Promi
   return ids;
 }
 
-/** Broadcasts alternately created on A and B: every queued email reaches the SMTP peer exactly once. */
-async function deliveredOnce(a: Instance, b: Instance, sql: pg.Client, smtp: SmtpPeer, check: Check, figures: Figures) {
+/**
+ * Broadcasts alternately created on A and B: every queued email reaches the SMTP peer exactly once, and
+ * every clinic's push (one staff device each) reaches the stand-in push service exactly once.
+ */
+async function deliveredOnce(a: Instance, b: Instance, sql: pg.Client, peers: Peers, check: Check, figures: Figures) {
   const clinics = await testClinics(sql, "Delivery clinic", BROADCASTS * CLINICS_PER_BROADCAST);
+  const devices = await subscribeStaffDevices(sql, peers.push, clinics);
   const requestIds: string[] = [];
+  const pushKeys: string[] = [];
   for (let i = 0; i < BROADCASTS; i++) {
     const instance = i % 2 === 0 ? a : b;
     const ip = freshIp();
     const { id } = await createRetrying(instance, { "x-forwarded-for": ip });
-    const status = id ? await broadcast(instance, id, clinics.slice(i * CLINICS_PER_BROADCAST, (i + 1) * CLINICS_PER_BROADCAST), ip) : 0;
+    const alerted = clinics.slice(i * CLINICS_PER_BROADCAST, (i + 1) * CLINICS_PER_BROADCAST);
+    const status = id ? await broadcast(instance, id, alerted, ip) : 0;
     check(status === 201, `broadcast ${i + 1} on ${instance.name} answered ${status}`);
     if (id) requestIds.push(id);
+    if (id && status === 201) pushKeys.push(...alerted.map((clinicId) => receiptKey({ requestId: id, clinicId, kind: "alert" })));
   }
   const expected = BROADCASTS * CLINICS_PER_BROADCAST;
-  const sentCount = async () =>
+  const sentCount = async (types: string[]) =>
     (
-      await query<{ n: number }>(sql, `SELECT count(*)::int AS n FROM messages WHERE emergency_request_id = ANY($1) AND status = 'sent'`, [
-        requestIds,
-      ])
+      await query<{ n: number }>(
+        sql,
+        `SELECT count(*)::int AS n FROM messages WHERE emergency_request_id = ANY($1) AND message_type = ANY($2) AND status = 'sent'`,
+        [requestIds, types],
+      )
     )[0].n;
+  const [mail, push] = [["email"], [PUSH_MESSAGE_TYPE.alert]];
   const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline && (await sentCount()) < expected) await sleep(250);
+  while (Date.now() < deadline && ((await sentCount(mail)) < expected || (await sentCount(push)) < expected)) await sleep(250);
   // Time for a second delivery to show, were a message claimed twice.
   await sleep(2_000);
-  const recipients = smtp.mails.flatMap((m) => m.to).filter((to) => to.startsWith("delivery-clinic-"));
+  const recipients = peers.smtp.mails.flatMap((m) => m.to).filter((to) => to.startsWith("delivery-clinic-"));
   const distinct = new Set(recipients).size;
-  check((await sentCount()) === expected, `broadcasts: ${await sentCount()} of ${expected} messages marked sent`);
+  check((await sentCount(mail)) === expected, `broadcasts: ${await sentCount(mail)} of ${expected} mail messages marked sent`);
   check(
     recipients.length === expected && distinct === expected,
     `broadcasts: ${recipients.length} mails to ${distinct} clinics, ${expected} expected once each`,
   );
   figures["messages sent"] = recipients.length;
   figures["duplicate mails"] = recipients.length - distinct;
+  // Counted by the stand-in per (request, clinic, kind): what the staff's devices were actually sent.
+  const pushes = tallyReceipts(openReceipts(peers.push, devices), pushKeys);
+  check((await sentCount(push)) === expected, `broadcasts: ${await sentCount(push)} of ${expected} push messages marked sent`);
+  check(
+    pushKeys.length === expected && pushes.received === expected && pushes.duplicates === 0 && pushes.lost === 0,
+    `broadcasts: ${pushes.received} of ${pushKeys.length} pushes received (${expected} expected), ${pushes.duplicates} duplicated, ${pushes.lost} lost`,
+  );
+  figures["pushes received"] = pushes.received;
+  figures["duplicate pushes"] = pushes.duplicates;
+  figures["lost pushes"] = pushes.lost;
 }
 
 /** One address alternating between A and B gets the per-address budget once, not once per instance. */
@@ -268,6 +292,7 @@ async function killUnderLoad(a: Instance, b: Instance, sql: pg.Client, check: Ch
 }
 
 type Check = (ok: boolean, what: string) => void;
+type Peers = { smtp: SmtpPeer; push: PushPeer };
 
 /**
  * Runs the tier: 0 passed, 1 failed, "skipped" without PostgreSQL (TEST_DATABASE_URL).
@@ -297,11 +322,19 @@ export async function runInstancesTier(
   if (!(await build())) return 1;
   const children: ChildProcess[] = [];
   const smtp = await startSmtpPeer();
+  const push = await startPushPeer();
   const dir = copyStandalone(baseEnv);
   const sql = new pg.Client({ connectionString: databaseUrl });
   try {
     await migrateUrl(databaseUrl);
-    const env: NodeJS.ProcessEnv = { ...baseEnv, ...smtp.env, DATABASE_URL: databaseUrl, DATABASE_POOL_MAX: "5", NODE_ENV: "production" };
+    const env: NodeJS.ProcessEnv = {
+      ...baseEnv,
+      ...smtp.env,
+      ...push.env,
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_MAX: "5",
+      NODE_ENV: "production",
+    };
     delete env.NEXT_DIST_DIR;
     if ((await seed({ ...env, DEMO: "1" })) !== 0) throw new Error("seeding failed");
     await sql.connect();
@@ -341,7 +374,7 @@ export async function runInstancesTier(
     const check: Check = (ok, what) => void (ok || failures.push(what));
     const figures: Figures = {};
     await racedIdempotencyKeys(a, b, sql, check, figures);
-    await deliveredOnce(a, b, sql, smtp, check, figures);
+    await deliveredOnce(a, b, sql, { smtp, push }, check, figures);
     await perAddressLimit(a, b, check, figures);
     await perClinicLimit(a, b, sql, check, figures);
     await sharedSession(a, b, sql, check);
@@ -363,6 +396,7 @@ export async function runInstancesTier(
     await Promise.all(children.map(stopChild));
     await sql.end().catch(() => undefined);
     await smtp.stop();
+    await push.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
