@@ -12,6 +12,7 @@ import {
   NEAREST_GET,
   RESULTS_PAGE,
   type BenchResults,
+  type PushFigures,
   type Round,
 } from "./bench-budgets";
 import { cpuSlowdownFor, steadyIndexes } from "./bench-calibrate";
@@ -103,6 +104,40 @@ describe("bench budgets", () => {
       load: { small: { clinics: 300, endpoints: { [EMERGENCY_POST]: load(1, 1) } }, large: { clinics: 1, endpoints: {} } },
     };
     expect(verdict(results as Partial<BenchResults>, "Load: POST")).toMatchObject({ figure: undefined, pass: false });
+  });
+
+  it("reads the push budgets: p95 over the worker's poll interval, and every push exactly once", () => {
+    const push = (figures: Partial<PushFigures>): Partial<BenchResults> => ({
+      push: {
+        pollMs: 1000,
+        clinicsPerRequest: 3,
+        seconds: 45,
+        submissions: 40,
+        refused: 0,
+        expected: 120,
+        received: 120,
+        duplicates: 0,
+        lost: 0,
+        p50: 600,
+        p95: 1340,
+        max: 2100,
+        postRequestsPerSecond: 200,
+        postFailed: 0,
+        ...figures,
+      },
+    });
+    expect(verdict(push({}), "Push: submit")).toMatchObject({ figure: 1.34, pass: true });
+    expect(verdict(push({ p95: 1500 }), "Push: submit")).toMatchObject({ figure: 1.5, pass: true });
+    expect(verdict(push({ p95: 1510 }), "Push: submit")).toMatchObject({ figure: 1.51, pass: false });
+    // The same milliseconds with a worker that polls every 200 ms: the push waited far longer than its polls explain.
+    expect(verdict(push({ pollMs: 200 }), "Push: submit")).toMatchObject({ figure: 6.7, pass: false });
+    expect(verdict(push({}), "Push: pushes lost")).toMatchObject({ figure: 0, pass: true });
+    expect(verdict(push({ received: 119, lost: 1 }), "Push: pushes lost")).toMatchObject({ figure: 1, pass: false });
+    expect(verdict(push({ duplicates: 2 }), "Push: pushes lost")).toMatchObject({ figure: 2, pass: false });
+    expect(verdict(push({ refused: 1 }), "Push: pushes lost")).toMatchObject({ figure: 1, pass: false });
+    // Nothing measured is no pass: no push received, or none expected.
+    expect(verdict(push({ received: 0, lost: 120, p95: NaN }), "Push: submit")).toMatchObject({ figure: undefined, pass: false });
+    expect(verdict(push({ expected: 0, received: 0 }), "Push: pushes lost")).toMatchObject({ figure: undefined, pass: false });
   });
 
   it("holds the search landing pages' targets: SEO 100 and performance ≥ 95 on a district page and /24-hour-vets, JS within 2 KB of /", () => {

@@ -92,7 +92,35 @@ export type BenchResults = {
   wizard?: { runs: number[]; median: number; steps: Record<string, Timing> };
   /** Taps from the landing page to a tel: link, and ms from the first tap to the Call button. */
   twoTap?: { taps: number; runs: number[]; median: number };
+  /** Submit → push request leaves the server, under the POST load (scripts/bench-push.ts). */
+  push?: PushFigures;
   seconds: Record<string, number>;
+};
+
+/**
+ * Each (request, clinic) push of the owners' submissions under the POST load: ms from the broadcast's
+ * 201 to the stand-in push service's receipt, and whether every one arrived exactly once.
+ */
+export type PushFigures = {
+  /** The worker's poll interval (WORKER_POLL_MS) in the run. */
+  pollMs: number;
+  clinicsPerRequest: number;
+  seconds: number;
+  submissions: number;
+  /** Submissions or broadcasts the server refused (none are expected). */
+  refused: number;
+  expected: number;
+  received: number;
+  duplicates: number;
+  lost: number;
+  p50: number;
+  p95: number;
+  max: number;
+  /** The POST load meanwhile (autocannon, the load suite's connections). */
+  postRequestsPerSecond: number;
+  postFailed: number;
+  /** The host's benchmarkIndex just before (scripts/bench-calibrate.ts). */
+  benchmarkIndex?: number;
 };
 
 export type LoadFigures = {
@@ -245,6 +273,20 @@ const postRatio = (r: BenchResults) => {
   return own && health ? Math.round((own / health) * 100) / 100 : undefined;
 };
 
+/**
+ * Submit → push p95 as a multiple of the worker's poll interval. An idle worker looks for due rows once
+ * per interval, so a push waits up to one interval before it is claimed; the other half interval is
+ * for the claim, the rows claimed before it (the same broadcast's email and WhatsApp) and the send,
+ * on a host whose cores the server under load, autocannon and PostgreSQL share (BENCHMARKS.md).
+ */
+export const PUSH_P95_POLLS = 1.5;
+
+const pushP95InPolls = (r: BenchResults) =>
+  r.push && r.push.received > 0 ? Math.round((r.push.p95 / r.push.pollMs) * 100) / 100 : undefined;
+
+/** Pushes that did not arrive exactly once: lost, sent twice, or submissions refused (whose pushes were never queued). */
+const pushMisses = (r: BenchResults) => (r.push && r.push.expected > 0 ? r.push.lost + r.push.duplicates + r.push.refused : undefined);
+
 /** The TBT budget on the calibrated phone: a page may block the main thread this long. */
 export const TBT_MAX_MS = 200;
 
@@ -340,6 +382,14 @@ export const BUDGETS: Budget[] = [
   },
   { label: "Load: admin filtered page req/s at 100,000 clinics ÷ at ~300", unit: "x", op: ">=", limit: 0.5, figure: adminGrowth },
   { label: "Load: nearest-200 p95 at 100,000 clinics ÷ p95 at ~300", unit: "x", op: "<=", limit: 2, figure: nearestGrowth },
+  {
+    label: "Push: submit → push received, p95 ÷ worker poll interval, under the POST load",
+    unit: "x",
+    op: "<=",
+    limit: PUSH_P95_POLLS,
+    figure: pushP95InPolls,
+  },
+  { label: "Push: pushes lost, duplicated or refused under the POST load", unit: "", op: "<=", limit: 0, figure: pushMisses },
 ];
 
 export type Verdict = { label: string; figure: number | undefined; unit: string; limit: string; pass: boolean };

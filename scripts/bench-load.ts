@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { searchClinics } from "@/lib/clinics/search";
 import { haversineKm } from "@/lib/geo/distance";
 import { median, timing, type Timing } from "./bench-stats";
-import { ADMIN_FILTERED_GET, HEALTH_GET, NEAREST_GET, type LoadFigures } from "./bench-budgets";
+import { ADMIN_FILTERED_GET, EMERGENCY_POST, HEALTH_GET, NEAREST_GET, type LoadFigures } from "./bench-budgets";
 
 export type { LoadFigures };
 
@@ -20,32 +20,36 @@ const POSITION = { latitude: 22.2783, longitude: 114.1747 };
 
 export type LoadTarget = { label: string; path: string; method?: "GET" | "POST"; body?: unknown; cookie?: string };
 
+/** The wizard's submission, anonymous: the POST load (also what the push measurement runs under, scripts/bench-push.ts). */
+export const EMERGENCY_POST_TARGET: LoadTarget = {
+  label: EMERGENCY_POST,
+  path: "/api/emergency-requests",
+  method: "POST",
+  body: {
+    symptom: "Seizure",
+    symptomKeys: ["seizure"],
+    petSpecies: "dog",
+    locationLatitude: POSITION.latitude,
+    locationLongitude: POSITION.longitude,
+    contactName: "Load Test",
+    contactPhone: "+852 6123 4567",
+  },
+};
+
 /** The endpoints measured at each data size. */
 export function loadTargets(requestId: string, adminCookie: string): LoadTarget[] {
   return [
     // The yardstick: the ratio budgets divide the others' requests/s by this one's (scripts/bench-budgets.ts).
     { label: HEALTH_GET, path: "/api/health" },
-    {
-      label: "POST /api/emergency-requests",
-      path: "/api/emergency-requests",
-      method: "POST",
-      body: {
-        symptom: "Seizure",
-        symptomKeys: ["seizure"],
-        petSpecies: "dog",
-        locationLatitude: POSITION.latitude,
-        locationLongitude: POSITION.longitude,
-        contactName: "Load Test",
-        contactPhone: "+852 6123 4567",
-      },
-    },
+    EMERGENCY_POST_TARGET,
     { label: NEAREST_GET, path: `/api/clinics?near=${POSITION.latitude},${POSITION.longitude}&limit=${NEAREST_LIMIT}` },
     { label: "GET /api/emergency-requests/{id} (results data)", path: `/api/emergency-requests/${requestId}` },
     { label: ADMIN_FILTERED_GET, path: "/api/admin/clinics?q=road&h24=yes&available=yes&page=2", cookie: adminCookie },
   ];
 }
 
-function percentile(sorted: number[], p: number): number {
+/** The p-th percentile of ascending values (nearest rank), to 0.1. */
+export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return NaN;
   return Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) / 10;
 }

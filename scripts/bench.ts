@@ -10,11 +10,14 @@
 //   load          autocannon per endpoint at ~300 clinics, and at 100,000
 //   API latency   admin clinic list over 10,000 clinics, results-page data
 //   KNN vs naive  nearest 200 of 100,000 clinics, SQL KNN against JavaScript
+//   push          submit → push request received by a stand-in push service, under the POST load
+//                 (its own server and worker with push configured: scripts/bench-push.ts)
 // and writes bench/results.json and docs/benchmarks.generated.md. No pass/fail here: budgets
 // are checked by `npm run bench:check`. Options: --runs=N (Lighthouse runs per page),
 // --report-only (rewrite docs/benchmarks.generated.md from the last bench/results.json),
 // --only=lighthouse (only the Lighthouse runs, written to bench/lighthouse.json or --out=FILE),
 // --only=load (only the load suites, at ~300 then 100,000 clinics, logged and not written),
+// --only=push (only the push measurement, at ~300 clinics, written to bench/push.json or --out=FILE),
 // --cpu-load=N (N processes spin on the CPU meanwhile: a slower machine, to compare calibrated scores),
 // --pages=/emergency,results (with --only=lighthouse: only these pages, any path; "results" is the results page).
 import { spawnSync } from "node:child_process";
@@ -24,14 +27,34 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildUnlessCurrent, distDir } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
-import { knnVersusNaive, loadTargets, loadTest, LOAD_CONNECTIONS, LOAD_SECONDS, type LoadFigures } from "./bench-load";
+import {
+  EMERGENCY_POST_TARGET,
+  knnVersusNaive,
+  loadTargets,
+  loadTest,
+  LOAD_CONNECTIONS,
+  LOAD_SECONDS,
+  type LoadFigures,
+} from "./bench-load";
 import { twoTapTime } from "./bench-two-tap";
 import { wizardTime } from "./bench-wizard";
-import { buildStandalone, freePort, recreateDatabase, startNext, stopChild, waitForHealth } from "./local-server";
+import {
+  buildStandalone,
+  freePort,
+  recreateDatabase,
+  spawnStandalone,
+  standaloneDir,
+  startNext,
+  stopChild,
+  waitForHealth,
+} from "./local-server";
 import { PG_BIN, startPrivatePostgres } from "./private-postgres";
 import { median, timeCalls, timing } from "./bench-stats";
 import { cpuSlowdownFor, measureBenchmarkIndex, spinCores, steadyIndexes } from "./bench-calibrate";
 import { assetsOf } from "./page-weight";
+import { dueMessages, measurePush, pushDevices, SUBMIT_EVERY_MS, type PushFigures } from "./bench-push";
+import { DEFAULTS as WORKER_DEFAULTS } from "@/lib/messaging/worker";
+import { startPushPeer } from "@/tests/peers/push";
 import {
   ADMIN_BUDGET_CASE,
   EMERGENCY_POST,
@@ -64,6 +87,7 @@ const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name
 const LIGHTHOUSE_RUNS = Number(option("runs") ?? 5);
 const ONLY_LIGHTHOUSE = option("only") === "lighthouse";
 const ONLY_LOAD = option("only") === "load";
+const ONLY_PUSH = option("only") === "push";
 /** Times a Lighthouse run is taken again when the machine's speed moved during it (the last one is kept regardless). */
 const UNSTEADY_RETRIES = 2;
 const CPU_LOAD = Number(option("cpu-load") ?? 0);
@@ -160,7 +184,7 @@ async function build(env: NodeJS.ProcessEnv): Promise<boolean> {
   return outcome === "built";
 }
 
-async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; server: ReturnType<typeof startNext> }> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = startNext(port, {
@@ -173,7 +197,7 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<string> {
   });
   cleanups.push(() => stopChild(server));
   if (!(await waitForHealth(`${baseUrl}/api/health`, server))) fail("the server did not become healthy");
-  return baseUrl;
+  return { baseUrl, server };
 }
 
 // ─── page weight ─────────────────────────────────────────────────────────────
@@ -438,6 +462,72 @@ async function loadSuite(baseUrl: string, requestId: string, target: number, wit
   return { clinics, endpoints, rounds };
 }
 
+// ─── push ────────────────────────────────────────────────────────────────────
+
+/**
+ * Submit → push under the POST load, on a server and worker of its own with push configured against
+ * the stand-in push service: on the main server push stays off, as the results page would otherwise
+ * carry the push panel into the page weight and Lighthouse figures. Both are stopped afterwards.
+ */
+async function pushSuite(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<PushFigures> {
+  const benchmarkIndex = (await measureBenchmarkIndex(CHROMIUM)).index;
+  const peer = await startPushPeer();
+  cleanups.push(() => peer.stop());
+  const pollMs = WORKER_DEFAULTS.pollMs;
+  // No outside feed: the worker must not reach the internet.
+  const pushEnv = { ...env, ...peer.env, WORKER_POLL_MS: String(pollMs), HOLIDAYS_FEED_URL: "", HKO_WARNSUM_URL: "" };
+  const { baseUrl, server } = await startServer(pushEnv);
+  // The outbox worker as the image runs it (`node worker.js`), beside a server with WORKER=off.
+  const worker = spawnStandalone(standaloneDir(env), "worker.js", { ...pushEnv, NODE_ENV: "production", APP_URL: baseUrl }, [
+    "ignore",
+    "inherit",
+    "inherit",
+  ]);
+  cleanups.push(() => stopChild(worker));
+  try {
+    const devices = await pushDevices(databaseUrl, peer);
+    process.env.BASE_URL ||= baseUrl;
+    const { signIn } = await import("@/tests/utils/http");
+    const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/seed/seed");
+    const owner = await signIn(DEMO_ACCOUNTS.owner, DEMO_PASSWORD);
+    if (!owner.ok) fail(`could not sign in as the demo owner: ${owner.error}`);
+    // Whatever the worker found due at its start (a day's availability asks) is sent before the measurement.
+    const deadline = Date.now() + 120_000;
+    while ((await dueMessages(databaseUrl)) > 0) {
+      if (Date.now() > deadline) fail("the worker did not empty the outbox within 2 minutes");
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const figures = {
+      ...(await measurePush(baseUrl, EMERGENCY_POST_TARGET, { peer, devices, ownerCookie: owner.jar.header(), pollMs })),
+      benchmarkIndex,
+    };
+    log(
+      `push: ${figures.received} of ${figures.expected} pushes (${figures.submissions} submissions × ${figures.clinicsPerRequest} clinics), ` +
+        `${figures.duplicates} duplicated, ${figures.lost} lost, ${figures.refused} refused; broadcast 201 → push received p50 ${figures.p50} / ` +
+        `p95 ${figures.p95} / max ${figures.max} ms (poll ${pollMs} ms); POST load ${figures.postRequestsPerSecond} req/s, ${figures.postFailed} failed; benchmarkIndex ${benchmarkIndex}`,
+    );
+    return figures;
+  } finally {
+    await stopChild(worker);
+    await stopChild(server);
+  }
+}
+
+/** --only=push: the push measurement alone at ~300 clinics, written to bench/push.json (or --out), results.json untouched. */
+async function pushOnly(env: NodeJS.ProcessEnv, databaseUrl: string) {
+  const { topUpClinics } = await import("./bench-admin-list");
+  const { vacuumAnalyzeClinics } = await import("@/lib/clinics/synthetic");
+  await topUpClinics(SMALL_CLINICS);
+  await vacuumAnalyzeClinics();
+  const push = await phase("push", () => pushSuite(env, databaseUrl));
+  const file = option("out") ?? "bench/push.json";
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), machine: machine(), loadAverage, push }, null, 2)}\n`);
+  const verdicts = checkBudgets({ push } as BenchResults).filter((v) => v.label.startsWith("Push:"));
+  for (const v of verdicts) log(`${v.pass ? "PASS" : "FAIL"} ${v.label}: ${formatFigure(v)} (${v.limit})`);
+  log(`wrote ${file}`);
+}
+
 // ─── report ──────────────────────────────────────────────────────────────────
 
 function machine() {
@@ -603,6 +693,19 @@ function markdown(r: BenchResults & { database: string; totalSeconds: number; lo
         );
     p();
   }
+  if (r.push) {
+    const x = r.push;
+    p("## Submit → push (under the POST load)");
+    p();
+    p(
+      `${x.submissions} signed-in submissions, each alerting ${x.clinicsPerRequest} clinics with a subscribed staff device, one every ${SUBMIT_EVERY_MS / 1000} s during ${x.seconds} s of the POST load (${x.postRequestsPerSecond} req/s, ${x.postFailed} failed); the worker polls every ${x.pollMs} ms. Host benchmarkIndex ${x.benchmarkIndex ?? "–"}.`,
+    );
+    p();
+    p("| broadcast 201 → push received | p50 | p95 | max | pushes | expected | duplicated | lost | refused |");
+    p("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    p(`| ms | ${x.p50} | ${x.p95} | ${x.max} | ${x.received} | ${x.expected} | ${x.duplicates} | ${x.lost} | ${x.refused} |`);
+    p();
+  }
   if (r.knnVsNaive) {
     const k = r.knnVsNaive;
     p("## Nearest clinics: SQL KNN against the naive way");
@@ -648,7 +751,8 @@ async function main() {
   await phase("seed", async () => {
     if ((await run(bin("tsx"), ["--conditions=react-server", "scripts/seed.ts"], env)).code !== 0) fail("seeding failed");
   });
-  const baseUrl = await phase("start", () => startServer(env));
+  if (ONLY_PUSH) return pushOnly(env, database.url);
+  const { baseUrl } = await phase("start", () => startServer(env));
   process.env.BASE_URL = baseUrl;
   log(`server: ${baseUrl}`);
 
@@ -683,6 +787,7 @@ async function main() {
   const twoTap = await phase("two taps", () => twoTapTime(baseUrl, CHROMIUM));
   log(`two taps: ${twoTap.taps} taps, first tap → Call button median ${twoTap.median} ms (${twoTap.runs.join(", ")})`);
   const small = await phase("load, ~300 clinics", () => loadSuite(baseUrl, requestId, SMALL_CLINICS, true));
+  const push = await phase("push", () => pushSuite(env, database.url));
   const apiFigures = await phase("api latency", () => apiLatency(baseUrl, requestId));
   const large = await phase("load, 100,000 clinics", () => loadSuite(baseUrl, requestId, LARGE_CLINICS, false));
   const knn = await phase("knn vs naive", () => knnVersusNaive());
@@ -699,6 +804,7 @@ async function main() {
     knnVsNaive: knn,
     wizard,
     twoTap,
+    push,
     seconds,
     loadAverage,
     totalSeconds: Math.round((Date.now() - STARTED) / 1000),
