@@ -26,7 +26,7 @@ describe("the availability claim in SQL and in code", () => {
   beforeAll(async () => {
     await resetData();
     await seed(db, { demo: false });
-  });
+  }, 60_000);
 
   it("selects exactly the clinics whose cards say 'Accepting emergencies'", async () => {
     const clinics = await db.clinic.findMany({ select: { id: true }, take: CASES.length, orderBy: { id: "asc" } });

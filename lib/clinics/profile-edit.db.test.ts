@@ -18,7 +18,8 @@ beforeAll(async () => {
   const other = await db.clinic.findFirstOrThrow({ where: { id: { not: spcaId } } });
   staff = asCurrentUser(await db.user.create({ data: { email: "spca-staff@test.example", clinicId: spcaId } }));
   otherStaff = asCurrentUser(await db.user.create({ data: { email: "other-staff@test.example", clinicId: other.id } }));
-});
+  // Seeding every clinic takes seconds on a busy host, as in the other seeded suites.
+}, 60_000);
 
 const fees = { day: null, evening: { hkd: 600, covers: "19:00-24:00" }, after_midnight: { hkd: 900, covers: null }, public_holiday: null };
 
@@ -36,7 +37,7 @@ describe("a clinic states its profile", () => {
     await seed(db, { demo: false });
     const row = await db.clinicProfileFact.findUniqueOrThrow({ where: { clinicId_group: { clinicId: spcaId, group: "fees" } } });
     expect(row).toMatchObject({ source: "clinic", value: fees, setBy: staff.id });
-  });
+  }, 60_000);
 
   it("'Everything is still right' stamps every group as the clinic's, today", async () => {
     const profile = await saveClinicProfile(spcaId, profileEditSchema.parse({ confirmAll: true }), staff, headers);
