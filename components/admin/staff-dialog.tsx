@@ -16,6 +16,7 @@ import type { StaffMember } from "@/lib/clinics/staff";
 import { useErrorToast } from "@/components/forms/use-error-toast";
 import { useApiAction } from "@/components/forms/use-api-action";
 import { useStepUp } from "@/components/second-factor/use-step-up";
+import { StaffInviteForm } from "./staff-invite-form";
 
 type PendingInvitation = { id: string; email: string; expiresAt: string };
 
@@ -42,7 +43,6 @@ export function StaffDialog({
   const router = useRouter();
   const [staff, setStaff] = useState<StaffMember[] | null>(null);
   const [invitations, setInvitations] = useState<PendingInvitation[]>([]);
-  const [email, setEmail] = useState("");
   const { busy, run } = useApiAction();
   // Inviting and removing staff are asked again in place (a fresh check), then sent as they were.
   const { run: withStepUp, stepUpDialog } = useStepUp();
@@ -74,22 +74,8 @@ export function StaffDialog({
     toast.success(t("copied"), { description: t("copiedText") });
   }
 
-  async function add(e: React.FormEvent) {
-    e.preventDefault();
-    if (!email.trim()) return;
-    await run(
-      async () => {
-        const invited = await withStepUp(() =>
-          apiFetch<PendingInvitation>(`/api/clinics/${clinicId}/staff`, { body: { email: email.trim() } }),
-        );
-        toast.success(t("invited", { email: invited.email }));
-        setEmail("");
-        await load();
-      },
-      t("inviteFailed"),
-      "email",
-    );
-  }
+  const invite = ({ email }: { email: string }) =>
+    withStepUp(() => apiFetch<PendingInvitation>(`/api/clinics/${clinicId}/staff`, { body: { email } }));
 
   const remove = (member: StaffMember) =>
     run(async () => {
@@ -116,22 +102,7 @@ export function StaffDialog({
             </Button>
           </div>
         </div>
-        <form onSubmit={add} className="flex flex-col gap-1.5">
-          <Label htmlFor={`staff-email-${clinicId}`}>{t("email")}</Label>
-          <div className="flex gap-2">
-            <Input
-              id={`staff-email-${clinicId}`}
-              type="email"
-              autoComplete="off"
-              placeholder={t("emailPlaceholder")}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <Button type="submit" disabled={!email.trim() || busy}>
-              {busy ? t("adding") : t("add")}
-            </Button>
-          </div>
-        </form>
+        <StaffInviteForm id={`staff-email-${clinicId}`} disabled={busy} invite={invite} onInvited={load} />
         {invitations.length > 0 && (
           <section aria-label={t("pendingLabel")} className="flex flex-col gap-2">
             <h3 className="text-sm font-semibold">{t("pendingLabel")}</h3>

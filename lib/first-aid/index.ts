@@ -1,16 +1,16 @@
 // The first-aid content for a page: the cards for a request's symptoms, in its language.
 import { SYMPTOM_KEYS, type SymptomKey } from "@/lib/emergency/symptoms";
-import { firstAidEn } from "./content.en";
-import { firstAidZhHK } from "./content.zh-HK";
+import { FIRST_AID_LANGUAGES } from "./content";
 import type { FirstAidCard, FirstAidContent } from "./schema";
 import { cardFor, type SpeciesContent } from "./species";
-import { speciesEn } from "./species.en";
-import { speciesZhHK } from "./species.zh-HK";
 import { toLocale, type Locale } from "@/lib/i18n/locale";
 import { isOneOf } from "@/lib/domain/enums";
 
-export const FIRST_AID: Record<Locale, FirstAidContent> = { en: firstAidEn, "zh-HK": firstAidZhHK };
-export const SPECIES_LINES: Record<Locale, SpeciesContent> = { en: speciesEn, "zh-HK": speciesZhHK };
+export const FIRST_AID: Record<Locale, FirstAidContent> = { en: FIRST_AID_LANGUAGES.en.cards, "zh-HK": FIRST_AID_LANGUAGES["zh-HK"].cards };
+export const SPECIES_LINES: Record<Locale, SpeciesContent> = {
+  en: FIRST_AID_LANGUAGES.en.lines,
+  "zh-HK": FIRST_AID_LANGUAGES["zh-HK"].lines,
+};
 
 export function firstAidContent(locale: string): FirstAidContent {
   return FIRST_AID[toLocale(locale)];

@@ -1,6 +1,7 @@
-// The first-aid cards: one reviewed content file per language
-// (content.en.ts, content.zh-HK.ts), checked against this schema by
-// content.test.ts. Client-safe, but only server components render it.
+// The first-aid cards: one reviewed text file per language (text.en.json,
+// text.zh-HK.json) and the pages they cite (cited.ts), put together and
+// checked against this schema by content.ts. Client-safe, but only server
+// components render it.
 import { z } from "zod";
 import { SYMPTOM_KEYS } from "@/lib/emergency/symptoms";
 

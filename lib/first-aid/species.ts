@@ -1,8 +1,8 @@
-// Species-aware first aid. The cards (content.*.ts) are written for
+// Species-aware first aid. The cards (text.*.json) are written for
 // dogs and cats, and some lines say so. For any other pet those lines give way
 // to species-neutral wording (`neutral`), and where a step really differs for
 // a rabbit, a bird or a reptile, to that species' own line (`species`), each
-// from the veterinary pages it cites (sources.ts). A species with no sourced
+// from the veterinary pages it cites (cited.ts). A species with no sourced
 // line for a card gets the neutral card: no claim about it at all.
 import type { SymptomKey } from "@/lib/emergency/symptoms";
 import type { FirstAidCard, FirstAidSource } from "./schema";

@@ -1,8 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
-import { firstAidEn } from "@/lib/first-aid/content.en";
-import { firstAidZhHK } from "@/lib/first-aid/content.zh-HK";
+import { FIRST_AID } from "@/lib/first-aid";
 import { dbRows, gotoReady, FROM_OUR_PAGES } from "@/tests/utils/e2e";
 
 // While you travel: first aid for the chosen symptoms under the clinic
@@ -17,8 +16,8 @@ test.use({
 
 const MONG_KOK = { locationLatitude: 22.3193, locationLongitude: 114.1694 };
 const LOCALES = [
-  { name: "English", prefix: "", m: en, content: firstAidEn },
-  { name: "Chinese", prefix: "/zh-HK", m: zh, content: firstAidZhHK },
+  { name: "English", prefix: "", m: en, content: FIRST_AID.en },
+  { name: "Chinese", prefix: "/zh-HK", m: zh, content: FIRST_AID["zh-HK"] },
 ] as const;
 
 async function createRequest(page: Page, symptomKeys: string[], contactName: string) {

@@ -9,6 +9,13 @@ import { firstErrorField } from "@/lib/emergency/wizard-form-state";
 // page's first download. Inputs are controlled; a restored draft or a
 // profile prefill simply sets values. The schemas stay the one zod source
 // (lib/emergency/schemas.ts), loaded when the owner moves on.
+//
+// Why not react-hook-form, the other interactive forms' model: measured on
+// 2026-11-28 (production build, first-visit JS of /emergency, gzip), this hook
+// gives 161.4 KB; the same interface built on react-hook-form's useForm gives
+// 174.9 KB (+13.5 KB, its own chunk), over the page's 164 KB guard
+// (tests/api/page-weight.test.ts). /emergency is the page an owner in a panic
+// loads on bad data, so it keeps this hook; docs/DEVELOPING.md ("One way", forms).
 
 type Values = Record<string, unknown>;
 export type FieldErrors<T> = Partial<Record<keyof T, { message: string }>>;
