@@ -225,7 +225,7 @@ self.addEventListener("fetch", (event) => {
 });
 
 // Web Push (lib/messaging/push-content.ts writes the payload): show it; a tap
-// opens (or focuses) the page it names, on this site only; Accept / Decline
+// opens the page it names (in a tab of the site left open, if any), on this site only; Accept / Decline
 // open the signed reply link the clinic's e-mail carries (the answer is
 // recorded exactly as from the e-mail), then the dashboard. A payload this
 // worker does not understand still shows a plain notice that opens the site.
@@ -268,11 +268,22 @@ self.addEventListener("push", (event) => {
   event.waitUntil(self.registration.showNotification(payload ? payload.title : FALLBACK_TITLE, options));
 });
 
+// A tab already showing the page is brought to the front; else the site's tab
+// last in use (one this worker controls: only those can be navigated) is
+// brought forward and goes there, so a dashboard or results page left open is
+// reused instead of a new tab each time; with none, a new window opens.
 async function openPage(url) {
   const target = sameSite(url);
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const open = windows.find((w) => w.url === target);
   if (open) return open.focus();
+  const [tab] = await self.clients.matchAll({ type: "window" });
+  if (tab) {
+    // Focus first, while the tap still allows it; going there does not depend on it.
+    await tab.focus().catch(() => undefined);
+    const moved = await tab.navigate(target).catch(() => null);
+    if (moved) return moved;
+  }
   return self.clients.openWindow(target);
 }
 

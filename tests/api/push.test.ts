@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PushPayload } from "@/lib/messaging/push-content";
 import { api, DEMO, ipSequence, newEmergencyRequest, signIn, signUp, uniqueEmail, useSql, type CookieJar } from "@/tests/utils/http";
-import { testSubscription, type TestSubscription } from "@/tests/utils/push-keys";
+import { receivedPushes, testSubscription, type TestSubscription } from "@/tests/utils/push-keys";
 
 // Web Push in the running server, against the stand-in push service
 // (tests/peers/push.ts at PUSH_PEER_URL): who may subscribe what, what a body
@@ -29,17 +29,7 @@ const subscriptions = async (endpoint: string) =>
     .rows;
 
 /** The pushes the stand-in received for this device, decrypted with its keys (waits for `count`). */
-async function received(sub: TestSubscription, count = 1): Promise<PushPayload[]> {
-  const path = new URL(sub.endpoint).pathname;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const all = (await (await fetch(`${PUSH_PEER_URL}/__peer/received`)).json()) as { path: string; body: string }[];
-    const mine = all.filter((r) => r.path === path).map((r) => sub.open(Buffer.from(r.body, "base64")) as PushPayload);
-    if (mine.length >= count) return mine;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${count} push(es)`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
+const received = async (sub: TestSubscription, count = 1) => (await receivedPushes(PUSH_PEER_URL, sub, count)) as PushPayload[];
 
 async function broadcastToOwnClinic(jar: CookieJar, fields: Record<string, unknown> = {}) {
   const ip = nextIp();

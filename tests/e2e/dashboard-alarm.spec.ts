@@ -1,4 +1,3 @@
-import bcrypt from "bcryptjs";
 import { expect, test, type Page } from "@playwright/test";
 import en from "@/messages/en.json";
 import zh from "@/messages/zh-HK.json";
@@ -7,11 +6,11 @@ import {
   altchaHeader,
   createSeizureRequest,
   dbRows,
-  DEMO_PASSWORD,
   FROM_OUR_PAGES,
   gotoReady,
-  insertFixtureHospital,
+  hospitalWithStaff,
   signInAs,
+  VIEWPORTS,
 } from "@/tests/utils/e2e";
 
 // The dashboard's alarm: a hospital's staff have the dashboard open in a tab
@@ -28,10 +27,6 @@ const TAI_O = { latitude: 22.253, longitude: 113.862 };
 const LANGUAGES = [
   ["English", en, "", "A new emergency alert"],
   ["Chinese", zh, "/zh-HK", "1 宗新的緊急求助"],
-] as const;
-const VIEWPORTS = [
-  { width: 390, height: 844 },
-  { width: 1280, height: 800 },
 ] as const;
 
 /**
@@ -53,20 +48,10 @@ function backgroundSwitch() {
   });
 }
 
-/** A 24-hour hospital of the test's own and a staff account linked to it (the demo password). */
-async function hospitalWithStaff(tag: string) {
-  const clinicId = await insertFixtureHospital({
-    name: `Alarm Hospital ${tag}`,
-    email: `alarm-${tag}@example.test`,
-    latitude: TAI_O.latitude,
-    longitude: TAI_O.longitude,
-  });
+/** A 24-hour hospital of the test's own at Tai O and a staff account linked to it. */
+async function alarmHospital(tag: string) {
   const email = `alarm-staff-${tag}@example.test`;
-  await dbRows(`INSERT INTO users (email, email_verified, password, clinic_id) VALUES ($1, now(), $2, $3)`, [
-    email,
-    await bcrypt.hash(DEMO_PASSWORD, 4),
-    clinicId,
-  ]);
+  const clinicId = await hospitalWithStaff({ name: `Alarm Hospital ${tag}`, email: `alarm-${tag}@example.test`, ...TAI_O }, email);
   return { clinicId, email };
 }
 
@@ -98,7 +83,7 @@ for (const viewport of VIEWPORTS) {
       test(`a new alert rings in a background tab until acknowledged (${name})`, async ({ page }) => {
         test.setTimeout(90_000);
         const tag = `${name.slice(0, 2)}${viewport.width}${Date.now().toString(36)}`.toLowerCase();
-        const { clinicId, email } = await hospitalWithStaff(tag);
+        const { clinicId, email } = await alarmHospital(tag);
         try {
           await page.addInitScript(backgroundSwitch);
           await signInAs(page, email);

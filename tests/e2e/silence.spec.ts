@@ -10,6 +10,7 @@ import {
   insertFixtureHospital,
   FROM_OUR_PAGES,
   setDemoClock,
+  VIEWPORTS,
 } from "@/tests/utils/e2e";
 
 // Silence has a next step, on the demo server (demo inbox, no channel): an
@@ -32,11 +33,11 @@ const FAN_LAU = { latitude: 22.203, longitude: 113.855 };
 const SILENCE_MINUTES = Number(process.env.SILENCE_MINUTES ?? 3);
 const CLINIC_CAP = Number(process.env.CLINIC_MAX_ANONYMOUS_ALERTS_PER_HOUR ?? 3);
 
-const RUNS = [
-  { name: "English", m: en, prefix: "", viewport: { width: 390, height: 844 } },
-  { name: "Chinese", m: zh, prefix: "/zh-HK", viewport: { width: 390, height: 844 } },
-  { name: "English, desktop", m: en, prefix: "", viewport: { width: 1280, height: 800 } },
+const LANGUAGES = [
+  { name: "English", m: en, prefix: "" },
+  { name: "Chinese", m: zh, prefix: "/zh-HK" },
 ] as const;
+const RUNS = VIEWPORTS.flatMap((viewport) => LANGUAGES.map((language) => ({ ...language, viewport })));
 
 /** The clinic has heard from its hourly share of other requests without an account (one alert each, just now). */
 async function fillAnonymousCap(clinicId: string, tag: string) {
@@ -71,7 +72,7 @@ async function broadcast(page: Page, requestId: string, clinicIds: string[]) {
 }
 
 for (const { name, m, prefix, viewport } of RUNS) {
-  test(`no Accept ${SILENCE_MINUTES} minutes after the alert: a hospital not yet asked first with Call, and "Alert the next nearest" within the caps (${name})`, async ({
+  test(`no Accept ${SILENCE_MINUTES} minutes after the alert: a hospital not yet asked first with Call, and "Alert the next nearest" within the caps (${name}, ${viewport.width}x${viewport.height})`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -137,7 +138,7 @@ for (const { name, m, prefix, viewport } of RUNS) {
       const button = step.getByRole("button", { name: fill(pluralOther(m.Results.silence.alertNext), { count: 3 }) });
       await expect(button).toBeVisible();
       if (m === zh) await expect(page.locator("main")).not.toContainText(/No hospital|Alert the next|answered/);
-      await page.screenshot({ path: `test-logs/silence-${name.replace(/\W+/g, "-")}.png`, fullPage: false });
+      await page.screenshot({ path: `test-logs/silence-${name}-${viewport.width}.png`, fullPage: false });
 
       // Meanwhile B, too, reaches its share: the broadcast skips it as the cap says, and sends the others.
       await fillAnonymousCap(b, tag);

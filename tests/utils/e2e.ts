@@ -1,9 +1,17 @@
+import bcrypt from "bcryptjs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import pg from "pg";
+import type { Locale } from "@/lib/i18n/locale";
 import { solve, type Challenge } from "./challenge";
 import { completeSecondFactor, type SessionCall } from "./second-factor";
 
 export const DEMO_PASSWORD = "PawAlert-demo-1";
+
+/** The sizes a spec runs at when both matter: a phone (the suite's default) and a reception desk's PC. */
+export const VIEWPORTS = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
 
 /** page.request on the page's session, as the second-factor helpers call it (from our own pages). */
 export const pageCall =
@@ -72,11 +80,19 @@ export const FROM_OUR_PAGES = { "sec-fetch-site": "same-origin" } as const;
 
 export type RequestPlace = { latitude: number; longitude: number } | { manualLocation: string };
 
-/** A dog's seizure, stored through the API (201 checked) at a point or a typed place; `fields` add or override. Its id. */
-export async function createSeizureRequest(page: Page, where: RequestPlace, fields: Record<string, unknown> = {}): Promise<string> {
+/**
+ * A dog's seizure, stored through the API (201 checked) at a point or a typed place; `fields` add or override;
+ * `language`: the page's it is sent from (English unless the browser's cookie says otherwise). Its id.
+ */
+export async function createSeizureRequest(
+  page: Page,
+  where: RequestPlace,
+  fields: Record<string, unknown> = {},
+  language?: Locale,
+): Promise<string> {
   const location = "latitude" in where ? { locationLatitude: where.latitude, locationLongitude: where.longitude } : where;
   const res = await page.request.post("/api/emergency-requests", {
-    headers: FROM_OUR_PAGES,
+    headers: { ...FROM_OUR_PAGES, ...(language ? { "content-language": language } : {}) },
     data: {
       symptom: "Seizure",
       symptomKeys: ["seizure"],
@@ -106,7 +122,7 @@ export async function altchaHeader(request: APIRequestContext): Promise<{ "x-alt
  * clinic; `connectionString` for the demo server's database. Its id.
  */
 export async function insertFixtureHospital(
-  { name, email, latitude, longitude }: { name: string; email: string; latitude: number; longitude: number },
+  { name, email, latitude, longitude }: FixtureHospital,
   connectionString?: string,
 ): Promise<string> {
   const [row] = await dbRows<{ id: string }>(
@@ -116,6 +132,19 @@ export async function insertFixtureHospital(
     connectionString,
   );
   return row.id;
+}
+
+type FixtureHospital = { name: string; email: string; latitude: number; longitude: number };
+
+/** A fixture hospital (insertFixtureHospital) and a staff account linked to it, with the demo password. The hospital's id. */
+export async function hospitalWithStaff(hospital: FixtureHospital, staffEmail: string): Promise<string> {
+  const clinicId = await insertFixtureHospital(hospital);
+  await dbRows(`INSERT INTO users (email, email_verified, password, clinic_id) VALUES ($1, now(), $2, $3)`, [
+    staffEmail,
+    await bcrypt.hash(DEMO_PASSWORD, 4),
+    clinicId,
+  ]);
+  return clinicId;
 }
 
 /**

@@ -22,3 +22,19 @@ export function testSubscription(endpoint: string): TestSubscription {
     open: (body) => JSON.parse(decrypt(body, { version: "aes128gcm", privateKey: ecdh, authSecret: auth }).toString("utf8")),
   };
 }
+
+/**
+ * The pushes the stand-in push service (tests/peers/push.ts, at `peerUrl`) received for this device,
+ * decrypted with its keys, oldest first; waits until there are `count`.
+ */
+export async function receivedPushes(peerUrl: string, sub: TestSubscription, count = 1): Promise<unknown[]> {
+  const path = new URL(sub.endpoint).pathname;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const all = (await (await fetch(`${peerUrl}/__peer/received`)).json()) as { path: string; body: string }[];
+    const mine = all.filter((r) => r.path === path).map((r) => sub.open(Buffer.from(r.body, "base64")));
+    if (mine.length >= count) return mine;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${count} push(es)`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
