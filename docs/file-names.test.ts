@@ -25,6 +25,7 @@ const MADE_BY_RUNS: Record<string, string> = {
   "backups/": "`npm run db:backup`'s dumps",
   "bench/results.json": "`npm run bench`'s figures (git-ignored)",
   "bench/lighthouse.json": "`npm run bench -- --only=lighthouse`'s figures (git-ignored)",
+  "bench/push.json": "`npm run bench -- --only=push`'s figures (git-ignored)",
   "test-logs/": "what the test servers logged",
   "lib/generated": "`prisma generate`'s client (not committed)",
   "server.js": "the standalone bundle's web server (`npm run build`)",
