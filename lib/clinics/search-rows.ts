@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { queryRows } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LatLng } from "@/lib/geo/distance";
 import { nearestFirst } from "./geo";

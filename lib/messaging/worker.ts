@@ -1,4 +1,5 @@
-import { db, queryRows } from "@/lib/db";
+import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { z } from "zod";
 import { getServerEnv } from "@/lib/env";
