@@ -1,6 +1,7 @@
 // Result ordering and badges (docs/PRODUCT.md, "One ranking rule"). The
 // server orders the results page's list; the browser re-applies only the
 // priority badges after its filters.
+import type { ClinicAnswer } from "./answer";
 import { byStableKey } from "./tie-break";
 import { askedSpecies, speciesAtNight, type ClinicProfile, type ProfileSpecies, type ProfileValues, type SpeciesStance } from "./profile";
 
@@ -60,9 +61,6 @@ export function pinAccepted<T extends { id: string }>(filtered: readonly T[], al
   if (!acceptedIds.size) return [...filtered];
   return [...all.filter((c) => acceptedIds.has(c.id)), ...filtered.filter((c) => !acceptedIds.has(c.id))];
 }
-
-/** A clinic's answer to this request (the demo inbox's or a real Accept / Decline). `at`: ISO. */
-export type ClinicAnswer = { response: "accepted" | "declined"; at: string };
 
 /** What the one rule weighs besides distance: the pet, the clinics' answers, now. */
 export type RankContext = { species?: string | null; answers?: ReadonlyMap<string, ClinicAnswer>; now: Date };

@@ -134,6 +134,9 @@ async function readFound(sql: Prisma.Sql): Promise<RowVersion[]> {
 
 export type SearchFilters = { regionCode?: string; is24Hour?: boolean };
 
+/** What a search (./search.ts) asks for: near a point or not, the filters, how many, and when (default: now). */
+export type ClinicSearch = SearchFilters & { near?: LatLng | null; limit: number; at?: Date };
+
 function filtersSql({ regionCode, is24Hour }: SearchFilters): Prisma.Sql {
   const filters = [Prisma.sql`clinics.status = 'active'`];
   if (regionCode) filters.push(Prisma.sql`clinics.region_id = (SELECT r.id FROM regions r WHERE r.code = ${regionCode})`);

@@ -1,7 +1,7 @@
 // The one interface every delivery channel implements.
 import type { Locale } from "@/lib/i18n/locale";
 import type { MessageErrorCode } from "../error-codes";
-import type { ClinicPoint, OwnerLocation } from "../owner-place";
+import type { ClinicPoint, OwnerLocation } from "../owner-location";
 
 /** The columns of an alert's emergency request the channels read (AlertRequest), one select for the worker and the demo inbox. */
 export const ALERT_REQUEST_SELECT = {
