@@ -61,6 +61,9 @@ export interface Channel {
   close?(): void;
 }
 
+/** The channels a worker sends on, by the message's channel (push: optional). */
+export type Channels = { email: Channel; whatsapp: Channel; push?: Channel };
+
 /**
  * A failed send. `permanent` failures (bad address, channel not configured)
  * are not retried; the others are retried with backoff. `code` is what the
