@@ -128,7 +128,7 @@ const HTTP_LAYER = {
   ],
 };
 
-const DATABASE = ["@/lib/db", "@/lib/db/client", "@/lib/db/sql"].map((name) => ({
+const DATABASE = ["@/lib/db", "@/lib/db/sql"].map((name) => ({
   name,
   message: "Queries live in lib/<domain> (queries.ts, service.ts): pages, handlers and components call those.",
 }));

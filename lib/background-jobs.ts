@@ -3,6 +3,13 @@ import { getServerEnv } from "@/lib/env";
 import { refreshHolidays } from "@/lib/feeds/holidays";
 import { pollWarnings } from "@/lib/feeds/weather";
 import { startPeriodicJob } from "@/lib/jobs/periodic";
+import { log } from "@/lib/log";
+import { messagingConfig } from "@/lib/messaging/config";
+import { createDemoChannel } from "@/lib/messaging/channels/demo";
+import { createEmailChannel } from "@/lib/messaging/channels/email";
+import { createPushChannel } from "@/lib/messaging/channels/push";
+import type { Channels } from "@/lib/messaging/channels/types";
+import { createWhatsAppChannel } from "@/lib/messaging/channels/whatsapp";
 import { startMessagingWorker, type WorkerOptions } from "@/lib/messaging/worker";
 import { queuePushReminders } from "@/lib/messaging/push-queue";
 import { startRetentionJob } from "@/lib/retention";
@@ -14,9 +21,24 @@ import { startRetentionJob } from "@/lib/retention";
 
 export type BackgroundJobs = { stop: () => Promise<void> };
 
-export function startBackgroundJobs(workerOptions: WorkerOptions = {}): BackgroundJobs {
+/** The channels the environment configures (the demo inbox's when demo mode has no real one). */
+function channelsFromEnv(): Channels {
+  const config = messagingConfig(getServerEnv());
+  if (config.demoInbox) {
+    log.info("messaging.demo_inbox", { note: "demo mode without a real channel: messages go to /demo/inbox only" });
+    // Push goes to the browsers that subscribed on this machine: the demo may use it when keys are set.
+    return { email: createDemoChannel(), whatsapp: createDemoChannel(), push: createPushChannel(config.push) };
+  }
+  return {
+    email: createEmailChannel(config.email),
+    whatsapp: createWhatsAppChannel(config.whatsapp),
+    push: createPushChannel(config.push),
+  };
+}
+
+export function startBackgroundJobs(workerOptions: Omit<WorkerOptions, "channels"> = {}): BackgroundJobs {
   const env = getServerEnv();
-  const worker = startMessagingWorker(workerOptions);
+  const worker = startMessagingWorker({ ...workerOptions, channels: channelsFromEnv() });
   const jobs = [
     startRetentionJob(),
     // The daily "Are you accepting emergencies tonight?": checked often, asked once a day per clinic.

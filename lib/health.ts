@@ -1,5 +1,5 @@
 import "server-only";
-import { queryRows } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { z } from "zod";
 import pkg from "@/package.json";

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { db, queryRows } from "@/lib/db";
+import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { getServerEnv } from "@/lib/env";
 import { AppError } from "@/lib/errors";

@@ -15,7 +15,8 @@ import type { RequestStateDto } from "@/lib/request-state/view";
 import { describePet } from "@/lib/pets/describe";
 import { toLocale } from "@/lib/i18n/locale";
 import { relativeAge, timeOfDay } from "@/lib/time/format";
-import { ownerPlace, type ClinicPoint } from "@/lib/messaging/owner-place";
+import type { ClinicPoint } from "@/lib/messaging/owner-location";
+import { ownerPlace } from "@/lib/messaging/owner-place";
 
 const SEVERITY_VARIANT = { critical: "destructive", urgent: "warning", moderate: "secondary" } as const satisfies Record<Severity, string>;
 

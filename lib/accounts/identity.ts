@@ -2,7 +2,7 @@ import type { Locale } from "@/lib/i18n/locale";
 import { writeAudit } from "@/lib/audit";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
-import { STEP_UP_MINUTES } from "@/lib/auth/second-factor/step-up";
+import { STEP_UP_MINUTES } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { getServerEnv } from "@/lib/env";
 import { AppError, notFound, validationError } from "@/lib/errors";

@@ -1,32 +1,13 @@
 import "server-only";
 import { db } from "@/lib/db";
-import { messageErrorCode, type MessageErrorCode } from "@/lib/messaging/error-codes";
+import { messageErrorCode } from "@/lib/messaging/error-codes";
 import { ARRIVAL_MESSAGE_TYPES } from "@/lib/messaging/message-types";
-import type { OwnerLocation } from "@/lib/messaging/owner-place";
-import type { ArrivalState } from "./schemas";
+import type { OwnerLocation } from "@/lib/messaging/owner-location";
+import type { ArrivalDelivery, ArrivalNoticeDto, ArrivalState } from "./notice";
 
 // Read side of "Tell them I'm coming": what the owner's card shows
 // (the notice and the truth about its message, from the outbox row) and the
 // staff dashboard's "Coming in" list.
-
-/** The follow-up's delivery, in the broadcast strip's words; "none" when the clinic has no channel to send it on. */
-export type ArrivalDelivery = "queued" | "sent" | "delivered" | "failed" | "none";
-
-export type ArrivalNoticeDto = {
-  id: string;
-  /** The request it belongs to (a dashboard or the demo inbox reads several at once). */
-  emergencyRequestId: string;
-  clinicId: string;
-  etaMinutes: number;
-  expectedAt: string;
-  /** When the owner told the clinic; `closedAt` when its staff marked them arrived or not come. */
-  createdAt: string;
-  closedAt: string | null;
-  state: ArrivalState;
-  delivery: ArrivalDelivery;
-  /** Why it could not be delivered (StatusErrors.<code>). */
-  errorCode: MessageErrorCode | null;
-};
 
 const DELIVERY = new Set<string>(["queued", "sent", "delivered", "failed"]);
 

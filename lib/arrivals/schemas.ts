@@ -26,9 +26,6 @@ export const tellComingSchema = z
 
 export type TellComingInput = z.infer<typeof tellComingSchema>;
 
-export const ARRIVAL_STATES = ["coming", "arrived", "no_show"] as const;
-export type ArrivalState = (typeof ARRIVAL_STATES)[number];
-
 /** PATCH /api/arrival-notices/{id}: the clinic's staff close it. */
 export const closeArrivalSchema = z
   .object({

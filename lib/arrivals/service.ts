@@ -18,7 +18,8 @@ import { searchFinds } from "@/lib/clinics/search";
 import { resultsSearch } from "@/lib/emergency/results-search";
 import { getServerEnv } from "@/lib/env";
 import { listArrivalNotices } from "./queries";
-import type { ArrivalState, TellComingInput } from "./schemas";
+import type { ArrivalState } from "./notice";
+import type { TellComingInput } from "./schemas";
 
 // "Tell them I'm coming". The owner's link is the authority, as for the
 // request's other pages. What keeps it from being a way to

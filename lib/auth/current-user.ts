@@ -1,7 +1,8 @@
 import { isAdmin } from "@/lib/domain/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { AppError, forbidden } from "@/lib/errors";
-import { readUuidOrNull } from "@/lib/validation/params";
+import { readUuidOrNull } from "@/lib/validation/uuid";
+import type { SessionMarks } from "./sessions";
 
 // Who is acting, as every domain sees it: the user row a session may act as
 // and the rules on it that need no request (an admin waiting for the second
@@ -24,17 +25,6 @@ export const CURRENT_USER_SELECT = {
 } as const;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof CURRENT_USER_SELECT }>;
-
-/** What a live session says about how its holder proved who they are. */
-export type SessionMarks = {
-  sid: string;
-  userId: string;
-  startedAt: Date;
-  /** The last passkey, TOTP or recovery-code check in this session; null: none yet. */
-  secondFactorAt: Date | null;
-  /** The last time the password was typed in this session. */
-  passwordAt: Date | null;
-};
 
 /**
  * The signed-in user as this session may act. An admin whose session has not

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import type { SessionMarks } from "./current-user";
 
 // The JWT cookie carries only a session id; the `sessions` row is the truth.
 // Signing out, deleting the account or an admin's revocation removes rows, and
@@ -9,7 +8,21 @@ import type { SessionMarks } from "./current-user";
 /** The database client, or a transaction's (`db.$transaction(async (tx) => ...)`). */
 type SessionClient = Pick<typeof db, "session">;
 
+/** What a live session says about how its holder proved who they are. */
+export type SessionMarks = {
+  sid: string;
+  userId: string;
+  startedAt: Date;
+  /** The last passkey, TOTP or recovery-code check in this session; null: none yet. */
+  secondFactorAt: Date | null;
+  /** The last time the password was typed in this session. */
+  passwordAt: Date | null;
+};
+
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** How long a check in this session (second factor, password, sign-in) counts as the step-up (./second-factor/step-up.ts). */
+export const STEP_UP_MINUTES = 10;
 
 /**
  * A new session for a sign-in. It has not passed a second factor yet

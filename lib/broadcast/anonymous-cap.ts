@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { queryRows, type db } from "@/lib/db";
+import type { db } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";

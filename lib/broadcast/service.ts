@@ -15,7 +15,8 @@ import { currentTime } from "@/lib/clock";
 import { ALERT_MESSAGE_TYPES } from "@/lib/messaging/message-types";
 import { queueClinicPushes } from "@/lib/messaging/push-queue";
 import { loadProfiles } from "@/lib/clinics/profile-queries";
-import { leftOutOfQuickBroadcast, type ClinicAnswer } from "@/lib/clinics/ranking";
+import type { ClinicAnswer } from "@/lib/clinics/answer";
+import { leftOutOfQuickBroadcast } from "@/lib/clinics/ranking";
 import { anonymousCapError, clinicsAtAnonymousCap } from "./anonymous-cap";
 
 const HOUR = 60 * 60;

@@ -1,5 +1,5 @@
 import "server-only";
-import { queryRows } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentTime } from "@/lib/clock";

@@ -1,7 +1,7 @@
 import "server-only";
 import { cache } from "react";
 import { db } from "@/lib/db";
-import { readUuidOrNull } from "@/lib/validation/params";
+import { readUuidOrNull } from "@/lib/validation/uuid";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { CLINIC_CONTACT_SELECT } from "./contact";
 import { escapeLike } from "./filter";

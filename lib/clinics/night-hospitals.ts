@@ -7,13 +7,13 @@ import { DISTRICTS, type District } from "@/lib/regions/districts";
 import type { WeeklyHours } from "./hours";
 import { nightFee, type ClinicProfile } from "./profile";
 import { loadProfiles, withProfiles } from "./profile-queries";
-import { bestClinicFrom } from "./reachable";
-import type { FirstPickReason } from "./ranking";
+import { bestClinicFrom, type FirstPickReason } from "./ranking";
 import { searchClinics, type ClinicResult } from "./search";
 import type { NightSort } from "./night-hospitals-query";
+import { isOpen } from "./open-status";
 
 // The 24-hour hospitals for the pages a search lands on: the
-// /24-hour-vets table and the district pages. Every choice of "which first"
+// /24-hour-vets table, the district pages and /call-nearest. Every choice of "which first"
 // is the results page's own (bestClinicFrom over the one ranking rule).
 
 /** What the pages show beyond a search result: the page address, the district, and what the JSON-LD says. */
@@ -101,4 +101,28 @@ export async function listDistrictHospitals(district: District, at: Date, count 
   const shown = await asNightHospitals([...(best ? [best] : []), ...night.filter((h) => h.id !== best?.id)].slice(0, count));
   const pick = best && shown[0]?.id === best.id ? shown[0] : null;
   return { pick, reason: pick && first ? first.reason : null, hospitals: shown };
+}
+
+export type OpenHospitals = {
+  /** With a district: the results page's first pick for a request at its centre; null when nothing near is open and accepting. */
+  pick: NightHospital | null;
+  /** The pick first, then the other 24-hour hospitals open now. */
+  hospitals: NightHospital[];
+};
+
+/**
+ * "Call the nearest open 24-hour hospital" without JavaScript: the 24-hour
+ * hospitals open now, each a plain tel: link away. With a district, the one
+ * the two-tap door and the district page would put first (the same search and
+ * choice, listDistrictHospitals), then the rest nearest its centre; without
+ * one, by district (Hong Kong Island, Kowloon, the New Territories), so an
+ * owner finds their own area by reading down.
+ */
+export async function listOpenHospitals(district: District | null, at: Date): Promise<OpenHospitals> {
+  if (!district) {
+    const all = sortNightHospitals(await listNightHospitals(null, at), "district");
+    return { pick: null, hospitals: all.filter((h) => isOpen(h.openStatus)) };
+  }
+  const { pick, hospitals } = await listDistrictHospitals(district, at, Number.POSITIVE_INFINITY);
+  return { pick, hospitals: hospitals.filter((h) => h.id === pick?.id || isOpen(h.openStatus)) };
 }

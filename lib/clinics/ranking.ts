@@ -1,6 +1,9 @@
 // Result ordering and badges (docs/PRODUCT.md, "One ranking rule"). The
 // server orders the results page's list; the browser re-applies only the
 // priority badges after its filters.
+import type { ClinicAnswer } from "./answer";
+import { crossing, onOutlyingIsland } from "@/lib/geo/islands";
+import type { LatLng } from "@/lib/geo/distance";
 import { byStableKey } from "./tie-break";
 import { askedSpecies, speciesAtNight, type ClinicProfile, type ProfileSpecies, type ProfileValues, type SpeciesStance } from "./profile";
 
@@ -60,9 +63,6 @@ export function pinAccepted<T extends { id: string }>(filtered: readonly T[], al
   if (!acceptedIds.size) return [...filtered];
   return [...all.filter((c) => acceptedIds.has(c.id)), ...filtered.filter((c) => !acceptedIds.has(c.id))];
 }
-
-/** A clinic's answer to this request (the demo inbox's or a real Accept / Decline). `at`: ISO. */
-export type ClinicAnswer = { response: "accepted" | "declined"; at: string };
 
 /** What the one rule weighs besides distance: the pet, the clinics' answers, now. */
 export type RankContext = { species?: string | null; answers?: ReadonlyMap<string, ClinicAnswer>; now: Date };
@@ -175,4 +175,30 @@ export function bestClinic<T extends Candidate>(clinics: readonly T[], ctx: Rank
   if (hospital) return pick(hospital, nearestOfKind(hospital, clinics, (c) => c.is24Hour && isOpen(c as T)) ? "nearest_24h" : "open_24h");
   const first = open[0];
   return first ? pick(first, nearestOfKind(first, clinics, (c) => isOpen(c as T)) ? "nearest_open" : "open_now") : null;
+}
+
+type Placed = Candidate & { latitude: number | null; longitude: number | null };
+
+/**
+ * bestClinic() for an owner who may be on an outlying island: a clinic
+ * reachable without a ferry comes first when one is open
+ * (Lamma's own clinic before a hospital in Kennedy Town); otherwise the usual
+ * choice, whose distance then names the ferry. An island's own clinic chosen
+ * over the usual one is first because no ferry is needed, and says so.
+ */
+export function bestClinicFrom<T extends Placed>(
+  clinics: readonly T[],
+  from: LatLng | null,
+  ctx: RankContext = { now: new Date() },
+): FirstPick<T> | null {
+  // A clinic that said yes to this request is the pick wherever it is.
+  const accepted = clinics.some((c) => ctx.answers?.get(c.id)?.response === "accepted");
+  if (!from || accepted || !onOutlyingIsland(from)) return bestClinic(clinics, ctx);
+  const sameIsland = clinics.filter(
+    (c) => c.latitude !== null && c.longitude !== null && !crossing(from, { latitude: c.latitude, longitude: c.longitude }),
+  );
+  const anywhere = bestClinic(clinics, ctx);
+  const onIsland = bestClinic(sameIsland, ctx);
+  if (!onIsland) return anywhere;
+  return onIsland.clinic.id === anywhere?.clinic.id ? anywhere : { ...onIsland, reason: "no_ferry" };
 }

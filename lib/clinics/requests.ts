@@ -1,5 +1,5 @@
 import "server-only";
-import { queryRows } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { z } from "zod";
 import { MESSAGE_STATUSES, SEVERITIES } from "@/lib/domain/enums";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 import { db } from "@/lib/db";
-import { getPool } from "@/lib/db/client";
+import { getPool } from "@/lib/db";
 import { seed } from "@/lib/seed/seed";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { resetData } from "@/tests/utils/db";

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { queryRows } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { LatLng } from "@/lib/geo/distance";
 import { nearestFirst } from "./geo";
@@ -133,6 +133,9 @@ async function readFound(sql: Prisma.Sql): Promise<RowVersion[]> {
 }
 
 export type SearchFilters = { regionCode?: string; is24Hour?: boolean };
+
+/** What a search (./search.ts) asks for: near a point or not, the filters, how many, and when (default: now). */
+export type ClinicSearch = SearchFilters & { near?: LatLng | null; limit: number; at?: Date };
 
 function filtersSql({ regionCode, is24Hour }: SearchFilters): Prisma.Sql {
   const filters = [Prisma.sql`clinics.status = 'active'`];

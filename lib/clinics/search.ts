@@ -8,7 +8,7 @@ import type { HolidayCalendar, OpenStatus } from "./open-status";
 import { memoOpenStatus } from "./open-status-memo";
 import { escapeJsonBytes, safeJsonBytes } from "@/lib/json-bytes";
 import { rowsAtVersion } from "./row-cache";
-import { findNearest, findUnlocated, readSearchRows, type ClinicFacts, type SearchRow } from "./search-rows";
+import { findNearest, findUnlocated, readSearchRows, type ClinicFacts, type ClinicSearch, type SearchRow } from "./search-rows";
 
 /**
  * What a results card, the directory API and the broadcast picker need of a
@@ -24,8 +24,6 @@ export type ClinicResult = ClinicFacts & {
   /** Open or closed at the time of the search, and when that changes (lib/clinics/open-status.ts). */
   openStatus: OpenStatus;
 };
-
-export type ClinicSearch = { near?: LatLng | null; regionCode?: string; is24Hour?: boolean; limit: number; at?: Date };
 
 type Moment = { at: Date; holidays: HolidayCalendar };
 

@@ -1,6 +1,5 @@
 import type { LatLng } from "@/lib/geo/distance";
-import { bestClinicFrom } from "./reachable";
-import { isOpen, leftOutOfQuickBroadcast, sortClinics, type FirstPick, type RankContext } from "./ranking";
+import { bestClinicFrom, isOpen, leftOutOfQuickBroadcast, sortClinics, type FirstPick, type RankContext } from "./ranking";
 
 // The next step when no hospital has said yes in time (lib/request-state
 // silenceOf): whom to call first, and whom "Alert the next nearest hospitals"

@@ -1,5 +1,6 @@
 import "server-only";
-import { db, executeSql } from "@/lib/db";
+import { db } from "@/lib/db";
+import { executeSql } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 // Synthetic clinics for load tests and the admin-list benchmark (never demo

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import pg from "pg";
 import { getServerEnv } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { assertOutsideTransaction, getPool } from "./client";
+import { assertOutsideTransaction, getPool } from "@/lib/db";
 
 // The one way to run raw SQL. Prisma is the default; a statement
 // Prisma cannot say (PostGIS KNN, FOR UPDATE SKIP LOCKED, one-statement

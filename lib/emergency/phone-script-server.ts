@@ -4,7 +4,8 @@ import type { BroadcastContentInput } from "@/lib/broadcast/content";
 import { describePet } from "@/lib/pets/describe";
 import { scriptBlock, type PhoneScript, type ScriptBlock } from "./phone-script";
 import { translateKnown } from "@/lib/i18n/known-key";
-import { ownerPlace, type OwnerLocation } from "@/lib/messaging/owner-place";
+import type { OwnerLocation } from "@/lib/messaging/owner-location";
+import { ownerPlace } from "@/lib/messaging/owner-place";
 import { askedSpecies } from "@/lib/clinics/profile";
 
 /** The "What to say" script in both languages, the page's language first; `owner`: where the request was made. */

@@ -2,8 +2,7 @@ import type { LatLng } from "@/lib/geo/distance";
 import { defaultFilterClinics } from "@/lib/clinics/filter";
 import type { ClinicProfile } from "@/lib/clinics/profile";
 import { keptIds, profileQuery, readProfileFilters, type ProfileFilters } from "@/lib/clinics/profile-filter";
-import { orderForPet, petFit, pinAccepted, type FirstPick, type RankContext } from "@/lib/clinics/ranking";
-import { bestClinicFrom } from "@/lib/clinics/reachable";
+import { bestClinicFrom, orderForPet, petFit, pinAccepted, type FirstPick, type RankContext } from "@/lib/clinics/ranking";
 import type { ClinicResult } from "@/lib/clinics/search";
 import { answersOf, saidYes, type HospitalState } from "@/lib/request-state/derive";
 

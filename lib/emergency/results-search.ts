@@ -1,5 +1,5 @@
 import "server-only";
-import type { ClinicSearch } from "@/lib/clinics/search";
+import type { ClinicSearch } from "@/lib/clinics/search-rows";
 import { getServerEnv } from "@/lib/env";
 
 type Located = { locationLatitude: { toString(): string } | null; locationLongitude: { toString(): string } | null };

@@ -6,7 +6,7 @@ import { withProfiles } from "@/lib/clinics/profile-queries";
 import { currentTime } from "@/lib/clock";
 import { currentSevereWeather } from "@/lib/feeds/weather";
 import { listRegions } from "@/lib/regions/queries";
-import { readUuidOrNull } from "@/lib/validation/params";
+import { readUuidOrNull } from "@/lib/validation/uuid";
 import type { Locale } from "@/lib/i18n/locale";
 import { findEmergencyRequest } from "./queries";
 import { loadRequestState } from "@/lib/request-state/queries";

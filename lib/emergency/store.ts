@@ -1,6 +1,6 @@
 import "server-only";
 import { nearestClinicRegionSql } from "@/lib/clinics/geo";
-import { queryRows } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { Prisma, type EmergencyRequest } from "@/lib/generated/prisma/client";
 import { z } from "zod";
 import type { LatLng } from "@/lib/geo/distance";

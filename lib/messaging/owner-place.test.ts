@@ -1,4 +1,5 @@
-import { ownerPlace, ownerPlaceLine, ownerPlaceName, type OwnerLocation } from "./owner-place";
+import type { OwnerLocation } from "./owner-location";
+import { ownerPlace, ownerPlaceLine, ownerPlaceName } from "./owner-place";
 
 // Where the owner is, as a clinic's copy says it.
 const TST_CLINIC = { latitude: "22.2975", longitude: "114.1722" };

@@ -1,9 +1,9 @@
-import type { Prisma } from "@/lib/generated/prisma/client";
 import { haversineKm, roundKm } from "@/lib/geo/distance";
 import { mapLink } from "@/lib/geo/map-link";
 import { districtCentreAt, nearestPlace, placeName, placeText } from "@/lib/geo/gazetteer";
 import type { Locale } from "@/lib/i18n/locale";
 import { translator } from "@/lib/i18n/translator";
+import type { ClinicPoint, Numeric, OwnerLocation } from "./owner-location";
 
 // Where the owner is, as each clinic's copy says it: the WhatsApp
 // template's location variable, the email, the alert's own location line, the
@@ -12,19 +12,6 @@ import { translator } from "@/lib/i18n/translator";
 // translated), else the nearest gazetteer name; "approximately" when the point
 // is only a district centre; the map link; and the straight-line distance from
 // that clinic. Nothing from the owner's account is used.
-
-type Numeric = Prisma.Decimal | string | number | null;
-
-/** The request columns the place is made of. */
-export type OwnerLocation = {
-  manualLocation: string | null;
-  locationLatitude: Numeric;
-  locationLongitude: Numeric;
-  /** 'gps', or 'area' (a typed place placed at a gazetteer point). */
-  locationPrecision: string | null;
-};
-
-export type ClinicPoint = { latitude: Numeric; longitude: Numeric } | null;
 
 export type OwnerPlace = {
   /** "near Mong Kok", "approximately Sha Tin District", or the typed place; null when none was given. */

@@ -31,7 +31,7 @@ beforeEach(async () => {
   peer.reset();
 });
 
-const worker = (options: ConstructorParameters<typeof MessagingWorker>[0] = {}) =>
+const worker = (options: Partial<ConstructorParameters<typeof MessagingWorker>[0]> = {}) =>
   new MessagingWorker({ channels: { ...peerChannels({}), push: createPushChannel(config) }, pollMs: 20, ...options });
 
 /** A clinic at Tsim Sha Tsui and a GPS owner at Mong Kok (2.4 km), alerted by WhatsApp; `staff` devices subscribed, one per language. */

@@ -1,16 +1,12 @@
-import { db, queryRows } from "@/lib/db";
+import { db } from "@/lib/db";
+import { queryRows } from "@/lib/db/sql";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { z } from "zod";
 import { getServerEnv } from "@/lib/env";
 import { isDatabaseUnavailable } from "@/lib/errors";
 import { log } from "@/lib/log";
-import { messagingConfig } from "./config";
 import { ALERT_CLINIC_SELECT, ALERT_REQUEST_SELECT } from "./channels/types";
-import { createDemoChannel } from "./channels/demo";
-import { createEmailChannel } from "./channels/email";
-import { createWhatsAppChannel } from "./channels/whatsapp";
-import { createPushChannel } from "./channels/push";
-import { ChannelError, type Channel, type OutgoingMessage } from "./channels/types";
+import { ChannelError, type Channels, type OutgoingMessage } from "./channels/types";
 import { toLocale } from "@/lib/i18n/locale";
 import { channelOf, isArrivalMessage, pushKindOf } from "./message-types";
 
@@ -23,11 +19,9 @@ import { channelOf, isArrivalMessage, pushKindOf } from "./message-types";
 // taken again. Outcomes: sent (+ provider id), a retry with exponential
 // backoff, or failed with the reason.
 
-export type Channels = { email: Channel; whatsapp: Channel; push?: Channel };
-
 export type WorkerOptions = {
-  /** Defaults to the channels configured in the environment. */
-  channels?: Channels;
+  /** What it sends on: the environment's (channelsFromEnv() in lib/background-jobs.ts) or a test's. */
+  channels: Channels;
   batchSize?: number;
   pollMs?: number;
   /** First retry delay; each later retry doubles it. */
@@ -47,20 +41,6 @@ export const DEFAULTS = {
 
 const claimShape = z.object({ id: z.string(), claimedAt: z.date() });
 type Claim = z.infer<typeof claimShape>;
-
-export function channelsFromEnv(): Channels {
-  const config = messagingConfig(getServerEnv());
-  if (config.demoInbox) {
-    log.info("messaging.demo_inbox", { note: "demo mode without a real channel: messages go to /demo/inbox only" });
-    // Push goes to the browsers that subscribed on this machine: the demo may use it when keys are set.
-    return { email: createDemoChannel(), whatsapp: createDemoChannel(), push: createPushChannel(config.push) };
-  }
-  return {
-    email: createEmailChannel(config.email),
-    whatsapp: createWhatsAppChannel(config.whatsapp),
-    push: createPushChannel(config.push),
-  };
-}
 
 /** Claims up to `limit` due messages for this worker. */
 export async function claimDueMessages(limit: number, claimTimeoutMs: number = DEFAULTS.claimTimeoutMs): Promise<Claim[]> {
@@ -97,8 +77,8 @@ export class MessagingWorker {
   private loop?: Promise<void>;
   private wake?: () => void;
 
-  constructor(options: WorkerOptions = {}) {
-    this.channels = options.channels ?? channelsFromEnv();
+  constructor(options: WorkerOptions) {
+    this.channels = options.channels;
     this.options = {
       batchSize: options.batchSize ?? DEFAULTS.batchSize,
       pollMs: options.pollMs ?? DEFAULTS.pollMs,
@@ -253,6 +233,6 @@ async function arrivalFor(emergencyRequestId: string, clinicId: string) {
 }
 
 /** Starts a polling worker with the environment's settings. */
-export function startMessagingWorker(options: WorkerOptions = {}): MessagingWorker {
+export function startMessagingWorker(options: WorkerOptions): MessagingWorker {
   return new MessagingWorker({ pollMs: getServerEnv().WORKER_POLL_MS, ...options }).start();
 }

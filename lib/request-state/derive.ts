@@ -1,4 +1,4 @@
-import type { ClinicAnswer } from "@/lib/clinics/ranking";
+import type { ClinicAnswer } from "@/lib/clinics/answer";
 import type { MessageErrorCode } from "@/lib/messaging/error-codes";
 import type { AlertFact, ArrivalFact, RequestFacts } from "./facts";
 

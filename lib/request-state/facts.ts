@@ -1,4 +1,4 @@
-import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
+import type { ArrivalNoticeDto } from "@/lib/arrivals/notice";
 import type { MessageErrorCode } from "@/lib/messaging/error-codes";
 import type { ChannelName } from "@/lib/messaging/message-types";
 

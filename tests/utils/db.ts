@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { db } from "@/lib/db";
-import { asSessionUser, type CurrentUser, type SessionMarks } from "@/lib/auth/current-user";
+import { asSessionUser, type CurrentUser } from "@/lib/auth/current-user";
+import type { SessionMarks } from "@/lib/auth/sessions";
 
 // Helpers for db-tier tests (jest project "db", run in band against the test
 // database that scripts/test.ts migrated).

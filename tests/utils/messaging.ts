@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import type { Channels, WorkerOptions } from "@/lib/messaging/worker";
+import type { Channels } from "@/lib/messaging/channels/types";
+import type { WorkerOptions } from "@/lib/messaging/worker";
 import { MessagingWorker } from "@/lib/messaging/worker";
 import { createEmailChannel } from "@/lib/messaging/channels/email";
 import { createWhatsAppChannel } from "@/lib/messaging/channels/whatsapp";
@@ -125,6 +126,6 @@ export function peerChannels(peers: { smtp?: SmtpPeer; whatsapp?: WhatsAppPeer }
   };
 }
 
-export function testWorker(peers: { smtp?: SmtpPeer; whatsapp?: WhatsAppPeer }, options: WorkerOptions = {}) {
+export function testWorker(peers: { smtp?: SmtpPeer; whatsapp?: WhatsAppPeer }, options: Partial<WorkerOptions> = {}) {
   return new MessagingWorker({ channels: peerChannels(peers), pollMs: 20, ...options });
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import { useErrorText } from "@/components/forms/use-error-toast";
 import { ApiError, apiFetch } from "@/lib/api-client";
-import type { ArrivalNoticeDto } from "@/lib/arrivals/queries";
+import type { ArrivalNoticeDto } from "@/lib/arrivals/notice";
 import { ETA_CHOICES, type EtaMinutes } from "@/lib/arrivals/eta-choices";
 import { clockTime } from "@/lib/time/format";
 import { whenIdle } from "@/lib/idle";

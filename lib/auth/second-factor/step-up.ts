@@ -1,6 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { db } from "@/lib/db";
 import type { CurrentUser } from "../current-user";
+import { STEP_UP_MINUTES } from "../sessions";
 import { hasSecondFactor } from "./factors";
 
 // Step-up: before a change that redirects emergencies (a clinic's phone,
@@ -10,8 +11,6 @@ import { hasSecondFactor } from "./factors";
 // one, by the password typed again (or, for an account with no password, a
 // sign-in that recent). Admins always have a second factor (they cannot act
 // without one).
-
-export const STEP_UP_MINUTES = 10;
 
 /** How this account steps up: its second factor, its password, or (no password: OAuth / e-mail link) a new sign-in. */
 export type StepUpMethod = "second_factor" | "password" | "sign_in";

@@ -1,7 +1,7 @@
 // The one interface every delivery channel implements.
 import type { Locale } from "@/lib/i18n/locale";
 import type { MessageErrorCode } from "../error-codes";
-import type { ClinicPoint, OwnerLocation } from "../owner-place";
+import type { ClinicPoint, OwnerLocation } from "../owner-location";
 
 /** The columns of an alert's emergency request the channels read (AlertRequest), one select for the worker and the demo inbox. */
 export const ALERT_REQUEST_SELECT = {
@@ -60,6 +60,9 @@ export interface Channel {
   /** Releases connections (SMTP pool); called when the worker stops. */
   close?(): void;
 }
+
+/** The channels a worker sends on, by the message's channel (push: optional). */
+export type Channels = { email: Channel; whatsapp: Channel; push?: Channel };
 
 /**
  * A failed send. `permanent` failures (bad address, channel not configured)

@@ -5,7 +5,7 @@ import { WeatherBanner } from "@/components/layout/weather-banner";
 import { DistrictForm } from "@/components/clinics/district-form";
 import { OpenHospitalItem } from "@/components/clinics/open-hospital-item";
 import { currentTime } from "@/lib/clock";
-import { listOpenHospitals } from "@/lib/clinics/open-hospitals";
+import { listOpenHospitals } from "@/lib/clinics/night-hospitals";
 import { nightHospitalsQuerySchema } from "@/lib/clinics/night-hospitals-query";
 import { currentSevereWeather } from "@/lib/feeds/weather";
 import { localized } from "@/lib/i18n/localized";
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * Where "Call the nearest open 24-hour hospital" leads without JavaScript:
  * the 24-hour hospitals open now with plain tel: links, nearest a district
- * the owner picks by a GET form first (lib/clinics/open-hospitals.ts). No
+ * the owner picks by a GET form first (lib/clinics/night-hospitals.ts). No
  * code of its own in the browser, and nothing here for the landing page to load.
  */
 export default async function OpenHospitalsPage({ params, searchParams }: Props) {

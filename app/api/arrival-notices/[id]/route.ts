@@ -3,7 +3,7 @@ import { requireUser } from "@/lib/auth/guards";
 import { closeArrivalSchema } from "@/lib/arrivals/schemas";
 import { closeArrival, ownClinicArrival } from "@/lib/arrivals/service";
 import { json, readJson, route } from "@/lib/http";
-import { readUuidOrNull } from "@/lib/validation/params";
+import { readUuidOrNull } from "@/lib/validation/uuid";
 
 export const dynamic = "force-dynamic";
 

@@ -5,7 +5,8 @@ import { updateEmergencyRequestSchema } from "@/lib/emergency/schemas";
 import { authorizeMarkResponded, markEmergencyResponded } from "@/lib/emergency/service";
 import { notFound } from "@/lib/errors";
 import { json, readJson, route } from "@/lib/http";
-import { readUuid, readUuidOrNull } from "@/lib/validation/params";
+import { readUuid } from "@/lib/validation/params";
+import { readUuidOrNull } from "@/lib/validation/uuid";
 
 export const dynamic = "force-dynamic";
 

@@ -6,7 +6,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { DemoInboxCard } from "@/components/demo/demo-inbox-card";
 import { listDemoAccountMails } from "@/lib/messaging/account-mail";
 import { isDemoInboxShownTo, listDemoInbox } from "@/lib/messaging/demo-inbox";
-import { readUuidOrNull } from "@/lib/validation/params";
+import { readUuidOrNull } from "@/lib/validation/uuid";
 import { toLocale } from "@/lib/i18n/locale";
 import { currentTime } from "@/lib/clock";
 import { loadRequestStates } from "@/lib/request-state/queries";

@@ -7,7 +7,7 @@ import { toLocale } from "@/lib/i18n/locale";
 import { messagingConfig } from "@/lib/messaging/config";
 import { verifyProfileLink } from "@/lib/messaging/links";
 import { respondPage } from "@/lib/messaging/respond";
-import { readUuidOrNull } from "@/lib/validation/params";
+import { readUuidOrNull } from "@/lib/validation/uuid";
 
 export const dynamic = "force-dynamic";
 

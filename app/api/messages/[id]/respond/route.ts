@@ -4,7 +4,7 @@ import { route } from "@/lib/http";
 import { messagingConfig } from "@/lib/messaging/config";
 import { verifyRespondLink } from "@/lib/messaging/links";
 import { recordClinicResponse, respondPage } from "@/lib/messaging/respond";
-import { readUuidOrNull } from "@/lib/validation/params";
+import { readUuidOrNull } from "@/lib/validation/uuid";
 
 export const dynamic = "force-dynamic";
 

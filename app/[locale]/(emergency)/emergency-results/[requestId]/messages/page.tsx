@@ -19,7 +19,7 @@ import { loadRequestState } from "@/lib/request-state/queries";
 import { isDemoInboxShownTo } from "@/lib/messaging/demo-inbox";
 import { findEmergencyRequest } from "@/lib/emergency/queries";
 import { pageMetadata } from "@/lib/i18n/metadata";
-import { readUuidOrNull } from "@/lib/validation/params";
+import { readUuidOrNull } from "@/lib/validation/uuid";
 import { suggestedEtas } from "@/lib/arrivals/estimate";
 
 export async function generateMetadata({ params }: PageProps<"/[locale]/emergency-results/[requestId]/messages">): Promise<Metadata> {
