@@ -22,6 +22,8 @@ export type ArrivalNoticeDto = {
   /** When the owner told the clinic; `closedAt` when its staff marked them arrived or not come. */
   createdAt: string;
   closedAt: string | null;
+  /** When its staff told the owner "We're expecting them" (the first time). */
+  acknowledgedAt: string | null;
   state: ArrivalState;
   delivery: ArrivalDelivery;
   /** Why it could not be delivered (StatusErrors.<code>). */
@@ -47,6 +49,7 @@ export async function listArrivalNotices(requestIds: string | readonly string[])
         state: true,
         createdAt: true,
         closedAt: true,
+        acknowledgedAt: true,
       },
     }),
     db.message.findMany({
@@ -63,6 +66,7 @@ export async function listArrivalNotices(requestIds: string | readonly string[])
       expectedAt: n.expectedAt.toISOString(),
       createdAt: n.createdAt.toISOString(),
       closedAt: n.closedAt?.toISOString() ?? null,
+      acknowledgedAt: n.acknowledgedAt?.toISOString() ?? null,
       state: n.state as ArrivalState,
       delivery,
       errorCode: delivery === "failed" && message ? messageErrorCode(message) : null,
@@ -75,6 +79,8 @@ export type ComingInItem = OwnerLocation & {
   requestId: string;
   etaMinutes: number;
   expectedAt: Date;
+  /** When its staff told the owner they are expecting them; null until then. */
+  acknowledgedAt: Date | null;
   /** When the owner's alert was made. */
   alertedAt: Date;
   symptom: string;
@@ -99,6 +105,7 @@ export async function listComingIn(clinicId: string, now: Date): Promise<ComingI
       id: true,
       etaMinutes: true,
       expectedAt: true,
+      acknowledgedAt: true,
       emergencyRequest: {
         select: {
           id: true,
