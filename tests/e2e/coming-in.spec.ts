@@ -141,6 +141,9 @@ for (const [name, m, prefix] of [
     const ownerLine = first.locator(`[data-state-clinic="${clinicId}"]`).first();
     await expect(ownerLine).toHaveAttribute("data-hospital-state", "expected", { timeout: 20_000 });
     await expect(ownerLine).toContainText(m.HospitalState.expected);
+    await expect(first.locator("[data-arrival-expected]")).toHaveText(m.Coming.expected);
+    await gotoReady(page, `${results}/messages`);
+    await expect(page.locator(`[data-answered-clinic="${clinicId}"] [data-arrival-expected]`)).toHaveText(m.Coming.expected);
 
     await item.getByRole("button", { name: m.Dashboard.arrived }).click();
     await expect(staff.getByTestId("coming-in").filter({ hasText: owner })).toHaveCount(0);
