@@ -11,11 +11,13 @@ import { ownerPlace } from "@/lib/messaging/owner-place";
 import { describePet } from "@/lib/pets/describe";
 import { ArrivalCountdown } from "./arrival-countdown";
 import { CloseArrivalButtons } from "./close-arrival-buttons";
+import { ExpectingButton } from "./expecting-button";
 
 /**
  * The dashboard's "Coming in" list: owners who said they are on
  * the way to this clinic, soonest expected first, each with what the desk
- * needs to get ready and a way to close it. No sound: the dashboard has none.
+ * needs to get ready, "We're expecting them" until the owner has been told so
+ * (then when they were), and a way to close it. No sound: the dashboard has none.
  */
 export async function ComingIn({ items, clinic, now }: { items: ComingInItem[]; clinic: ClinicPoint; now: Date }) {
   const [t, tPet, pageLocale] = await Promise.all([getTranslations("Dashboard"), getTranslations("Pet"), getLocale()]);
@@ -47,6 +49,13 @@ export async function ComingIn({ items, clinic, now }: { items: ComingInItem[]; 
                   <ArrivalCountdown key={now.toISOString()} expectedAt={item.expectedAt.toISOString()} now={now.toISOString()} />
                 </div>
                 <p className="text-sm">{t("comingEta", { minutes: item.etaMinutes, time: clockTime(item.expectedAt) })}</p>
+                {item.acknowledgedAt && (
+                  <p className="text-sm font-semibold text-green-900" data-expecting>
+                    <time dateTime={item.acknowledgedAt.toISOString()}>
+                      {t("expectingSince", { time: clockTime(item.acknowledgedAt) })}
+                    </time>
+                  </p>
+                )}
                 <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
                   <dt className="text-muted-foreground">{t("symptom")}</dt>
                   <dd className="break-words">{item.symptom}</dd>
@@ -63,6 +72,7 @@ export async function ComingIn({ items, clinic, now }: { items: ComingInItem[]; 
                   </time>
                 </p>
                 <div className="flex flex-wrap gap-2">
+                  {!item.acknowledgedAt && <ExpectingButton noticeId={item.id} />}
                   <Button asChild size="sm" variant="outline">
                     <a href={telHref(item.contactPhone)}>
                       <Icon node={phoneIcon} />

@@ -8,6 +8,7 @@ const TONE: Partial<Record<HospitalStateName, string>> = {
   accepted: "text-green-800",
   responded: "text-green-800",
   coming: "text-green-800",
+  expected: "text-green-800",
   arrived: "text-green-800",
   declined: "text-destructive",
   failed: "text-destructive",

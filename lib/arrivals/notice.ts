@@ -19,6 +19,8 @@ export type ArrivalNoticeDto = {
   /** When the owner told the clinic; `closedAt` when its staff marked them arrived or not come. */
   createdAt: string;
   closedAt: string | null;
+  /** When its staff told the owner "We're expecting them" (the first time). */
+  acknowledgedAt: string | null;
   state: ArrivalState;
   delivery: ArrivalDelivery;
   /** Why it could not be delivered (StatusErrors.<code>). */

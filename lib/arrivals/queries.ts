@@ -28,6 +28,7 @@ export async function listArrivalNotices(requestIds: string | readonly string[])
         state: true,
         createdAt: true,
         closedAt: true,
+        acknowledgedAt: true,
       },
     }),
     db.message.findMany({
@@ -44,6 +45,7 @@ export async function listArrivalNotices(requestIds: string | readonly string[])
       expectedAt: n.expectedAt.toISOString(),
       createdAt: n.createdAt.toISOString(),
       closedAt: n.closedAt?.toISOString() ?? null,
+      acknowledgedAt: n.acknowledgedAt?.toISOString() ?? null,
       state: n.state as ArrivalState,
       delivery,
       errorCode: delivery === "failed" && message ? messageErrorCode(message) : null,
@@ -56,6 +58,8 @@ export type ComingInItem = OwnerLocation & {
   requestId: string;
   etaMinutes: number;
   expectedAt: Date;
+  /** When its staff told the owner they are expecting them; null until then. */
+  acknowledgedAt: Date | null;
   /** When the owner's alert was made. */
   alertedAt: Date;
   symptom: string;
@@ -80,6 +84,7 @@ export async function listComingIn(clinicId: string, now: Date): Promise<ComingI
       id: true,
       etaMinutes: true,
       expectedAt: true,
+      acknowledgedAt: true,
       emergencyRequest: {
         select: {
           id: true,

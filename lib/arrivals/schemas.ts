@@ -32,3 +32,6 @@ export const closeArrivalSchema = z
     state: z.enum(["arrived", "no_show"], "Coming.errors.stateInvalid"),
   })
   .strict();
+
+/** POST /api/arrival-notices/{id}/acknowledgement: "We're expecting them". Nothing to say: the tap is the whole of it. */
+export const acknowledgeArrivalSchema = z.object({}).strict();

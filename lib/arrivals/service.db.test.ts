@@ -5,7 +5,7 @@ import { startSmtpPeer, startWhatsAppPeer, type SmtpPeer, type WhatsAppPeer } fr
 import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { createClinics, createRequest, queueMessages, testWorker } from "@/tests/utils/messaging";
 import { listArrivalNotices, listComingIn } from "./queries";
-import { closeArrival, ownClinicArrival, recordContactTap, tellClinicComing } from "./service";
+import { acknowledgeArrival, closeArrival, ownClinicArrival, recordContactTap, tellClinicComing } from "./service";
 
 // "Tell them I'm coming" against the real database, the real
 // outbox worker, a loopback SMTP server and the WhatsApp Cloud API stand-in.
@@ -44,6 +44,10 @@ async function acceptedByEmail(requestId: string, clinic: { id: string; email: s
   const [alert] = await queueMessages(requestId, [clinic], "email");
   await db.message.update({ where: { id: alert.id }, data: { status: "sent", clinicResponse: "accepted", clinicResponseAt: new Date() } });
 }
+
+/** A staff member of `clinic` (`tag` keeps the address unique). */
+const staffOf = (clinic: { id: string }, tag: string) =>
+  db.user.create({ data: { email: `${tag}-${clinic.id}@clinics.test`, role: "staff", clinicId: clinic.id } });
 
 /** The owner: an address, and a request whose human check passed (the route's part, tested over HTTP). */
 const CALLER = { ip: "203.0.113.29", humanCheck: async () => {} };
@@ -151,11 +155,7 @@ describe("Tell them I'm coming", () => {
     const { clinics, request } = await setup();
     await acceptedByEmail(request.id, clinics[0]);
     const notice = await tellClinicComing(request.id, { clinicId: clinics[0].id, etaMinutes: 10 }, CALLER);
-    const [ours, theirs] = await Promise.all(
-      [clinics[0], clinics[1]].map((c, i) =>
-        db.user.create({ data: { email: `staff${i}-${c.id}@clinics.test`, role: "staff", clinicId: c.id } }),
-      ),
-    );
+    const [ours, theirs] = await Promise.all([staffOf(clinics[0], "staff"), staffOf(clinics[1], "staff")]);
     const now = new Date();
     expect((await listComingIn(clinics[0].id, now)).map((i) => i.id)).toEqual([notice.id]);
     expect(await listComingIn(clinics[1].id, now)).toEqual([]);
@@ -179,6 +179,46 @@ describe("Tell them I'm coming", () => {
 
     const twice = await refusal(closeArrival(own, "no_show", asCurrentUser(ours), new Headers()));
     expect(twice.status).toBe(409);
+  });
+
+  it("is acknowledged by its clinic's staff once: the first time and who are kept, audited once; the owner's pages read expected", async () => {
+    const { clinics, request } = await setup();
+    await acceptedByEmail(request.id, clinics[0]);
+    const notice = await tellClinicComing(request.id, { clinicId: clinics[0].id, etaMinutes: 20 }, CALLER);
+    const [ours, theirs] = await Promise.all([staffOf(clinics[0], "ack"), staffOf(clinics[1], "ack")]);
+    expect((await refusal(ownClinicArrival(notice.id, asCurrentUser(theirs)))).status).toBe(403);
+
+    const own = await ownClinicArrival(notice.id, asCurrentUser(ours));
+    const first = await acknowledgeArrival(own, asCurrentUser(ours), new Headers());
+    const again = await acknowledgeArrival(own, asCurrentUser(ours), new Headers());
+    expect(again).toEqual(first);
+    const row = await db.arrivalNotice.findUniqueOrThrow({ where: { id: notice.id } });
+    expect(row).toMatchObject({ state: "coming", acknowledgedBy: ours.id });
+    expect(row.acknowledgedAt!.toISOString()).toBe(first.acknowledgedAt);
+    const audit = await db.auditLog.findMany({ where: { entityId: notice.id, action: "arrival_acknowledged" } });
+    expect(audit).toHaveLength(1);
+    expect(audit[0].userId).toBe(ours.id);
+
+    const { loadHospitalState } = await import("@/lib/request-state/queries");
+    expect(await loadHospitalState(request.id, clinics[0].id)).toMatchObject({ state: "expected", at: first.acknowledgedAt });
+    const [coming] = await listComingIn(clinics[0].id, new Date());
+    expect(coming.acknowledgedAt?.toISOString()).toBe(first.acknowledgedAt);
+    // Closing it keeps the acknowledgement; acknowledging it again still answers with the first time.
+    await closeArrival(own, "arrived", asCurrentUser(ours), new Headers());
+    expect(await acknowledgeArrival(own, asCurrentUser(ours), new Headers())).toEqual(first);
+  });
+
+  it("is not acknowledged once closed without it (409), and nothing is stamped", async () => {
+    const { clinics, request } = await setup();
+    await acceptedByEmail(request.id, clinics[0]);
+    const notice = await tellClinicComing(request.id, { clinicId: clinics[0].id, etaMinutes: 10 }, CALLER);
+    const staff = asCurrentUser(await staffOf(clinics[0], "late"));
+    const own = await ownClinicArrival(notice.id, staff);
+    await closeArrival(own, "no_show", staff, new Headers());
+    const late = await refusal(acknowledgeArrival(own, staff, new Headers()));
+    expect(late.status).toBe(409);
+    expect(late.fields).toEqual({ notice: "Coming.errors.closed" });
+    expect((await db.arrivalNotice.findUniqueOrThrow({ where: { id: notice.id } })).acknowledgedAt).toBeNull();
   });
 
   it("lists the clinic's coming-in owners soonest first", async () => {

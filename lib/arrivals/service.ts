@@ -8,7 +8,7 @@ import { toLocale } from "@/lib/i18n/locale";
 import { arrivalLine } from "@/lib/messaging/arrival-text";
 import { ALERT_REQUEST_SELECT } from "@/lib/messaging/channels/types";
 import { ARRIVAL_MESSAGE_TYPE, type ChannelName } from "@/lib/messaging/message-types";
-import { queueClinicPushes } from "@/lib/messaging/push-queue";
+import { queueClinicPushes, queueOwnerPush } from "@/lib/messaging/push-queue";
 import { consumeLimit, withRefusalFields } from "@/lib/rate-limit";
 import { anonymousCapError, clinicsAtAnonymousCap } from "@/lib/broadcast/anonymous-cap";
 import { mayTellComing } from "@/lib/request-state/derive";
@@ -160,7 +160,7 @@ export async function ownClinicArrival(noticeId: string | null, user: CurrentUse
     noticeId && user.clinicId
       ? await db.arrivalNotice.findFirst({ where: { id: noticeId, clinicId: user.clinicId }, select: { id: true } })
       : null;
-  if (!notice) throw forbidden("Only staff of the notice's clinic can close it");
+  if (!notice) throw forbidden("Only staff of the notice's clinic can answer it");
   return notice;
 }
 
@@ -185,5 +185,42 @@ export async function closeArrival(notice: { id: string }, state: Exclude<Arriva
       tx,
     );
     return { id: notice.id, state };
+  });
+}
+
+/**
+ * Staff of the notice's clinic tell the owner on the way "We're expecting
+ * them" (`notice` comes from ownClinicArrival()): the first time is stamped,
+ * with who, and the owner's push (when they asked for one) is queued in the
+ * same transaction; audited. A second time changes nothing and answers with
+ * the first time. 409 for a notice closed (arrived, did not come) before it.
+ */
+export async function acknowledgeArrival(notice: { id: string }, user: CurrentUser, headers: Headers) {
+  const now = await currentTime();
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.arrivalNotice.updateMany({
+      where: { id: notice.id, state: "coming", acknowledgedAt: null },
+      data: { acknowledgedAt: now, acknowledgedBy: user.id },
+    });
+    const row = await tx.arrivalNotice.findUniqueOrThrow({
+      where: { id: notice.id },
+      select: { id: true, emergencyRequestId: true, clinicId: true, acknowledgedAt: true },
+    });
+    if (!row.acknowledgedAt) throw new AppError("conflict", "This arrival was already closed", { notice: "Coming.errors.closed" });
+    if (count > 0) {
+      await queueOwnerPush(tx, row.emergencyRequestId, row.clinicId, "expected");
+      await writeAudit(
+        {
+          entityType: "arrival_notice",
+          entityId: notice.id,
+          action: "arrival_acknowledged",
+          userId: user.id,
+          changes: { acknowledged: { from: false, to: true } },
+          headers,
+        },
+        tx,
+      );
+    }
+    return { id: row.id, acknowledgedAt: row.acknowledgedAt.toISOString() };
   });
 }

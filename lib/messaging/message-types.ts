@@ -27,9 +27,16 @@ export function isArrivalMessage(messageType: string): boolean {
  * owner's devices): never alerts in the counts above, so a push changes no
  * delivery strip, answer or broadcast limit. `reminder`: the alert once more,
  * to a clinic that has neither read nor answered it. `answer`: a hospital's
- * Accept or Decline, to the owner (content holds the answer).
+ * Accept or Decline, to the owner (content holds the answer). `expected`: the
+ * hospital's staff acknowledged the owner's "I'm coming", to the owner.
  */
-export const PUSH_MESSAGE_TYPE = { alert: "push", arrival: "arrival_push", reminder: "reminder_push", answer: "answer_push" } as const;
+export const PUSH_MESSAGE_TYPE = {
+  alert: "push",
+  arrival: "arrival_push",
+  reminder: "reminder_push",
+  answer: "answer_push",
+  expected: "expected_push",
+} as const;
 export type PushKind = keyof typeof PUSH_MESSAGE_TYPE;
 export const PUSH_MESSAGE_TYPES: string[] = Object.values(PUSH_MESSAGE_TYPE);
 

@@ -75,17 +75,28 @@ export function clinicPayload({ message, kind, queuedAt }: Facts, locale: Locale
   return { ...base, title, body, tag: `alert-${request.id}`, ...(kind === "reminder" ? { renotify: true } : {}), ...answers };
 }
 
-/** The owner's notification for a hospital's answer (`message.content`: "accepted" or "declined"). */
-export function ownerPayload({ message, queuedAt }: Facts, clinicName: string): PushPayload {
+const OWNER_NEWS = {
+  accepted: "pushAnswerAccepted",
+  declined: "pushAnswerDeclined",
+  expected: "pushExpected",
+} as const;
+
+/**
+ * The owner's notification, in the request's language, opening its results
+ * page (the hospitals' answers on top): a hospital's answer (`message.content`:
+ * "accepted" or "declined"), or, for kind "expected", its staff's
+ * acknowledgement that they are expecting the owner.
+ */
+export function ownerPayload({ message, kind, queuedAt }: Facts, clinicName: string): PushPayload {
   const request = message.request!;
   const t = translator(request.language, "Messaging");
-  const accepted = message.content === "accepted";
+  const key = OWNER_NEWS[kind === "expected" ? "expected" : message.content === "accepted" ? "accepted" : "declined"];
   return {
     v: PUSH_PAYLOAD_VERSION,
-    title: t(accepted ? "pushAnswerAccepted" : "pushAnswerDeclined", { clinic: clinicName }),
-    body: t(accepted ? "pushAnswerAcceptedBody" : "pushAnswerDeclinedBody"),
+    title: t(key, { clinic: clinicName }),
+    body: t(`${key}Body`),
     url: resultsPath(request.language, request.id),
-    tag: `answer-${request.id}`,
+    tag: `${kind === "expected" ? "expected" : "answer"}-${request.id}`,
     timestamp: queuedAt.getTime(),
   };
 }

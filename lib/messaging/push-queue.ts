@@ -4,10 +4,11 @@ import { pushConfig } from "./config";
 import { ALERT_MESSAGE_TYPES, PUSH_MESSAGE_TYPE } from "./message-types";
 
 // Pushes go through the outbox like every other message: one row per clinic
-// (all its staff's devices) or, for a hospital's answer, per request and
-// hospital (the owner's devices), written in the caller's transaction so the
-// push exists exactly when the alert, notice or answer does. Only while push
-// is configured and someone is subscribed: otherwise there is nothing to send.
+// (all its staff's devices) or, for a hospital's answer or its acknowledgement
+// of "I'm coming", per request and hospital (the owner's devices), written in
+// the caller's transaction so the push exists exactly when the alert, notice,
+// answer or acknowledgement does. Only while push is configured and someone is
+// subscribed: otherwise there is nothing to send. Nothing else is pushed to an owner.
 
 type Client = Pick<typeof db, "message" | "pushSubscription">;
 
@@ -43,15 +44,19 @@ export async function queueClinicPushes(client: Client, kind: "alert" | "arrival
   }
 }
 
-/** Queues the owner's push for a hospital's Accept or Decline (a later answer replaces a pending one). */
-export async function queueOwnerPush(client: Client, requestId: string, clinicId: string, answer: "accepted" | "declined") {
+/**
+ * Queues the owner's push for a hospital's Accept or Decline (a later answer
+ * replaces a pending one), or for its staff's "We're expecting them"
+ * ("expected": once per request and hospital, as its notice is).
+ */
+export async function queueOwnerPush(client: Client, requestId: string, clinicId: string, news: "accepted" | "declined" | "expected") {
   if (!pushConfig(getServerEnv())) return;
   if (!(await client.pushSubscription.count({ where: { emergencyRequestId: requestId } }))) return;
-  const messageType = PUSH_MESSAGE_TYPE.answer;
+  const messageType = news === "expected" ? PUSH_MESSAGE_TYPE.expected : PUSH_MESSAGE_TYPE.answer;
   await client.message.upsert({
     where: { emergencyRequestId_clinicId_messageType: { emergencyRequestId: requestId, clinicId, messageType } },
-    create: { emergencyRequestId: requestId, clinicId, messageType, recipient: "owner", content: answer },
-    update: { ...FRESH, content: answer, nextAttemptAt: new Date() },
+    create: { emergencyRequestId: requestId, clinicId, messageType, recipient: "owner", content: news },
+    update: { ...FRESH, content: news, nextAttemptAt: new Date() },
   });
 }
 

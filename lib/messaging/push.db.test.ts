@@ -9,7 +9,8 @@ import { recordClinicResponse } from "@/lib/messaging/respond";
 import { MessagingWorker } from "@/lib/messaging/worker";
 import { saveSubscription } from "@/lib/push/subscriptions";
 import { startPushPeer, type PushPeer } from "@/tests/peers";
-import { resetData } from "@/tests/utils/db";
+import { acknowledgeArrival } from "@/lib/arrivals/service";
+import { asCurrentUser, resetData } from "@/tests/utils/db";
 import { clinicNearGpsOwner, createRequest, peerChannels, queueMessages } from "@/tests/utils/messaging";
 import { testSubscription, type TestSubscription } from "@/tests/utils/push-keys";
 
@@ -191,6 +192,37 @@ describe("push to the owner", () => {
     const { alert } = await alertedClinic([]);
     await recordClinicResponse(alert.id, "decline", "email");
     expect(await db.message.count({ where: { messageType: "answer_push" } })).toBe(0);
+  });
+
+  it("tells the owner's device once that the hospital is expecting them, in the request's language, after its Accept", async () => {
+    const { clinic, request, alert } = await alertedClinic([]);
+    await db.clinic.update({ where: { id: clinic.id }, data: { name: "Test Animal Hospital" } });
+    const owner = testSubscription(peer.endpoint());
+    await saveSubscription({ emergencyRequestId: request.id }, { ...owner, language: "en" });
+    await recordClinicResponse(alert.id, "accept", "email");
+    await worker().drain();
+    const notice = await db.arrivalNotice.create({
+      data: { emergencyRequestId: request.id, clinicId: clinic.id, etaMinutes: 20, expectedAt: new Date(Date.now() + 20 * 60_000) },
+    });
+    const staff = await db.user.create({ data: { email: `desk-${clinic.id}@clinics.test`, role: "staff", clinicId: clinic.id } });
+    await acknowledgeArrival(notice, asCurrentUser(staff), new Headers());
+    await acknowledgeArrival(notice, asCurrentUser(staff), new Headers());
+    await worker().drain();
+    const [pushes] = opened([{ sub: owner }]);
+    expect(pushes.map((p) => p.title)).toEqual(["Test Animal Hospital can take your pet", "Test Animal Hospital is expecting you"]);
+    expect(pushes[1]).toMatchObject({ url: `/emergency-results/${request.id}`, tag: `expected-${request.id}` });
+    expect(pushes[1].body).toMatch(/on the way/);
+    expect(await db.message.count({ where: { messageType: "expected_push" } })).toBe(1);
+  });
+
+  it("queues no expecting push when the owner asked for none", async () => {
+    const { clinic, request } = await alertedClinic([]);
+    const notice = await db.arrivalNotice.create({
+      data: { emergencyRequestId: request.id, clinicId: clinic.id, etaMinutes: 20, expectedAt: new Date(Date.now() + 20 * 60_000) },
+    });
+    const staff = await db.user.create({ data: { email: `desk-${clinic.id}@clinics.test`, role: "staff", clinicId: clinic.id } });
+    await acknowledgeArrival(notice, asCurrentUser(staff), new Headers());
+    expect(await db.message.count({ where: { messageType: "expected_push" } })).toBe(0);
   });
 });
 

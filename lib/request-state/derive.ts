@@ -22,6 +22,7 @@ export const HOSPITAL_STATES = [
   "declined",
   "responded",
   "coming",
+  "expected",
   "arrived",
   "no_show",
 ] as const;
@@ -69,6 +70,7 @@ export type RequestSummary = {
   yes: number;
   /** Latest answer Decline. */
   no: number;
+  /** The owner is on the way to it (told, whether or not its staff acknowledged it yet). */
   coming: number;
   arrived: number;
   noShow: number;
@@ -111,8 +113,9 @@ function answerOf(alerts: readonly AlertFact[]): Answer | null {
 
 /**
  * The one state: a closed arrival (arrived, did not come); else the owner on
- * the way (unless the hospital declined after being told); else its answer;
- * else how far the alert got; else not asked.
+ * the way (unless the hospital declined after being told), "expected" once
+ * its staff said they are expecting them; else its answer; else how far the
+ * alert got; else not asked.
  */
 function stateOf(
   delivery: ReturnType<typeof deliveryOf>,
@@ -120,7 +123,9 @@ function stateOf(
   arrival: ArrivalFact | null,
 ): [HospitalStateName, string | null] {
   if (arrival && arrival.state !== "coming") return [arrival.state, arrival.closedAt ?? arrival.createdAt];
-  if (arrival && !(answer?.response === "declined" && answer.at > arrival.createdAt)) return ["coming", arrival.createdAt];
+  if (arrival && !(answer?.response === "declined" && answer.at > arrival.createdAt)) {
+    return arrival.acknowledgedAt ? ["expected", arrival.acknowledgedAt] : ["coming", arrival.createdAt];
+  }
   if (answer) return [answer.response, answer.at];
   if (delivery) return [delivery.delivery, delivery.at];
   return ["not_asked", null];
@@ -171,7 +176,7 @@ export function summarizeRequest(hospitals: readonly HospitalState[]): RequestSu
     failed: count(asked, couldNotReach),
     yes: count(hospitals, saidYes),
     no: count(hospitals, (h) => h.answer?.response === "declined"),
-    coming: count(hospitals, (h) => h.state === "coming"),
+    coming: count(hospitals, (h) => h.state === "coming" || h.state === "expected"),
     arrived: count(hospitals, (h) => h.state === "arrived"),
     noShow: count(hospitals, (h) => h.state === "no_show"),
   };

@@ -79,6 +79,7 @@ const acceptInvitationRoute = require("@/app/api/invitations/accept/route");
 const contactsRoute = require("@/app/api/emergency-requests/[id]/contacts/route");
 const arrivalRoute = require("@/app/api/emergency-requests/[id]/arrival/route");
 const arrivalNoticeRoute = require("@/app/api/arrival-notices/[id]/route");
+const arrivalAckRoute = require("@/app/api/arrival-notices/[id]/acknowledgement/route");
 const stateRoute = require("@/app/api/emergency-requests/[id]/state/route");
 const answerRoute = require("@/app/api/emergency-requests/[id]/answer/route");
 const secondFactorRoute = require("@/app/api/second-factor/route");
@@ -200,16 +201,17 @@ const { json: anyJson } = fc.letrec<{ json: string; array: string; object: strin
 /** Bodies for an endpoint: a valid payload with some fields replaced, a random object over its field names, any JSON, or not JSON at all. */
 function bodyFor(valid: Record<string, unknown>): fc.Arbitrary<string> {
   const fields = Object.keys(valid);
-  const key = fc.oneof(
-    { weight: 4, arbitrary: fc.constantFrom(...fields) },
+  const hostileKey = [
     { weight: 1, arbitrary: fc.constantFrom(...HOSTILE_KEYS) },
     { weight: 1, arbitrary: hostileString },
-  );
+  ];
+  // A payload of no fields ({}) can only be given fields it does not take.
+  const key = fields.length ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...fields) }, ...hostileKey) : fc.oneof(...hostileKey);
   const mutatedValid = fc
     .tuple(fc.array(fc.tuple(key, anyJson), { minLength: 1, maxLength: 4 }), fc.boolean())
     .map(([changes, dropOne]) => {
       const entries = new Map(Object.entries(valid).map(([k, v]) => [k, JSON.stringify(v)]));
-      if (dropOne) entries.delete(fields[changes.length % fields.length]);
+      if (dropOne && fields.length) entries.delete(fields[changes.length % fields.length]);
       for (const [k, v] of changes) entries.set(k, v);
       return objectJson([...entries]);
     });
@@ -568,11 +570,12 @@ const ENDPOINTS: Endpoint[] = [
   },
   withQuery("GET", "/api/challenge", challengeRoute.GET, ["salt", "maxnumber"], { anonymous: true }),
   byId("GET", "/api/emergency-requests/[id]/messages", messagesRoute.GET, () => fx.requestId, true),
-  // The owner's taps and "Tell them I'm coming" (by the request's link), the staff's close.
+  // The owner's taps and "Tell them I'm coming" (by the request's link), the staff's close and "We're expecting them".
   withBody("POST", "/api/emergency-requests/[id]/contacts", contactsRoute.POST, VALID_TAP, { id: () => fx.requestId }),
   byId("GET", "/api/emergency-requests/[id]/arrival", arrivalRoute.GET, () => fx.requestId, true),
   withBody("POST", "/api/emergency-requests/[id]/arrival", arrivalRoute.POST, VALID_ARRIVAL, { id: () => fx.requestId }),
   withBody("PATCH", "/api/arrival-notices/[id]", arrivalNoticeRoute.PATCH, { state: "arrived" }, { id: () => fx.arrivalId }),
+  withBody("POST", "/api/arrival-notices/[id]/acknowledgement", arrivalAckRoute.POST, {}, { id: () => fx.arrivalId }),
   // Each hospital's one state (public by the request's id) and the dashboard's Accept / Decline (staff of an alerted clinic).
   byId("GET", "/api/emergency-requests/[id]/state", stateRoute.GET, () => fx.requestId, true),
   withBody("POST", "/api/emergency-requests/[id]/answer", answerRoute.POST, { answer: "accept" }, { id: () => fx.requestId }),

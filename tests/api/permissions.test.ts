@@ -224,6 +224,28 @@ const CASES: Case[] = [
     body: { state: "bogus" },
     expect: { staffOwn: 400 },
   },
+  {
+    // "We're expecting them": permission first, as closing.
+    name: "acknowledge another clinic's arrival notice (bad body)",
+    method: "POST",
+    path: () => `/api/arrival-notices/${ids.otherNotice}/acknowledgement`,
+    body: { note: "bogus" },
+    expect: { anonymous: 401, owner: 403, other: 403, staffOther: 403, admin: 403 },
+  },
+  {
+    name: "acknowledge an unknown arrival notice",
+    method: "POST",
+    path: () => `/api/arrival-notices/${UNKNOWN}/acknowledgement`,
+    body: {},
+    expect: { anonymous: 401, owner: 403, staffOther: 403, admin: 403 },
+  },
+  {
+    name: "acknowledge own clinic's arrival notice (bad body)",
+    method: "POST",
+    path: () => `/api/arrival-notices/${ids.ownNotice}/acknowledgement`,
+    body: { note: "bogus" },
+    expect: { staffOwn: 400 },
+  },
   // Clinics and admin
   { name: "clinic directory", method: "GET", path: () => "/api/clinics", expect: { anonymous: 200, other: 200 } },
   {

@@ -1,6 +1,17 @@
 import { randomUUID } from "node:crypto";
 import type { PushPayload } from "@/lib/messaging/push-content";
-import { api, DEMO, ipSequence, newEmergencyRequest, signIn, signUp, uniqueEmail, useSql, type CookieJar } from "@/tests/utils/http";
+import {
+  api,
+  DEMO,
+  ipSequence,
+  newEmergencyRequest,
+  SEIZURE_IN_MONG_KOK,
+  signIn,
+  signUp,
+  uniqueEmail,
+  useSql,
+  type CookieJar,
+} from "@/tests/utils/http";
 import { receivedPushes, testSubscription, type TestSubscription } from "@/tests/utils/push-keys";
 
 // Web Push in the running server, against the stand-in push service
@@ -157,4 +168,81 @@ describe("an owner's phone", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).publicKey).toMatch(/^[A-Za-z0-9_-]{80,90}$/);
   });
+});
+
+describe("a hospital expecting the owner", () => {
+  /** An owner's request in `language`, told "I'm coming" to the staff account's clinic, and its subscribed phone. */
+  async function comingToOwnClinic(language: "en" | "zh-HK") {
+    const created = await api("/api/emergency-requests", {
+      method: "POST",
+      headers: { "x-forwarded-for": nextIp(), "content-language": language },
+      json: SEIZURE_IN_MONG_KOK,
+    });
+    expect(created.status).toBe(201);
+    const requestId = ((await created.json()) as { id: string }).id;
+    const phone = device();
+    expect(
+      (await api(`/api/emergency-requests/${requestId}/push-subscriptions`, { method: "POST", json: body(phone, language) })).status,
+    ).toBe(201);
+    const notice = async (clinicId: string) =>
+      (
+        await sql.query(
+          `INSERT INTO arrival_notices (emergency_request_id, clinic_id, eta_minutes, expected_at) VALUES ($1, $2, 20, now()) RETURNING id`,
+          [requestId, clinicId],
+        )
+      ).rows[0].id as string;
+    return { requestId, phone, own: await notice(ownClinic), other: await notice(otherClinic) };
+  }
+  const acknowledge = (id: string, jar?: CookieJar, json: unknown = {}) =>
+    api(`/api/arrival-notices/${id}/acknowledgement`, { method: "POST", jar, json });
+
+  it("is for the notice's clinic's staff only, and says no more about an unknown id than about another clinic's", async () => {
+    const { own, other } = await comingToOwnClinic("en");
+    const owner = (await signUp(uniqueEmail("ack-owner"), "long-enough-password")).jar;
+    expect((await acknowledge(own)).status).toBe(401);
+    expect((await acknowledge(own, owner)).status).toBe(403);
+    const theirs = await acknowledge(other, staff);
+    const unknown = await acknowledge(randomUUID(), staff);
+    expect([theirs.status, unknown.status, (await acknowledge("not-a-uuid", staff)).status]).toEqual([403, 403, 403]);
+    expect(await unknown.json()).toEqual(await theirs.json());
+    // Permission first: another clinic's notice with a bad body is still 403; the own clinic's is 400.
+    expect((await acknowledge(other, staff, { note: "x" })).status).toBe(403);
+    expect((await acknowledge(own, staff, { note: "x" })).status).toBe(400);
+    const { rows } = await sql.query("SELECT acknowledged_at FROM arrival_notices WHERE id = ANY($1)", [[own, other]]);
+    expect(rows.map((r) => r.acknowledged_at)).toEqual([null, null]);
+  });
+
+  it.each(["en", "zh-HK"] as const)(
+    "tells the owner's phone once, in the request's language (%s), and the owner's state reads expected",
+    async (language) => {
+      const { requestId, phone, own } = await comingToOwnClinic(language);
+      const first = await acknowledge(own, staff);
+      expect(first.status).toBe(200);
+      const { acknowledgedAt } = (await first.json()) as { acknowledgedAt: string };
+      const again = await acknowledge(own, staff);
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { acknowledgedAt: string }).acknowledgedAt).toBe(acknowledgedAt);
+
+      const [told] = await received(phone);
+      const clinic = (await sql.query("SELECT name, name_zh FROM clinics WHERE id = $1", [ownClinic])).rows[0];
+      if (language === "zh-HK") {
+        expect(told.title).toBe(`${clinic.name_zh ?? clinic.name}正等候你到達`);
+        expect(told.body).not.toMatch(/[A-Za-z]/);
+        expect(told.url).toBe(`/zh-HK/emergency-results/${requestId}`);
+      } else {
+        expect(told.title).toBe(`${clinic.name} is expecting you`);
+        expect(told.body).toMatch(/on the way/);
+        expect(told.url).toBe(`/emergency-results/${requestId}`);
+      }
+      const { rows } = await sql.query(
+        "SELECT count(*)::int AS n FROM messages WHERE emergency_request_id = $1 AND message_type = 'expected_push'",
+        [requestId],
+      );
+      expect(rows[0].n).toBe(1);
+      const state = (await (await api(`/api/emergency-requests/${requestId}/state`)).json()) as {
+        hospitals: { clinicId: string; state: string; at: string }[];
+      };
+      expect(state.hospitals.find((h) => h.clinicId === ownClinic)).toMatchObject({ state: "expected", at: acknowledgedAt });
+    },
+  );
 });

@@ -9,7 +9,8 @@ import { altchaHeader, dbRows, fill, gotoReady, signInAs, FROM_OUR_PAGES } from 
 // an estimate; the follow-up goes through the outbox (the demo inbox shows it,
 // the owner's card says it was sent); a second one is refused; the staff
 // dashboard's "Coming in" list shows the request with the estimate counting
-// down, and "Arrived" takes it off.
+// down; "We're expecting them" gives way to its stamp and the owner's card
+// reads "Expecting the owner" within a poll; "Arrived" takes it off.
 
 const DEMO = process.env.DEMO_BASE_URL;
 const demoDb = <T extends Record<string, unknown>>(sql: string, params: unknown[] = []) =>
@@ -125,6 +126,25 @@ for (const [name, m, prefix] of [
     );
     await expect(item).toContainText("Seizure");
     await expect(item.locator('a[href="tel:+85291234540"]')).toBeVisible();
+
+    // "We're expecting them": the button gives way to when the owner was told, and the owner's card says so.
+    await expect(item.locator("[data-expecting]")).toHaveCount(0);
+    await item.getByRole("button", { name: m.Dashboard.expecting }).click();
+    await expect(item.locator("[data-expecting]")).toContainText(m.Dashboard.expectingSince.split("{time}")[0].trim());
+    await expect(item.locator("[data-expecting]")).toContainText(/\d{2}:\d{2}/);
+    await expect(item.getByRole("button", { name: m.Dashboard.expecting })).toHaveCount(0);
+    const [{ acknowledged_at: acknowledgedAt }] = await demoDb<{ acknowledged_at: Date | null }>(
+      `SELECT acknowledged_at FROM arrival_notices WHERE emergency_request_id = $1`,
+      [requestId],
+    );
+    expect(acknowledgedAt).not.toBeNull();
+    const ownerLine = first.locator(`[data-state-clinic="${clinicId}"]`).first();
+    await expect(ownerLine).toHaveAttribute("data-hospital-state", "expected", { timeout: 20_000 });
+    await expect(ownerLine).toContainText(m.HospitalState.expected);
+    await expect(first.locator("[data-arrival-expected]")).toHaveText(m.Coming.expected);
+    await gotoReady(page, `${results}/messages`);
+    await expect(page.locator(`[data-answered-clinic="${clinicId}"] [data-arrival-expected]`)).toHaveText(m.Coming.expected);
+
     await item.getByRole("button", { name: m.Dashboard.arrived }).click();
     await expect(staff.getByTestId("coming-in").filter({ hasText: owner })).toHaveCount(0);
     const [{ state }] = await demoDb<{ state: string }>(`SELECT state FROM arrival_notices WHERE emergency_request_id = $1`, [requestId]);

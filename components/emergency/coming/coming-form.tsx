@@ -18,18 +18,21 @@ import { POLL_MS } from "@/components/request-state/live-state";
  * rule preselected), then what happened to the message, polled while it is
  * still on its way (the same 5 s as the page's other polling). It messages the
  * clinic, so an owner without an account sends the human check with it, solved
- * in the background from when the form appears.
+ * in the background from when the form appears. `expected`: the hospital's
+ * staff said they are expecting the owner (its one state, from the page's poll).
  */
 export function ComingForm({
   requestId,
   clinicId,
   suggested,
   initial,
+  expected = false,
 }: {
   requestId: string;
   clinicId: string;
   suggested: EtaMinutes;
   initial: ArrivalNoticeDto | null;
+  expected?: boolean;
 }) {
   const t = useTranslations("Coming");
   const errorText = useErrorText();
@@ -88,6 +91,11 @@ export function ComingForm({
             {t("told", { time: clockTime(new Date(notice.expectedAt)), minutes: notice.etaMinutes })}
           </span>
           {t(`delivery_${notice.delivery}`)}
+          {expected && (
+            <span className="block font-semibold text-green-900" data-arrival-expected>
+              {t("expected")}
+            </span>
+          )}
         </p>
       </div>
     );

@@ -20,5 +20,13 @@ export function ComingSlot({ request, clinicId, distanceKm }: { request: CardReq
   const called = useTapped(clinicId, hospital?.called ?? false);
   const arrival = hospital?.arrival ?? null;
   if (!arrival && !mayTellComing({ answer: hospital?.answer ?? null, arrival, called })) return null;
-  return <LazyComingForm requestId={request.requestId} clinicId={clinicId} suggested={suggestedEta(distanceKm)} initial={arrival} />;
+  return (
+    <LazyComingForm
+      requestId={request.requestId}
+      clinicId={clinicId}
+      suggested={suggestedEta(distanceKm)}
+      initial={arrival}
+      expected={hospital?.state === "expected"}
+    />
+  );
 }

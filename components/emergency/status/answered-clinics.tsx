@@ -70,6 +70,7 @@ export function AnsweredClinics({
                   clinicId={h.clinicId}
                   suggested={etas[h.clinicId] ?? NO_DISTANCE_ETA}
                   initial={h.arrival}
+                  expected={h.state === "expected"}
                 />
               )}
             </li>

@@ -74,7 +74,7 @@ async function payloadsFor(message: OutgoingMessage, config: PushConfig): Promis
   const request = message.request;
   if (!kind || !request || !message.clinicId) throw new ChannelError(`Push: unknown row ${message.messageType}`, true, "unknown");
   const facts = { message, kind, queuedAt: message.queuedAt ?? new Date() };
-  if (kind === "answer") {
+  if (kind === "answer" || kind === "expected") {
     const clinic = await db.clinic.findUnique({ where: { id: message.clinicId }, select: { name: true, nameZh: true } });
     const name = (request.language === "zh-HK" && clinic?.nameZh) || clinic?.name || "";
     const payload = ownerPayload(facts, name);
