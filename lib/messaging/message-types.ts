@@ -32,6 +32,9 @@ export function isArrivalMessage(messageType: string): boolean {
 export const PUSH_MESSAGE_TYPE = { alert: "push", arrival: "arrival_push", reminder: "reminder_push", answer: "answer_push" } as const;
 export type PushKind = keyof typeof PUSH_MESSAGE_TYPE;
 export const PUSH_MESSAGE_TYPES: string[] = Object.values(PUSH_MESSAGE_TYPE);
+/** The pushes to a clinic's staff devices: every kind but the owner's answer. */
+export type ClinicPushKind = Exclude<PushKind, "answer">;
+export const CLINIC_PUSH_MESSAGE_TYPES: string[] = [PUSH_MESSAGE_TYPE.alert, PUSH_MESSAGE_TYPE.arrival, PUSH_MESSAGE_TYPE.reminder];
 
 /** The kind of a push row; null for any other type. */
 export function pushKindOf(messageType: string): PushKind | null {
