@@ -55,7 +55,8 @@ export function DeliveryItem({
     <li className="flex items-start gap-3" {...data}>
       <Icon node={icon} className="mt-1 size-5 shrink-0" label={label} />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <p className="text-sm break-all text-muted-foreground">{to}</p>
+        {/* Words wrap between words; an address or number too long for the line still wraps. */}
+        <p className="text-sm break-words text-muted-foreground">{to}</p>
         {/* A status with no word of ours is shown as stored, never hidden. */}
         <Badge className="w-fit" variant={STATUS_VARIANT[fact.status] ?? "outline"}>
           {translateKnown(t, `status_${fact.status}`, fact.status)}
