@@ -39,6 +39,9 @@ export const PUSH_MESSAGE_TYPE = {
 } as const;
 export type PushKind = keyof typeof PUSH_MESSAGE_TYPE;
 export const PUSH_MESSAGE_TYPES: string[] = Object.values(PUSH_MESSAGE_TYPE);
+/** The pushes to a clinic's staff devices: every kind but the owner's answer. */
+export type ClinicPushKind = Exclude<PushKind, "answer">;
+export const CLINIC_PUSH_MESSAGE_TYPES: string[] = [PUSH_MESSAGE_TYPE.alert, PUSH_MESSAGE_TYPE.arrival, PUSH_MESSAGE_TYPE.reminder];
 
 /** The kind of a push row; null for any other type. */
 export function pushKindOf(messageType: string): PushKind | null {

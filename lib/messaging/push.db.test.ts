@@ -6,6 +6,7 @@ import { verifyRespondLink } from "@/lib/messaging/links";
 import { queueClinicPushes, queuePushReminders } from "@/lib/messaging/push-queue";
 import type { PushPayload } from "@/lib/messaging/push-content";
 import { recordClinicResponse } from "@/lib/messaging/respond";
+import { loadRequestState } from "@/lib/request-state/queries";
 import { MessagingWorker } from "@/lib/messaging/worker";
 import { saveSubscription } from "@/lib/push/subscriptions";
 import { startPushPeer, type PushPeer } from "@/tests/peers";
@@ -157,6 +158,15 @@ describe("push to a clinic's devices", () => {
     expect(row).toMatchObject({ status: "failed", retryCount: 2, errorCode: "unreachable" });
     expect(row.errorMessage).not.toContain(peer.origin);
     expect(await db.pushSubscription.count()).toBe(1);
+    // The request's delivery facts list it beside the alert, failed with its reason; the hospital's own state and
+    // reason stay its WhatsApp alert's (no WhatsApp channel in this worker).
+    const state = await loadRequestState(request.id);
+    expect(state.hospitals[0].pushes).toEqual([
+      expect.objectContaining({ kind: "alert", status: "failed", retryCount: 2, errorCode: "unreachable" }),
+    ]);
+    expect(state.hospitals[0]).toMatchObject({ state: "failed", errorCode: "not_configured" });
+    expect(state.hospitals[0].alerts.map((a) => a.channel)).toEqual(["whatsapp"]);
+    expect(state.summary).toMatchObject({ asked: 1, failed: 1 });
   });
 
   it("sends each push exactly once with two workers draining the same outbox", async () => {

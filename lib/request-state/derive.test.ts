@@ -1,6 +1,7 @@
 import { translator } from "@/lib/i18n/translator";
 import type { ChannelName } from "@/lib/messaging/message-types";
 import {
+  couldNotReach,
   HOSPITAL_STATES,
   hospitalState,
   hospitalStates,
@@ -12,7 +13,8 @@ import {
   type HospitalStateName,
   type RequestSummary,
 } from "./derive";
-import type { AlertFact, ArrivalFact, RequestFacts } from "./facts";
+import { alertFact, pushFact } from "@/tests/utils/request-state";
+import type { AlertFact, ArrivalFact, PushFact, RequestFacts } from "./facts";
 
 // The state table: every transition a hospital's state for
 // one request goes through, on every channel as its code writes the facts —
@@ -26,24 +28,7 @@ import type { AlertFact, ArrivalFact, RequestFacts } from "./facts";
 const CLINIC = "c1";
 const t = (minute: number) => new Date(Date.UTC(2026, 10, 28, 3, minute)).toISOString();
 
-let n = 0;
-const alert = (channel: ChannelName, fields: Partial<AlertFact> = {}): AlertFact => ({
-  id: `m${++n}`,
-  clinicId: CLINIC,
-  channel,
-  recipient: channel === "email" ? "er@clinic.test" : "+85291234567",
-  status: "queued",
-  retryCount: 0,
-  createdAt: t(0),
-  sentAt: null,
-  deliveredAt: null,
-  readAt: null,
-  failedAt: null,
-  errorCode: null,
-  response: null,
-  responseAt: null,
-  ...fields,
-});
+const alert = (channel: ChannelName, fields: Partial<AlertFact> = {}): AlertFact => alertFact(channel, t(0), fields);
 
 // What each channel's code stores at each step (lib/messaging/worker.ts, channels/*, whatsapp-webhook.ts, respond.ts).
 const queued = (channel: ChannelName) => alert(channel);
@@ -313,7 +298,7 @@ const zh = translator("zh-HK", "HospitalState");
 
 describe("one state per hospital per request: the table", () => {
   it.each(rows)("$name → $state", ({ facts, state, at, counts, coming }) => {
-    const full: RequestFacts = { alerts: [], arrivals: [], taps: [], ...facts };
+    const full: RequestFacts = { alerts: [], arrivals: [], taps: [], pushes: [], ...facts };
     const h = hospitalState(full, CLINIC);
     expect({ state: h.state, at: h.at }).toEqual({ state, at });
     expect(summarizeRequest(hospitalStates(full))).toEqual({ ...ZERO, ...counts });
@@ -351,6 +336,7 @@ describe("the request's summary", () => {
     ],
     arrivals: [],
     taps: [{ clinicId: "called" }],
+    pushes: [],
   };
   const hospitals = hospitalStates(facts);
 
@@ -377,7 +363,7 @@ describe("the request's summary", () => {
 
 describe("silence: no hospital has said yes SILENCE_MINUTES after the first alert", () => {
   const at = (minute: number) => new Date(t(minute));
-  const states = (facts: Partial<RequestFacts>) => hospitalStates({ alerts: [], arrivals: [], taps: [], ...facts });
+  const states = (facts: Partial<RequestFacts>) => hospitalStates({ alerts: [], arrivals: [], taps: [], pushes: [], ...facts });
   const quiet = [
     { ...sent("email"), clinicId: "a", createdAt: t(0) },
     { ...sent("email"), clinicId: "b", createdAt: t(2) },
@@ -407,5 +393,44 @@ describe("silence: no hospital has said yes SILENCE_MINUTES after the first aler
   it("counts the configured minutes", () => {
     expect(silenceOf(states({ alerts: quiet }), at(4), 5)).toBeNull();
     expect(silenceOf(states({ alerts: quiet }), at(5), 5)).toEqual({ since: t(0), minutes: 5 });
+  });
+});
+
+describe("pushes to a hospital's staff devices: listed beside its alerts, never counted", () => {
+  const push = (clinicId: string, fields: Partial<PushFact>) => pushFact(t(0), { clinicId, ...fields });
+
+  // The e-mail went out at minute 2; the devices' push was queued at minute 0 and failed after the worker's 3 retries.
+  const without: RequestFacts = { alerts: [{ ...sent("email"), createdAt: t(2) }], arrivals: [], taps: [], pushes: [] };
+  const withPushes: RequestFacts = {
+    ...without,
+    pushes: [
+      push(CLINIC, { kind: "reminder", status: "sent", createdAt: t(5), sentAt: t(5) }),
+      push(CLINIC, { status: "failed", retryCount: 3, failedAt: t(4), errorCode: "unreachable" }),
+      // A push naming a hospital no alert, notice or tap names adds no hospital.
+      push("elsewhere", { status: "failed", failedAt: t(1), errorCode: "recipient_refused" }),
+    ],
+  };
+
+  it("lists a failed push as failed with its reason and retries, oldest first, on its own hospital only", () => {
+    const h = hospitalState(withPushes, CLINIC);
+    expect(h.pushes.map((p) => [p.kind, p.status, p.errorCode, p.retryCount])).toEqual([
+      ["alert", "failed", "unreachable", 3],
+      ["reminder", "sent", null, 0],
+    ]);
+    expect(h.alerts).toHaveLength(1);
+    expect(hospitalState(without, CLINIC).pushes).toEqual([]);
+  });
+
+  it("changes no state, count, could-not-reach or silence", () => {
+    const before = hospitalStates(without);
+    const after = hospitalStates(withPushes);
+    const beside = (list: typeof after) => list.map(({ pushes: _pushes, ...h }) => h);
+    expect(beside(after)).toEqual(beside(before));
+    expect(after.map((h) => [h.clinicId, h.state, h.errorCode])).toEqual([[CLINIC, "sent", null]]);
+    expect(summarizeRequest(after)).toEqual({ ...ZERO, asked: 1, sent: 1 });
+    expect(after.filter(couldNotReach)).toEqual([]);
+    // Silence counts from the first alert (minute 2), never from the earlier push.
+    expect(silenceOf(after, new Date(t(4)), 3)).toBeNull();
+    expect(silenceOf(after, new Date(t(5)), 3)).toEqual({ since: t(2), minutes: 3 });
   });
 });

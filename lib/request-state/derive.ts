@@ -1,6 +1,6 @@
 import type { ClinicAnswer } from "@/lib/clinics/answer";
 import type { MessageErrorCode } from "@/lib/messaging/error-codes";
-import type { AlertFact, ArrivalFact, RequestFacts } from "./facts";
+import type { AlertFact, ArrivalFact, PushFact, RequestFacts } from "./facts";
 
 // One state per hospital per request (docs/PRODUCT.md, "One state per
 // hospital per request"), derived here and
@@ -52,6 +52,8 @@ export type HospitalState = {
   errorCode: MessageErrorCode | null;
   /** Its alerts, oldest first: the status page's detail. */
   alerts: AlertFact[];
+  /** The pushes to its staff's devices, oldest first: listed beside the alerts, never in the state or a count. */
+  pushes: PushFact[];
 };
 
 /** A request's numbers, all of hospitals (a hospital alerted by e-mail and WhatsApp counts once). */
@@ -150,6 +152,7 @@ export function hospitalState(facts: RequestFacts, clinicId: string): HospitalSt
     called: facts.taps.some((t) => t.clinicId === clinicId),
     errorCode: answer ? null : (delivery?.errorCode ?? null),
     alerts,
+    pushes: facts.pushes.filter((p) => p.clinicId === clinicId).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
   };
 }
 

@@ -1,11 +1,12 @@
 import type { ArrivalNoticeDto } from "@/lib/arrivals/notice";
 import type { MessageErrorCode } from "@/lib/messaging/error-codes";
-import type { ChannelName } from "@/lib/messaging/message-types";
+import type { ChannelName, ClinicPushKind } from "@/lib/messaging/message-types";
 
 // The stored facts a hospital's state for one request is derived from:
 // its alert messages (what each channel said, and the
 // hospital's answer), the owner's "I'm coming" notice and the owner's taps on
-// Call, Directions or the taxi card. Times are ISO strings. Client-safe.
+// Call, Directions or the taxi card; beside them, listed and never counted,
+// the Web Pushes to its staff's devices. Times are ISO strings. Client-safe.
 
 /** One alert (a `messages` row of type whatsapp or email) as stored. */
 export type AlertFact = {
@@ -36,4 +37,14 @@ export type ArrivalFact = ArrivalNoticeDto;
 /** The owner tapped Call, Directions or the taxi card for this hospital on the request's pages. */
 export type TapFact = { clinicId: string };
 
-export type RequestFacts = { alerts: AlertFact[]; arrivals: ArrivalFact[]; taps: TapFact[] };
+/**
+ * One push to a hospital's staff devices (a `messages` row of type push,
+ * arrival_push or reminder_push) as stored: shown beside
+ * the alerts, never one of them, so it changes no state, count or silence.
+ */
+export type PushFact = Pick<
+  AlertFact,
+  "id" | "clinicId" | "status" | "retryCount" | "createdAt" | "sentAt" | "failedAt" | "errorCode" | "errorDetail"
+> & { kind: ClinicPushKind };
+
+export type RequestFacts = { alerts: AlertFact[]; arrivals: ArrivalFact[]; taps: TapFact[]; pushes: PushFact[] };

@@ -83,3 +83,58 @@ describe("loadRequestState", () => {
     expect((await loadRequestState(quiet.id)).silence).toBeNull();
   });
 });
+
+describe("pushes to a hospital's staff devices", () => {
+  it("lists the alert, arrival and reminder pushes on their hospital, a failed one with its reason, and counts none of them", async () => {
+    const { clinics } = await createClinics(1);
+    const [clinic] = clinics;
+    const request = await createRequest();
+    await queueMessages(request.id, [clinic], "email");
+    const before = await loadRequestState(request.id);
+    const failedAt = new Date();
+    // Queued 5 minutes before the alert (longer than SILENCE_MINUTES): silence still counts from the alert.
+    const second = (n: number) => new Date(failedAt.getTime() - 5 * 60_000 + n * 1000);
+    const row = (messageType: string, n: number, data: object = {}) => ({
+      emergencyRequestId: request.id,
+      clinicId: clinic.id,
+      messageType,
+      recipient: "devices",
+      content: messageType,
+      createdAt: second(n),
+      ...data,
+    });
+    await db.message.createMany({
+      data: [
+        row("push", 1, {
+          status: "failed",
+          retryCount: 3,
+          failedAt,
+          errorCode: "unreachable",
+          errorMessage: "Push: 0 delivered, 0 gone, 1 unreachable, 0 refused",
+        }),
+        row("arrival_push", 2),
+        row("reminder_push", 3, { status: "sent", sentAt: failedAt }),
+        // The owner's answer push is the owner's, not the hospital's devices'.
+        row("answer_push", 4, { recipient: "owner", status: "failed", failedAt, errorCode: "unreachable" }),
+      ],
+    });
+
+    const state = await loadRequestState(request.id);
+    const [h] = state.hospitals;
+    expect(h.pushes.map((p) => [p.kind, p.status, p.retryCount, p.errorCode])).toEqual([
+      ["alert", "failed", 3, "unreachable"],
+      ["arrival", "queued", 0, null],
+      ["reminder", "sent", 0, null],
+    ]);
+    expect(h.pushes[0]).toMatchObject({ failedAt: failedAt.toISOString() });
+    expect(h.pushes[0]).not.toHaveProperty("errorDetail");
+    expect(h.alerts.map((a) => a.channel)).toEqual(["email"]);
+    // Nothing the screens count moved.
+    expect(state.hospitals.map(({ pushes: _p, ...rest }) => rest)).toEqual(before.hospitals.map(({ pushes: _p, ...rest }) => rest));
+    expect(state.summary).toEqual(before.summary);
+    expect(state.silence).toBeNull();
+
+    const admin = await loadRequestState(request.id, { forAdmin: true });
+    expect(admin.hospitals[0].pushes[0]).toMatchObject({ errorDetail: "Push: 0 delivered, 0 gone, 1 unreachable, 0 refused" });
+  });
+});

@@ -5,10 +5,10 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { numberOrNull } from "@/lib/db/decimal";
 import { messageErrorCode } from "@/lib/messaging/error-codes";
-import { ALERT_MESSAGE_TYPES, channelOf } from "@/lib/messaging/message-types";
+import { ALERT_MESSAGE_TYPES, CLINIC_PUSH_MESSAGE_TYPES, channelOf, pushKindOf } from "@/lib/messaging/message-types";
 import { getServerEnv } from "@/lib/env";
 import { answersOf, hospitalState, hospitalStates, silenceOf, summarizeRequest } from "./derive";
-import type { AlertFact, RequestFacts } from "./facts";
+import type { AlertFact, PushFact, RequestFacts } from "./facts";
 import type { HospitalClinic, RequestStateDto } from "./view";
 
 // Reads the stored facts of one or several requests and returns each request's
@@ -26,7 +26,8 @@ export async function loadRequestFacts(requestIds: readonly string[], { forAdmin
   if (!ids.length) return facts;
   const [messages, arrivals, taps] = await Promise.all([
     db.message.findMany({
-      where: { emergencyRequestId: { in: ids }, messageType: { in: ALERT_MESSAGE_TYPES } },
+      // The alerts, and the pushes to the hospitals' devices (listed beside them, never counted).
+      where: { emergencyRequestId: { in: ids }, messageType: { in: [...ALERT_MESSAGE_TYPES, ...CLINIC_PUSH_MESSAGE_TYPES] } },
       orderBy: [{ createdAt: "asc" }, { id: "asc" }],
       select: {
         id: true,
@@ -53,27 +54,37 @@ export async function loadRequestFacts(requestIds: readonly string[], { forAdmin
   const of = (id: string) => {
     const known = facts.get(id);
     if (known) return known;
-    const fresh: RequestFacts = { alerts: [], arrivals: [], taps: [] };
+    const fresh: RequestFacts = { alerts: [], arrivals: [], taps: [], pushes: [] };
     facts.set(id, fresh);
     return fresh;
   };
   for (const m of messages) {
-    const channel = channelOf(m.messageType);
-    if (!m.emergencyRequestId || !channel) continue;
-    const alert: AlertFact = {
+    if (!m.emergencyRequestId) continue;
+    const delivery = {
       id: m.id,
       clinicId: m.clinicId,
-      channel,
-      recipient: m.recipient,
       status: m.status,
       retryCount: m.retryCount,
       createdAt: m.createdAt.toISOString(),
       sentAt: iso(m.sentAt),
-      deliveredAt: iso(m.deliveredAt),
-      readAt: iso(m.readAt),
       failedAt: iso(m.failedAt),
       errorCode: messageErrorCode(m),
       ...(forAdmin ? { errorDetail: m.errorMessage } : {}),
+    };
+    const kind = pushKindOf(m.messageType);
+    if (kind && kind !== "answer") {
+      const push: PushFact = { ...delivery, kind };
+      of(m.emergencyRequestId).pushes.push(push);
+      continue;
+    }
+    const channel = channelOf(m.messageType);
+    if (!channel) continue;
+    const alert: AlertFact = {
+      ...delivery,
+      channel,
+      recipient: m.recipient,
+      deliveredAt: iso(m.deliveredAt),
+      readAt: iso(m.readAt),
       response: m.clinicResponse,
       responseAt: iso(m.clinicResponseAt),
     };
@@ -159,6 +170,6 @@ export async function loadAnswers(requestId: string) {
  * a rule about that hospital reads, e.g. mayTellComing() for "I'm coming".
  */
 export async function loadHospitalState(requestId: string, clinicId: string) {
-  const facts = (await loadRequestFacts([requestId])).get(requestId) ?? { alerts: [], arrivals: [], taps: [] };
+  const facts = (await loadRequestFacts([requestId])).get(requestId) ?? { alerts: [], arrivals: [], taps: [], pushes: [] };
   return hospitalState(facts, clinicId);
 }

@@ -19,11 +19,11 @@ export type RequestStateDto = {
   silence: Silence | null;
 };
 
-/** A hospital as a page that does not list its alerts (the results page) carries it. */
-export type HospitalView = Omit<HospitalStateDto, "alerts"> & { alerts?: HospitalStateDto["alerts"] };
+/** A hospital as a page that does not list its alerts and pushes (the results page) carries it. */
+export type HospitalView = Omit<HospitalStateDto, "alerts" | "pushes"> & Partial<Pick<HospitalStateDto, "alerts" | "pushes">>;
 export type RequestStateView = Omit<RequestStateDto, "hospitals"> & { hospitals: HospitalView[] };
 
-/** The state without each hospital's alerts: the results page's first render carries no more than it shows. */
+/** The state without each hospital's alerts and pushes: the results page's first render carries no more than it shows. */
 export function withoutAlerts(state: RequestStateDto): RequestStateView {
-  return { ...state, hospitals: state.hospitals.map(({ alerts: _alerts, ...h }) => h) };
+  return { ...state, hospitals: state.hospitals.map(({ alerts: _alerts, pushes: _pushes, ...h }) => h) };
 }

@@ -34,6 +34,8 @@ beforeAll(async () => {
 });
 
 const device = () => testSubscription(`${PUSH_PEER_URL}/push/${randomUUID()}`);
+/** Unsubscribes every device of the staff's clinic (an earlier test may have left one). */
+const forgetClinicDevices = () => sql.query("DELETE FROM push_subscriptions WHERE clinic_id = $1", [ownClinic]);
 const body = (sub: TestSubscription, language = "en") => ({ endpoint: sub.endpoint, keys: sub.keys, language });
 const subscriptions = async (endpoint: string) =>
   (await sql.query("SELECT user_id, clinic_id, emergency_request_id, language FROM push_subscriptions WHERE endpoint = $1", [endpoint]))
@@ -130,6 +132,8 @@ describe("a clinic's devices", () => {
 
 describe("an owner's phone", () => {
   it("subscribes by the request's id alone, hears a hospital's answer, and 410 from the push service removes it", async () => {
+    // No clinic device: the clinic's own alert push, sent in whatever order the worker takes its batch, must not take the 410.
+    await forgetClinicDevices();
     const owner = (await signUp(uniqueEmail("push-owner2"), "long-enough-password")).jar;
     const requestId = await broadcastToOwnClinic(owner);
     const phone = device();
@@ -245,4 +249,50 @@ describe("a hospital expecting the owner", () => {
       expect(state.hospitals.find((h) => h.clinicId === ownClinic)).toMatchObject({ state: "expected", at: acknowledgedAt });
     },
   );
+});
+
+describe("the devices' push in the request's delivery facts", () => {
+  it("retries a push service that answers 500, then the state shows the devices' push failed with the reason, counted nowhere", async () => {
+    // This test's device is the clinic's only one: each attempt reaches exactly it.
+    await forgetClinicDevices();
+    const sub = device();
+    expect((await api(`/api/clinics/${ownClinic}/push-subscriptions`, { method: "POST", jar: staff, json: body(sub) })).status).toBe(201);
+    // The first attempt and the worker's 3 retries: each answered 500.
+    await fetch(`${PUSH_PEER_URL}/__peer/fail`, { method: "POST", body: JSON.stringify({ count: 4, status: 500 }) });
+    const owner = (await signUp(uniqueEmail("push-failed"), "long-enough-password")).jar;
+    const requestId = await broadcastToOwnClinic(owner);
+
+    // The server's worker retries after 30 s, doubling: each retry is made due at once, as the clock would.
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { rows } = await sql.query(
+        `UPDATE messages SET next_attempt_at = now() WHERE emergency_request_id = $1 AND message_type = 'push' RETURNING status`,
+        [requestId],
+      );
+      if (rows[0]?.status === "failed") break;
+      if (Date.now() > deadline) throw new Error(`push still ${rows[0]?.status ?? "not queued"}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(await received(sub, 4)).toHaveLength(4);
+
+    type Push = { kind: string; status: string; retryCount: number; errorCode: string | null; errorDetail?: string | null };
+    type State = { hospitals: { clinicId: string; state: string; pushes: Push[] }[]; summary: Record<string, number> };
+    const state = (await (await api(`/api/emergency-requests/${requestId}/state`)).json()) as State;
+    const [hospital] = state.hospitals;
+    expect(hospital.clinicId).toBe(ownClinic);
+    expect(hospital.pushes).toEqual([
+      expect.objectContaining({ kind: "alert", status: "failed", retryCount: 3, errorCode: "unreachable" }),
+    ]);
+    expect(hospital.pushes[0]).not.toHaveProperty("errorDetail");
+    // The alert itself went out by its channel: the failed push makes the hospital no failure and is no alert.
+    expect(hospital.state).not.toBe("failed");
+    expect(state.summary).toMatchObject({ asked: 1, failed: 0 });
+
+    // The provider's words are in an admin's copy only.
+    const admin = (await signIn(DEMO.admin, DEMO.password)).jar;
+    const forAdmin = (await (await api(`/api/emergency-requests/${requestId}/state`, { jar: admin })).json()) as State;
+    expect(forAdmin.hospitals[0].pushes[0].errorDetail).toBe("Push: 0 delivered, 0 gone, 1 unreachable, 0 refused");
+
+    await api(`/api/clinics/${ownClinic}/push-subscriptions`, { method: "DELETE", jar: staff, json: { endpoint: sub.endpoint } });
+  });
 });

@@ -6,6 +6,7 @@ import zhHK from "@/messages/zh-HK.json";
 import type { HospitalView } from "@/lib/request-state/view";
 import { DeliveryStrip } from "./delivery-strip";
 import { renderWithIntl } from "@/tests/utils/render";
+import { hospitalView } from "@/tests/utils/request-state";
 import { ClinicCard } from "./clinic-card";
 
 // What a results card tells the owner about a clinic taking emergencies and how
@@ -120,20 +121,8 @@ describe("a clinic's answer and the pet on its card", () => {
   ];
 
   /** The card's hospital in the request's state (lib/request-state), as the results page passes it. */
-  const hospital = (fields: Partial<HospitalView>): HospitalView => ({
-    clinicId: "c1",
-    state: "sent",
-    at: minutesAgo(5).toISOString(),
-    delivery: "sent",
-    deliveryAt: minutesAgo(5).toISOString(),
-    received: false,
-    answer: null,
-    arrival: null,
-    called: false,
-    errorCode: null,
-    clinic: { name: "Kowloon Animal Hospital", nameZh: "九龍動物醫院", phone: "+85227812386", place: null },
-    ...fields,
-  });
+  const hospital = (fields: Partial<HospitalView>) => hospitalView(minutesAgo(5).toISOString(), fields);
+
   const declined = hospital({
     state: "declined",
     at: minutesAgo(3).toISOString(),
