@@ -38,6 +38,7 @@ export function DeliveryItem({
   to,
   data,
   now,
+  failureNote,
 }: {
   fact: Delivered;
   icon: IconNode;
@@ -47,6 +48,8 @@ export function DeliveryItem({
   to: string;
   data: Record<`data-${string}`, string>;
   now: string;
+  /** Said instead of the channel's failure sentence, for a line that is not the alert itself. */
+  failureNote?: string;
 }) {
   const t = useTranslations("BroadcastStatus");
   const tErrors = useTranslations("StatusErrors");
@@ -76,7 +79,7 @@ export function DeliveryItem({
           {fact.retryCount > 0 && <li>{t("retries", { count: fact.retryCount })}</li>}
         </ul>
         {/* A sentence the owner can act on; the provider's own words are for admins. */}
-        {fact.errorCode && <p className="text-sm text-destructive">{tErrors(fact.errorCode)}</p>}
+        {fact.errorCode && <p className="text-sm text-destructive">{failureNote ?? tErrors(fact.errorCode)}</p>}
         {fact.errorDetail && <p className="text-xs break-all text-muted-foreground">{t("errorDetail", { message: fact.errorDetail })}</p>}
       </div>
     </li>

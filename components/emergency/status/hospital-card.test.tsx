@@ -5,9 +5,10 @@ import { alertFact, hospitalView, pushFact } from "@/tests/utils/request-state";
 import { HospitalCard } from "./hospital-card";
 
 // The status page's card for one hospital: beside each channel's alert, a line
-// for each push to the hospital's staff devices (sent, or failed with the same
-// reason the channels give and its retries; the provider's words in an admin's
-// copy only), and no such line when no push was queued.
+// for each push to the hospital's staff devices (sent, or failed with its
+// retries and a note that the alert's own line says whether the hospital got
+// it; the provider's words in an admin's copy only), and no such line when no
+// push was queued.
 
 const NOW = "2026-11-28T12:10:00.000Z";
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 28, 12, minute)).toISOString();
@@ -23,9 +24,15 @@ describe("HospitalCard: the hospital's staff devices", () => {
     for (const [locale, words] of [
       [
         "en",
-        { failed: "Failed", sent: "Sent", retries: "3 retry attempts", reason: "could not be reached", to: "Staff devices: the alert" },
+        {
+          failed: "Failed",
+          sent: "Sent",
+          retries: "3 retry attempts",
+          reason: "Not shown on the hospital's staff devices",
+          to: "Staff devices: the alert",
+        },
       ],
-      ["zh-HK", { failed: "失敗", sent: "已發送", retries: "重試 3 次", reason: "暫時未能連接訊息服務", to: "職員裝置：求助通知" }],
+      ["zh-HK", { failed: "失敗", sent: "已發送", retries: "重試 3 次", reason: "未能在醫院職員的裝置上顯示", to: "職員裝置：求助通知" }],
     ] as const) {
       const { unmount } = renderWithIntl(<HospitalCard hospital={hospital({ pushes: [failedPush, sentReminder] })} now={NOW} />, {
         locale,
@@ -38,6 +45,8 @@ describe("HospitalCard: the hospital's staff devices", () => {
       const sent = within(pushLine("reminder")!);
       expect(sent.getByText(words.sent)).toBeInTheDocument();
       expect(pushLine("reminder")!.textContent).not.toContain(words.reason);
+      // The channels' failure advice (call the clinic) is the alert's to give, not a device push's.
+      expect(pushLine("alert")!.textContent).not.toMatch(/call the clinic|致電診所/i);
       if (locale === "zh-HK") {
         // No English word on the Chinese lines (times are digits).
         for (const kind of ["alert", "reminder"]) expect(pushLine(kind)!.textContent).not.toMatch(/[A-Za-z]/);

@@ -46,6 +46,8 @@ export function HospitalCard({ hospital: h, now }: { hospital: HospitalView; now
             to={t("pushTo", { kind: p.kind })}
             data={{ "data-push-kind": p.kind }}
             now={now}
+            // The alert's own line says whether the hospital got the request; a device's failure does not.
+            failureNote={t("pushFailed")}
           />
         ))}
       </ul>
