@@ -1,72 +1,30 @@
 "use client";
 
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useRouter } from "next/navigation";
+import { useForm, type FieldPath } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { FormField } from "@/components/forms/form-field";
+import { showServerErrors } from "@/components/forms/show-field-errors";
 import { useErrorText } from "@/components/forms/use-error-toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { apiFetch } from "@/lib/api-client";
+import { FACILITIES, FEE_BANDS, PROFILE_SPECIES, VET_OVERNIGHT, type ClinicProfile } from "@/lib/clinics/profile";
 import {
-  FACILITIES,
-  FEE_BANDS,
-  PROFILE_GROUPS,
-  PROFILE_SPECIES,
-  VET_OVERNIGHT,
-  type ClinicProfile,
-  type ProfileGroup,
-  type ProfileValues,
-} from "@/lib/clinics/profile";
+  changedGroups,
+  profileFormSchema,
+  profileFormValues,
+  type ProfileFormEdit,
+  type ProfileFormInput,
+} from "@/lib/clinics/profile-form-values";
 import { ErrorLine } from "@/components/forms/error-line";
 
-type Edit = { [G in ProfileGroup]?: ProfileValues[G] | null };
-type Tri = boolean | null;
-
-const tri = (v: Tri | undefined) => (v === true ? "yes" : v === false ? "no" : "");
-const fromTri = (v: FormDataEntryValue | null): Tri => (v === "yes" ? true : v === "no" ? false : null);
-const text = (v: FormDataEntryValue | null) => (typeof v === "string" && v.trim() ? v.trim() : null);
-
-/** "a, b、c" → ["a", "b", "c"]. */
-const listOf = (v: FormDataEntryValue | null) =>
-  (text(v) ?? "")
-    .split(/[,，、]/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
-/** The form's groups as values of lib/clinics/profile-schemas.ts (the handler's schema). */
-function readForm(form: FormData): Edit {
-  const speciesOf = (when: "day" | "night") =>
-    Object.fromEntries(PROFILE_SPECIES.map((s) => [s, fromTri(form.get(`species.${when}.${s}`))])) as ProfileValues["species"]["day"];
-  const phone = text(form.get("phone_first.phone"));
-  return {
-    species: { day: speciesOf("day"), night: speciesOf("night") },
-    vet_overnight: { status: (text(form.get("vet_overnight")) as ProfileValues["vet_overnight"]["status"]) ?? null },
-    phone_first: phone ? { phone, reason: text(form.get("phone_first.reason")) } : null,
-    facilities: Object.fromEntries(FACILITIES.map((f) => [f, fromTri(form.get(`facilities.${f}`))])) as ProfileValues["facilities"],
-    specialists: { list: listOf(form.get("specialists")), listZh: listOf(form.get("specialistsZh")) },
-    fees: Object.fromEntries(
-      FEE_BANDS.map((band) => {
-        const amount = text(form.get(`fees.${band}.hkd`));
-        return [band, amount === null ? null : { hkd: Number(amount), covers: text(form.get(`fees.${band}.covers`)) }];
-      }),
-    ) as ProfileValues["fees"],
-  };
-}
-
-/** Only the groups the form changed: a saved group becomes the clinic's (or admin's) statement, dated today. */
-function changedGroups(edit: Edit, profile: ClinicProfile | null): Edit {
-  const before = (g: ProfileGroup) => profile?.[g]?.value ?? null;
-  const empty = readForm(new FormData());
-  const changed: Edit = {};
-  for (const g of PROFILE_GROUPS) {
-    const now = JSON.stringify(edit[g] ?? null);
-    // An untouched empty group stays unknown (no row), not "stated as nothing".
-    if (now === JSON.stringify(before(g)) || (before(g) === null && now === JSON.stringify(empty[g] ?? null))) continue;
-    (changed as Record<string, unknown>)[g] = edit[g] ?? null;
-  }
-  return changed;
-}
+type Name = FieldPath<ProfileFormInput>;
+/** A field's id: its name, which has dots, as an id without them. */
+const idOf = (name: string) => `profile-${name.replaceAll(".", "-")}`;
 
 /**
  * The hospital profile editor for the clinic's staff (dashboard)
@@ -80,8 +38,22 @@ export function ProfileForm({ clinicId, profile }: { clinicId: string; profile: 
   const router = useRouter();
   const [status, setStatus] = useState<"" | "saving" | "saved" | "nothing">("");
   const [error, setError] = useState<string | null>(null);
+  const form = useForm<ProfileFormInput, unknown, ProfileFormEdit>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: profileFormValues(profile),
+  });
+  const { errors } = form.formState;
+  /** The message at a field, or under it (a list's item). */
+  const errorOf = (name: Name) => {
+    const found = name.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors) as
+      { message?: string; [key: string]: unknown } | undefined;
+    return (
+      found?.message ??
+      Object.values(found ?? {}).find((e): e is { message: string } => Boolean((e as { message?: string })?.message))?.message
+    );
+  };
 
-  async function save(body: Edit & { confirmAll?: boolean }) {
+  async function save(body: Partial<ProfileFormEdit> & { confirmAll?: boolean }) {
     setStatus("saving");
     setError(null);
     try {
@@ -90,41 +62,43 @@ export function ProfileForm({ clinicId, profile }: { clinicId: string; profile: 
       router.refresh();
     } catch (e) {
       setStatus("");
+      showServerErrors(form.setError, e);
       setError(errorText(e));
     }
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const changed = changedGroups(readForm(new FormData(event.currentTarget)), profile);
+  function onSubmit(edit: ProfileFormEdit) {
+    const changed = changedGroups(edit, profile);
     if (!Object.keys(changed).length) return setStatus("nothing");
     void save(changed);
   }
 
-  const triSelect = (name: string, label: string, value: Tri | undefined) => (
-    <label key={name} className="flex flex-col gap-1 text-sm">
-      {label}
-      <NativeSelect name={name} defaultValue={tri(value)}>
+  const field = (name: Name, label: string, control: (props: { id: string }) => React.ReactNode) => (
+    <FormField key={name} id={idOf(name)} label={label} error={errorOf(name)}>
+      {(props) => control(props)}
+    </FormField>
+  );
+  const triSelect = (name: Name, label: string) =>
+    field(name, label, (props) => (
+      <NativeSelect {...props} {...form.register(name)}>
         <option value="">{t("unknown")}</option>
         <option value="yes">{t("yes")}</option>
         <option value="no">{t("no")}</option>
       </NativeSelect>
-    </label>
-  );
-  const species = profile?.species?.value;
-  const fees = profile?.fees?.value;
+    ));
+  const input = (name: Name, label: string, attributes: React.ComponentProps<typeof Input> = {}) =>
+    field(name, label, (props) => <Input {...props} {...attributes} {...form.register(name)} />);
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" data-profile-form>
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" data-profile-form>
       {(["night", "day"] as const).map((when) => (
         <fieldset key={when} className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           <legend className="mb-1 font-semibold">{t(when === "night" ? "speciesNight" : "speciesDay")}</legend>
-          {PROFILE_SPECIES.map((s) => triSelect(`species.${when}.${s}`, t("species", { species: s }), species?.[when][s]))}
+          {PROFILE_SPECIES.map((s) => triSelect(`species.${when}.${s}`, t("species", { species: s })))}
         </fieldset>
       ))}
-      <label className="flex flex-col gap-1 text-sm">
-        {t("vetOvernight")}
-        <NativeSelect name="vet_overnight" defaultValue={profile?.vet_overnight?.value.status ?? ""}>
+      {field("vet_overnight", t("vetOvernight"), (props) => (
+        <NativeSelect {...props} {...form.register("vet_overnight")}>
           <option value="">{t("unknown")}</option>
           {VET_OVERNIGHT.map((v) => (
             <option key={v} value={v}>
@@ -132,49 +106,24 @@ export function ProfileForm({ clinicId, profile }: { clinicId: string; profile: 
             </option>
           ))}
         </NativeSelect>
-      </label>
+      ))}
       <fieldset className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-1 font-semibold">{t("phoneFirst")}</legend>
-        <label className="flex flex-col gap-1 text-sm">
-          {t("phoneFirstNumber")}
-          <Input name="phone_first.phone" type="tel" inputMode="tel" defaultValue={profile?.phone_first?.value.phone ?? ""} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {t("phoneFirstReason")}
-          <Input name="phone_first.reason" maxLength={200} defaultValue={profile?.phone_first?.value.reason ?? ""} />
-        </label>
+        {input("phone_first.phone", t("phoneFirstNumber"), { type: "tel", inputMode: "tel" })}
+        {input("phone_first.reason", t("phoneFirstReason"), { maxLength: 200 })}
       </fieldset>
       <fieldset className="grid grid-cols-2 gap-2 sm:grid-cols-3">
         <legend className="mb-1 font-semibold">{t("facilities")}</legend>
-        {FACILITIES.map((f) => triSelect(`facilities.${f}`, t("facility", { facility: f }), profile?.facilities?.value[f]))}
+        {FACILITIES.map((f) => triSelect(`facilities.${f}`, t("facility", { facility: f })))}
       </fieldset>
-      <label className="flex flex-col gap-1 text-sm">
-        {t("specialists")}
-        <Input name="specialists" maxLength={600} defaultValue={profile?.specialists?.value.list.join(", ") ?? ""} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        {t("specialistsZh")}
-        <Input name="specialistsZh" lang="zh-HK" maxLength={600} defaultValue={profile?.specialists?.value.listZh?.join("、") ?? ""} />
-      </label>
+      {input("specialists", t("specialists"), { maxLength: 600 })}
+      {input("specialistsZh", t("specialistsZh"), { lang: "zh-HK", maxLength: 600 })}
       <fieldset className="grid gap-2">
         <legend className="mb-1 font-semibold">{t("fees")}</legend>
         {FEE_BANDS.map((band) => (
           <div key={band} className="grid grid-cols-[1fr_2fr] gap-2">
-            <label className="flex flex-col gap-1 text-sm">
-              {t("feeAmount", { band })}
-              <Input
-                name={`fees.${band}.hkd`}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={100000}
-                defaultValue={fees?.[band]?.hkd ?? ""}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              {t("feeCovers")}
-              <Input name={`fees.${band}.covers`} maxLength={80} defaultValue={fees?.[band]?.covers ?? ""} />
-            </label>
+            {input(`fees.${band}.hkd`, t("feeAmount", { band }), { type: "number", inputMode: "numeric", min: 0, max: 100000 })}
+            {input(`fees.${band}.covers`, t("feeCovers"), { maxLength: 80 })}
           </div>
         ))}
       </fieldset>

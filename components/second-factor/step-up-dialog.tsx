@@ -1,12 +1,17 @@
 "use client";
 
 import { useEffect, useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
+import { showServerErrors } from "@/components/forms/show-field-errors";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api-client";
+import { stepUpPasswordField } from "@/lib/auth/second-factor/schemas";
 import type { SecondFactorStatus } from "@/lib/auth/second-factor/status";
 import { CheckForm } from "./check-form";
 import { useCheck } from "./use-check";
@@ -53,18 +58,32 @@ export default function StepUpDialog({ onPassed, onCancel }: { onPassed: () => v
   );
 }
 
+/** The password field of POST /api/second-factor/check. */
+const passwordSchema = z.object({ password: stepUpPasswordField });
+type PasswordInput = z.infer<typeof passwordSchema>;
+
 function PasswordStepUp({ onPassed }: { onPassed: () => void }) {
   const t = useTranslations("SecondFactor");
   const check = useCheck();
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (await check.withPassword(String(new FormData(event.currentTarget).get("password") ?? ""))) onPassed();
+  const form = useForm<PasswordInput>({ resolver: zodResolver(passwordSchema), defaultValues: { password: "" } });
+  async function onSubmit({ password }: PasswordInput) {
+    if (await check.withPassword(password, (error) => showServerErrors(form.setError, error))) onPassed();
   }
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-      <FormField id="step-up-password" label={t("stepUpPassword")} error={check.error ?? undefined}>
+    <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">
+      <FormField
+        id="step-up-password"
+        label={t("stepUpPassword")}
+        error={form.formState.errors.password?.message ?? check.error ?? undefined}
+      >
         {(control) => (
-          <Input {...control} name="password" type="password" autoComplete="current-password" onChange={check.clearError} required />
+          <Input
+            {...control}
+            type="password"
+            autoComplete="current-password"
+            required
+            {...form.register("password", { onChange: check.clearError })}
+          />
         )}
       </FormField>
       <Button type="submit" disabled={check.pending}>

@@ -1,16 +1,23 @@
 "use client";
 
 import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
+import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
+import { showServerErrors } from "@/components/forms/show-field-errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api-client";
+import { totpConfirmSchema } from "@/lib/auth/second-factor/schemas";
 import { usePendingCall } from "./use-pending-call";
 import type { AddFactorProps } from "./use-step-up";
 import { ErrorLine } from "@/components/forms/error-line";
 
 type Started = { key: string; uri: string };
+type TotpConfirmInput = z.input<typeof totpConfirmSchema>;
+type TotpConfirm = z.output<typeof totpConfirmSchema>;
 
 /** The key in groups of four, as apps print theirs (typed with or without the spaces). */
 const grouped = (key: string) => key.replace(/(.{4})/g, "$1 ").trim();
@@ -25,7 +32,8 @@ export function TotpSetup({ run, onAdded }: AddFactorProps) {
   const t = useTranslations("SecondFactor");
   const [started, setStarted] = useState<Started | null>(null);
   const { pending, error, call: pendingCall } = usePendingCall();
-  const call = <T,>(action: () => Promise<T>) => pendingCall(() => run(action));
+  const call = <T,>(action: () => Promise<T>, onError?: (caught: unknown) => void) => pendingCall(() => run(action), onError);
+  const form = useForm<TotpConfirmInput, unknown, TotpConfirm>({ resolver: zodResolver(totpConfirmSchema), defaultValues: { code: "" } });
 
   if (!started) {
     return (
@@ -43,15 +51,16 @@ export function TotpSetup({ run, onAdded }: AddFactorProps) {
     );
   }
 
-  async function confirm(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get("code") ?? "");
-    const done = await call(() => apiFetch<{ recoveryCodes: string[] | null }>("/api/second-factor/totp/confirm", { body: { code } }));
+  async function confirm(body: TotpConfirm) {
+    const done = await call(
+      () => apiFetch<{ recoveryCodes: string[] | null }>("/api/second-factor/totp/confirm", { body }),
+      (error) => showServerErrors(form.setError, error),
+    );
     if (done) onAdded(done.recoveryCodes);
   }
 
   return (
-    <form onSubmit={confirm} noValidate className="flex flex-col gap-3 rounded-lg border p-4">
+    <form onSubmit={form.handleSubmit(confirm)} noValidate className="flex flex-col gap-3 rounded-lg border p-4">
       <p className="text-sm">{t("totpIntro")}</p>
       <div className="flex flex-col gap-1">
         <p className="text-sm font-medium">{t("setupKey")}</p>
@@ -62,8 +71,10 @@ export function TotpSetup({ run, onAdded }: AddFactorProps) {
           {t("openInApp")}
         </a>
       </div>
-      <FormField id="totp-setup-code" label={t("code")} error={error ?? undefined}>
-        {(control) => <Input {...control} name="code" autoComplete="one-time-code" inputMode="numeric" maxLength={7} required />}
+      <FormField id="totp-setup-code" label={t("code")} error={form.formState.errors.code?.message ?? error ?? undefined}>
+        {(control) => (
+          <Input {...control} autoComplete="one-time-code" inputMode="numeric" maxLength={7} required {...form.register("code")} />
+        )}
       </FormField>
       <Button type="submit" disabled={pending}>
         {pending ? t("confirming") : t("confirm")}

@@ -13,6 +13,7 @@ import { whenIdle } from "@/lib/idle";
 import { prepareHumanCheck, withHumanCheck } from "@/lib/security/human-check-client";
 import { POLL_MS } from "@/components/request-state/live-state";
 
+// One select read with FormData, not react-hook-form (docs/DEVELOPING.md, forms): measured 2026-11-28, its lazy load on the results page would gain the 14.4 KB gzip react-hook-form chunk (first visit 165.2 → 165.5 KB), sent when a panicking owner needs the button.
 /**
  * "Tell them I'm coming" on a clinic's card: the arrival estimate (our taxi
  * rule preselected), then what happened to the message, polled while it is

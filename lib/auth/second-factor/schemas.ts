@@ -59,6 +59,12 @@ export const authenticationResponseSchema = z.object({
   }),
 });
 
+/** The account's password, the step-up of an account without a second factor. */
+export const stepUpPasswordField = z
+  .string("SecondFactor.passwordRequired")
+  .min(1, "SecondFactor.passwordRequired")
+  .max(200, "Validation.tooLong");
+
 /** POST /api/second-factor/check: one proof of who is signed in. */
 export const checkSchema = z.discriminatedUnion(
   "method",
@@ -66,10 +72,7 @@ export const checkSchema = z.discriminatedUnion(
     z.strictObject({ method: z.literal("totp"), code: totpCodeField }),
     z.strictObject({ method: z.literal("recovery"), code: recoveryCodeField }),
     z.strictObject({ method: z.literal("passkey"), response: authenticationResponseSchema }),
-    z.strictObject({
-      method: z.literal("password"),
-      password: z.string("SecondFactor.passwordRequired").min(1, "SecondFactor.passwordRequired").max(200, "Validation.tooLong"),
-    }),
+    z.strictObject({ method: z.literal("password"), password: stepUpPasswordField }),
   ],
   "Validation.invalidType",
 );
