@@ -198,6 +198,7 @@ export const LANDING_PAGES_OVER_HOME_KB = { pages: [DISTRICT_PAGE, HOSPITALS_24H
 export const SIGNED_IN_JS_GUARD_KB = {
   "/profile": { as: "owner", kb: 231 },
   "/pets": { as: "owner", kb: 234 },
+  "/profile/two-step": { as: "owner", kb: 214 },
   "/clinic/dashboard": { as: "staff", kb: 268 },
   "/admin/clinics": { as: "admin", kb: 270 },
 } as const satisfies Record<string, { as: "owner" | "staff" | "admin"; kb: number }>;
