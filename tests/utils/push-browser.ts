@@ -8,17 +8,21 @@ import type { BrowserContext, Page, Worker } from "@playwright/test";
  * over once decrypted (the DevTools protocol's ServiceWorker.deliverPushMessage): its `push` listener runs.
  */
 export async function deliverPush(page: Page, data: string) {
+  // The page's own registration: the one whose version controls this page. Another browser context's
+  // registration at the same origin has the same scope, so the scope alone can pick the wrong one
+  // (its worker, not this page's, then shows the notification).
+  await controlledByServiceWorker(page);
   const cdp = await page.context().newCDPSession(page);
-  const registrations = new Promise<{ registrationId: string; scopeURL: string; isDeleted: boolean }[]>((resolve) =>
-    cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
-      const live = event.registrations.filter((r) => !r.isDeleted);
-      if (live.length) resolve(live);
+  const { targetInfo } = await cdp.send("Target.getTargetInfo");
+  const registrationId = new Promise<string>((resolve) =>
+    cdp.on("ServiceWorker.workerVersionUpdated", (event) => {
+      const mine = event.versions.find((v) => v.controlledClients?.includes(targetInfo.targetId));
+      if (mine) resolve(mine.registrationId);
     }),
   );
   await cdp.send("ServiceWorker.enable");
   const origin = new URL(page.url()).origin;
-  const registration = (await registrations).find((r) => r.scopeURL.startsWith(origin))!;
-  await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: registration.registrationId, data });
+  await cdp.send("ServiceWorker.deliverPushMessage", { origin, registrationId: await registrationId, data });
   await cdp.detach();
 }
 
