@@ -6,6 +6,7 @@ import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { FormField } from "@/components/forms/form-field";
+import { nestedError } from "@/components/forms/nested-error";
 import { showServerErrors } from "@/components/forms/show-field-errors";
 import { useErrorText } from "@/components/forms/use-error-toast";
 import { Button } from "@/components/ui/button";
@@ -42,16 +43,8 @@ export function ProfileForm({ clinicId, profile }: { clinicId: string; profile: 
     resolver: zodResolver(profileFormSchema),
     defaultValues: profileFormValues(profile),
   });
-  const { errors } = form.formState;
   /** The message at a field, or under it (a list's item). */
-  const errorOf = (name: Name) => {
-    const found = name.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], errors) as
-      { message?: string; [key: string]: unknown } | undefined;
-    return (
-      found?.message ??
-      Object.values(found ?? {}).find((e): e is { message: string } => Boolean((e as { message?: string })?.message))?.message
-    );
-  };
+  const errorOf = (name: Name) => nestedError(form.getFieldState(name, form.formState).error);
 
   async function save(body: Partial<ProfileFormEdit> & { confirmAll?: boolean }) {
     setStatus("saving");
