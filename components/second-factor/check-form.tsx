@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
-import { showServerErrors } from "@/components/forms/show-field-errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Icon } from "@/components/ui/icon";
@@ -76,7 +75,7 @@ function CodeForm({
   const recovery = method === "recovery";
 
   async function onSubmit({ code }: CodeInput) {
-    if (await check.withCode(method, code, (error) => showServerErrors(form.setError, error))) onPassed();
+    if (await check.withCode(method, code)) onPassed();
   }
 
   return (

@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
-import { showServerErrors } from "@/components/forms/show-field-errors";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
@@ -67,7 +66,7 @@ function PasswordStepUp({ onPassed }: { onPassed: () => void }) {
   const check = useCheck();
   const form = useForm<PasswordInput>({ resolver: zodResolver(passwordSchema), defaultValues: { password: "" } });
   async function onSubmit({ password }: PasswordInput) {
-    if (await check.withPassword(password, (error) => showServerErrors(form.setError, error))) onPassed();
+    if (await check.withPassword(password)) onPassed();
   }
   return (
     <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3">

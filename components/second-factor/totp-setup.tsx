@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useTranslations } from "next-intl";
 import type { z } from "zod";
 import { FormField } from "@/components/forms/form-field";
-import { showServerErrors } from "@/components/forms/show-field-errors";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { apiFetch } from "@/lib/api-client";
@@ -32,7 +31,7 @@ export function TotpSetup({ run, onAdded }: AddFactorProps) {
   const t = useTranslations("SecondFactor");
   const [started, setStarted] = useState<Started | null>(null);
   const { pending, error, call: pendingCall } = usePendingCall();
-  const call = <T,>(action: () => Promise<T>, onError?: (caught: unknown) => void) => pendingCall(() => run(action), onError);
+  const call = <T,>(action: () => Promise<T>) => pendingCall(() => run(action));
   const form = useForm<TotpConfirmInput, unknown, TotpConfirm>({ resolver: zodResolver(totpConfirmSchema), defaultValues: { code: "" } });
 
   if (!started) {
@@ -52,10 +51,7 @@ export function TotpSetup({ run, onAdded }: AddFactorProps) {
   }
 
   async function confirm(body: TotpConfirm) {
-    const done = await call(
-      () => apiFetch<{ recoveryCodes: string[] | null }>("/api/second-factor/totp/confirm", { body }),
-      (error) => showServerErrors(form.setError, error),
-    );
+    const done = await call(() => apiFetch<{ recoveryCodes: string[] | null }>("/api/second-factor/totp/confirm", { body }));
     if (done) onAdded(done.recoveryCodes);
   }
 

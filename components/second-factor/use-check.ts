@@ -5,23 +5,20 @@ import { signWithPasskey } from "@/lib/auth/second-factor/passkey-client";
 import type { CheckInput } from "@/lib/auth/second-factor/schemas";
 import { usePendingCall } from "./use-pending-call";
 
-type OnError = (caught: unknown) => void;
-
 /**
  * Sends one proof to POST /api/second-factor/check, with the form's `pending`
- * and `error` (./use-pending-call.ts); each resolves true when it passed. A form's
- * `onError` gets a refused call (its field messages go on the form's fields).
+ * and `error` (./use-pending-call.ts); each resolves true when it passed.
  */
 export function useCheck() {
   const { pending, error, call, clearError } = usePendingCall();
-  const send = async (proof: () => Promise<CheckInput>, onError?: OnError) =>
-    (await call(async () => apiFetch("/api/second-factor/check", { body: await proof() }).then(() => true), onError)) ?? false;
+  const send = async (proof: () => Promise<CheckInput>) =>
+    (await call(async () => apiFetch("/api/second-factor/check", { body: await proof() }).then(() => true))) ?? false;
   return {
     pending,
     error,
     clearError,
     withPasskey: () => send(async () => ({ method: "passkey", response: await signWithPasskey() }) as CheckInput),
-    withCode: (method: "totp" | "recovery", code: string, onError?: OnError) => send(async () => ({ method, code }) as CheckInput, onError),
-    withPassword: (password: string, onError?: OnError) => send(async () => ({ method: "password", password }), onError),
+    withCode: (method: "totp" | "recovery", code: string) => send(async () => ({ method, code }) as CheckInput),
+    withPassword: (password: string) => send(async () => ({ method: "password", password })),
   };
 }
