@@ -63,7 +63,8 @@ export const authenticationResponseSchema = z.object({
 export const stepUpPasswordField = z
   .string("SecondFactor.passwordRequired")
   .min(1, "SecondFactor.passwordRequired")
-  .max(200, "Validation.tooLong");
+  // Its own namespace's words: the step-up dialog's pages ship SecondFactor's messages, not Validation's.
+  .max(200, "SecondFactor.passwordTooLong");
 
 /** POST /api/second-factor/check: one proof of who is signed in. */
 export const checkSchema = z.discriminatedUnion(
