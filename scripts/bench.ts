@@ -25,6 +25,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import pg from "pg";
 import { buildUnlessCurrent, distDir } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import {
@@ -484,8 +485,11 @@ async function pushSuite(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<P
     "inherit",
   ]);
   cleanups.push(() => stopChild(worker));
+  // One connection for the devices and the outbox polls.
+  const sql = new pg.Client({ connectionString: databaseUrl });
   try {
-    const devices = await pushDevices(databaseUrl, peer);
+    await sql.connect();
+    const devices = await pushDevices(sql, peer);
     process.env.BASE_URL ||= baseUrl;
     const { signIn } = await import("@/tests/utils/http");
     const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/seed/seed");
@@ -493,7 +497,7 @@ async function pushSuite(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<P
     if (!owner.ok) fail(`could not sign in as the demo owner: ${owner.error}`);
     // Whatever the worker found due at its start (a day's availability asks) is sent before the measurement.
     const deadline = Date.now() + 120_000;
-    while ((await dueMessages(databaseUrl)) > 0) {
+    while ((await dueMessages(sql)) > 0) {
       if (Date.now() > deadline) fail("the worker did not empty the outbox within 2 minutes");
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -508,6 +512,7 @@ async function pushSuite(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<P
     );
     return figures;
   } finally {
+    await sql.end().catch(() => undefined);
     await stopChild(worker);
     await stopChild(server);
   }
