@@ -423,17 +423,23 @@ async function apiLatency(baseUrl: string, requestId: string): Promise<BenchResu
 const SMALL_CLINICS = 300;
 const LARGE_CLINICS = 100_000;
 
-/** Tops the clinics up to `target` (synthetic ones, then VACUUM (ANALYZE)) and signs the demo admin in. */
-async function clinicsAndAdmin(target: number) {
+/** Tops the clinics up to `target` (synthetic ones, then VACUUM (ANALYZE)); how many there are. */
+async function topUpTo(target: number): Promise<number> {
   const { topUpClinics } = await import("./bench-admin-list");
   const { vacuumAnalyzeClinics } = await import("@/lib/clinics/synthetic");
   const { db } = await import("@/lib/db");
-  const { signIn } = await import("@/tests/utils/http");
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/seed/seed");
   const added = await topUpClinics(target);
   await vacuumAnalyzeClinics();
   const clinics = await db.clinic.count();
   log(`clinics: ${clinics} (${added} synthetic added)`);
+  return clinics;
+}
+
+/** Tops the clinics up to `target` and signs the demo admin in. */
+async function clinicsAndAdmin(target: number) {
+  const clinics = await topUpTo(target);
+  const { signIn } = await import("@/tests/utils/http");
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/seed/seed");
   const admin = await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
   if (!admin.ok) fail(`could not sign in as the demo admin: ${admin.error}`);
   return { clinics, admin };
@@ -520,10 +526,7 @@ async function pushSuite(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<P
 
 /** --only=push: the push measurement alone at ~300 clinics, written to bench/push.json (or --out), results.json untouched. */
 async function pushOnly(env: NodeJS.ProcessEnv, databaseUrl: string) {
-  const { topUpClinics } = await import("./bench-admin-list");
-  const { vacuumAnalyzeClinics } = await import("@/lib/clinics/synthetic");
-  await topUpClinics(SMALL_CLINICS);
-  await vacuumAnalyzeClinics();
+  await topUpTo(SMALL_CLINICS);
   const push = await phase("push", () => pushSuite(env, databaseUrl));
   const file = option("out") ?? "bench/push.json";
   mkdirSync(path.dirname(file), { recursive: true });
