@@ -11,7 +11,7 @@
 // autocannon: both ends of each interval are read on the same event loop.
 import type pg from "pg";
 import type { PushPeer } from "@/tests/peers/push";
-import { openReceipts, receiptKey, subscribeStaffDevices, tallyReceipts, type StaffDevice } from "@/tests/utils/push-devices";
+import { alertKeys, openReceipts, subscribeStaffDevices, tallyReceipts, type StaffDevice } from "@/tests/utils/push-devices";
 import { LOAD_CONNECTIONS, loadTest, percentile, WARMUP_SECONDS, type LoadTarget } from "./bench-load";
 import type { PushFigures } from "./bench-budgets";
 
@@ -94,7 +94,7 @@ export async function measurePush(
   const outcomes = await Promise.all(submissions);
   const alerts = outcomes.flatMap((o) => ("failed" in o ? [] : [o]));
   const refused = outcomes.flatMap((o) => ("failed" in o ? [o.failed] : []));
-  const expected = alerts.flatMap((a) => clinicIds.map((clinicId) => receiptKey({ requestId: a.requestId, clinicId, kind: "alert" })));
+  const expected = alerts.flatMap((a) => alertKeys(a.requestId, clinicIds));
   const deadline = Date.now() + ARRIVAL_GRACE_MS;
   while (Date.now() < deadline && tallyReceipts(openReceipts(peer, devices), expected).received < expected.length) await sleep(250);
   await sleep(2 * pollMs); // time for a second delivery to show, were a row sent twice

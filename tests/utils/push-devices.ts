@@ -59,7 +59,11 @@ export function openReceipts(peer: PushPeer, devices: readonly StaffDevice[]): P
   });
 }
 
-export const receiptKey = (r: Pick<PushReceipt, "requestId" | "clinicId" | "kind">) => `${r.requestId}:${r.clinicId}:${r.kind}`;
+const receiptKey = (r: Pick<PushReceipt, "requestId" | "clinicId" | "kind">) => `${r.requestId}:${r.clinicId}:${r.kind}`;
+
+/** The keys of one broadcast's first alerts: one per clinic it alerted. */
+export const alertKeys = (requestId: string, clinicIds: readonly string[]) =>
+  clinicIds.map((clinicId) => receiptKey({ requestId, clinicId, kind: "alert" }));
 
 /**
  * The receipts of the expected (request, clinic, kind) keys: how many keys arrived,
