@@ -18,9 +18,9 @@ import type { PushFigures } from "./bench-budgets";
 export type { PushFigures };
 
 /** Clinics alerted by each submission, each with one subscribed staff device. */
-export const PUSH_CLINICS = 3;
+const PUSH_CLINICS = 3;
 /** Seconds of POST load the submissions are measured under (longer than a load run's 10: more samples for the p95). */
-export const PUSH_SECONDS = 45;
+const PUSH_SECONDS = 45;
 /** One submission (request + broadcast) this often: pushes trickle in as emergencies do, the worker is not flooded. */
 export const SUBMIT_EVERY_MS = 1000;
 /** How long the last pushes may take to arrive after the load stops, before they count as lost. */
