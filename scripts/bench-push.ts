@@ -9,18 +9,18 @@
 // the clinics are alerted; a POST alone alerts nobody) to the stand-in's
 // receipt of the push request. The stand-in runs in this process, beside
 // autocannon: both ends of each interval are read on the same event loop.
-import pg from "pg";
+import type pg from "pg";
 import type { PushPeer } from "@/tests/peers/push";
-import { openReceipts, receiptKey, subscribeStaffDevices, tallyReceipts, type StaffDevice } from "@/tests/utils/push-devices";
+import { alertKeys, openReceipts, subscribeStaffDevices, tallyReceipts, type StaffDevice } from "@/tests/utils/push-devices";
 import { LOAD_CONNECTIONS, loadTest, percentile, WARMUP_SECONDS, type LoadTarget } from "./bench-load";
 import type { PushFigures } from "./bench-budgets";
 
 export type { PushFigures };
 
 /** Clinics alerted by each submission, each with one subscribed staff device. */
-export const PUSH_CLINICS = 3;
+const PUSH_CLINICS = 3;
 /** Seconds of POST load the submissions are measured under (longer than a load run's 10: more samples for the p95). */
-export const PUSH_SECONDS = 45;
+const PUSH_SECONDS = 45;
 /** One submission (request + broadcast) this often: pushes trickle in as emergencies do, the worker is not flooded. */
 export const SUBMIT_EVERY_MS = 1000;
 /** How long the last pushes may take to arrive after the load stops, before they count as lost. */
@@ -29,37 +29,25 @@ const ARRIVAL_GRACE_MS = 30_000;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** PUSH_CLINICS active clinics that have an email or WhatsApp (what a broadcast alerts), each with one staff device on `peer`. */
-export async function pushDevices(databaseUrl: string, peer: PushPeer): Promise<StaffDevice[]> {
-  const sql = new pg.Client({ connectionString: databaseUrl });
-  await sql.connect();
-  try {
-    const { rows } = await sql.query<{ id: string }>(
-      `SELECT id FROM clinics WHERE status = 'active' AND (email IS NOT NULL OR whatsapp IS NOT NULL) ORDER BY name LIMIT $1`,
-      [PUSH_CLINICS],
-    );
-    if (rows.length < PUSH_CLINICS) throw new Error(`only ${rows.length} contactable clinics for the push devices`);
-    return await subscribeStaffDevices(
-      sql,
-      peer,
-      rows.map((r) => r.id),
-    );
-  } finally {
-    await sql.end();
-  }
+export async function pushDevices(sql: pg.Client, peer: PushPeer): Promise<StaffDevice[]> {
+  const { rows } = await sql.query<{ id: string }>(
+    `SELECT id FROM clinics WHERE status = 'active' AND (email IS NOT NULL OR whatsapp IS NOT NULL) ORDER BY name LIMIT $1`,
+    [PUSH_CLINICS],
+  );
+  if (rows.length < PUSH_CLINICS) throw new Error(`only ${rows.length} contactable clinics for the push devices`);
+  return subscribeStaffDevices(
+    sql,
+    peer,
+    rows.map((r) => r.id),
+  );
 }
 
 /** The outbox rows due now: the measurement starts once the worker has nothing else in hand. */
-export async function dueMessages(databaseUrl: string): Promise<number> {
-  const sql = new pg.Client({ connectionString: databaseUrl });
-  await sql.connect();
-  try {
-    const { rows } = await sql.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM messages WHERE status = 'queued' AND next_attempt_at <= now() AT TIME ZONE 'UTC'`,
-    );
-    return rows[0].n;
-  } finally {
-    await sql.end();
-  }
+export async function dueMessages(sql: pg.Client): Promise<number> {
+  const { rows } = await sql.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM messages WHERE status = 'queued' AND next_attempt_at <= now() AT TIME ZONE 'UTC'`,
+  );
+  return rows[0].n;
 }
 
 let ipSeq = 0;
@@ -106,7 +94,7 @@ export async function measurePush(
   const outcomes = await Promise.all(submissions);
   const alerts = outcomes.flatMap((o) => ("failed" in o ? [] : [o]));
   const refused = outcomes.flatMap((o) => ("failed" in o ? [o.failed] : []));
-  const expected = alerts.flatMap((a) => clinicIds.map((clinicId) => receiptKey({ requestId: a.requestId, clinicId, kind: "alert" })));
+  const expected = alerts.flatMap((a) => alertKeys(a.requestId, clinicIds));
   const deadline = Date.now() + ARRIVAL_GRACE_MS;
   while (Date.now() < deadline && tallyReceipts(openReceipts(peer, devices), expected).received < expected.length) await sleep(250);
   await sleep(2 * pollMs); // time for a second delivery to show, were a row sent twice

@@ -25,6 +25,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import pg from "pg";
 import { buildUnlessCurrent, distDir } from "@/lib/build-fingerprint";
 import { migrateUrl } from "@/lib/db/migrate";
 import {
@@ -422,17 +423,23 @@ async function apiLatency(baseUrl: string, requestId: string): Promise<BenchResu
 const SMALL_CLINICS = 300;
 const LARGE_CLINICS = 100_000;
 
-/** Tops the clinics up to `target` (synthetic ones, then VACUUM (ANALYZE)) and signs the demo admin in. */
-async function clinicsAndAdmin(target: number) {
+/** Tops the clinics up to `target` (synthetic ones, then VACUUM (ANALYZE)); how many there are. */
+async function topUpTo(target: number): Promise<number> {
   const { topUpClinics } = await import("./bench-admin-list");
   const { vacuumAnalyzeClinics } = await import("@/lib/clinics/synthetic");
   const { db } = await import("@/lib/db");
-  const { signIn } = await import("@/tests/utils/http");
-  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/seed/seed");
   const added = await topUpClinics(target);
   await vacuumAnalyzeClinics();
   const clinics = await db.clinic.count();
   log(`clinics: ${clinics} (${added} synthetic added)`);
+  return clinics;
+}
+
+/** Tops the clinics up to `target` and signs the demo admin in. */
+async function clinicsAndAdmin(target: number) {
+  const clinics = await topUpTo(target);
+  const { signIn } = await import("@/tests/utils/http");
+  const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/seed/seed");
   const admin = await signIn(DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
   if (!admin.ok) fail(`could not sign in as the demo admin: ${admin.error}`);
   return { clinics, admin };
@@ -484,8 +491,11 @@ async function pushSuite(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<P
     "inherit",
   ]);
   cleanups.push(() => stopChild(worker));
+  // One connection for the devices and the outbox polls.
+  const sql = new pg.Client({ connectionString: databaseUrl });
   try {
-    const devices = await pushDevices(databaseUrl, peer);
+    await sql.connect();
+    const devices = await pushDevices(sql, peer);
     process.env.BASE_URL ||= baseUrl;
     const { signIn } = await import("@/tests/utils/http");
     const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("@/lib/seed/seed");
@@ -493,7 +503,7 @@ async function pushSuite(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<P
     if (!owner.ok) fail(`could not sign in as the demo owner: ${owner.error}`);
     // Whatever the worker found due at its start (a day's availability asks) is sent before the measurement.
     const deadline = Date.now() + 120_000;
-    while ((await dueMessages(databaseUrl)) > 0) {
+    while ((await dueMessages(sql)) > 0) {
       if (Date.now() > deadline) fail("the worker did not empty the outbox within 2 minutes");
       await new Promise((r) => setTimeout(r, 500));
     }
@@ -508,6 +518,7 @@ async function pushSuite(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<P
     );
     return figures;
   } finally {
+    await sql.end().catch(() => undefined);
     await stopChild(worker);
     await stopChild(server);
   }
@@ -515,10 +526,7 @@ async function pushSuite(env: NodeJS.ProcessEnv, databaseUrl: string): Promise<P
 
 /** --only=push: the push measurement alone at ~300 clinics, written to bench/push.json (or --out), results.json untouched. */
 async function pushOnly(env: NodeJS.ProcessEnv, databaseUrl: string) {
-  const { topUpClinics } = await import("./bench-admin-list");
-  const { vacuumAnalyzeClinics } = await import("@/lib/clinics/synthetic");
-  await topUpClinics(SMALL_CLINICS);
-  await vacuumAnalyzeClinics();
+  await topUpTo(SMALL_CLINICS);
   const push = await phase("push", () => pushSuite(env, databaseUrl));
   const file = option("out") ?? "bench/push.json";
   mkdirSync(path.dirname(file), { recursive: true });

@@ -18,7 +18,7 @@ import { migrateUrl } from "@/lib/db/migrate";
 import { PUSH_MESSAGE_TYPE } from "@/lib/messaging/message-types";
 import { startPushPeer, type PushPeer } from "@/tests/peers/push";
 import { startSmtpPeer, type SmtpPeer } from "@/tests/peers/smtp";
-import { openReceipts, receiptKey, subscribeStaffDevices, tallyReceipts } from "@/tests/utils/push-devices";
+import { alertKeys, openReceipts, subscribeStaffDevices, tallyReceipts } from "@/tests/utils/push-devices";
 import { solve, type Challenge } from "@/tests/utils/challenge";
 
 const PAYLOAD = {
@@ -154,7 +154,7 @@ async function deliveredOnce(a: Instance, b: Instance, sql: pg.Client, peers: Pe
     const status = id ? await broadcast(instance, id, alerted, ip) : 0;
     check(status === 201, `broadcast ${i + 1} on ${instance.name} answered ${status}`);
     if (id) requestIds.push(id);
-    if (id && status === 201) pushKeys.push(...alerted.map((clinicId) => receiptKey({ requestId: id, clinicId, kind: "alert" })));
+    if (id && status === 201) pushKeys.push(...alertKeys(id, alerted));
   }
   const expected = BROADCASTS * CLINICS_PER_BROADCAST;
   const sentCount = async (types: string[]) =>

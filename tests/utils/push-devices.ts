@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type pg from "pg";
-import type { PushPeer } from "@/tests/peers/push";
+import type { PushPeer, ReceivedPush } from "@/tests/peers/push";
 import { testSubscription, type TestSubscription } from "./push-keys";
 
 // Staff devices on the stand-in push service (tests/peers/push.ts) for tools
@@ -35,22 +35,35 @@ export type PushKindReceived = "alert" | "reminder" | "arrival";
 /** One push the stand-in accepted for a device: whose request, which clinic, what kind, and when (ms since the epoch). */
 export type PushReceipt = { requestId: string; clinicId: string; kind: PushKindReceived; at: number };
 
+/**
+ * Each received push opened once: callers poll openReceipts until the last pushes arrive, and
+ * decrypting every earlier one again on each poll would take CPU from the worker being waited on.
+ */
+const opened = new WeakMap<ReceivedPush, PushReceipt[]>();
+
 /** The stand-in's receipts for these devices, each decrypted with its device's keys (others' are left out). */
 export function openReceipts(peer: PushPeer, devices: readonly StaffDevice[]): PushReceipt[] {
   const byPath = new Map(devices.map((d) => [d.path, d]));
   return peer.received.flatMap((r) => {
     const device = byPath.get(r.path);
     if (!device) return [];
+    const cached = opened.get(r);
+    if (cached) return cached;
     // lib/messaging/push-content.ts: tag "alert-{request}" (a reminder renotifies) or "arrival-{request}".
     const payload = device.open(r.body) as { tag: string; renotify?: boolean };
     const [, prefix, requestId] = /^(alert|arrival)-(.+)$/.exec(payload.tag) ?? [];
-    if (!requestId) return [];
     const kind: PushKindReceived = prefix === "arrival" ? "arrival" : payload.renotify ? "reminder" : "alert";
-    return [{ requestId, clinicId: device.clinicId, kind, at: r.at }];
+    const receipt: PushReceipt[] = requestId ? [{ requestId, clinicId: device.clinicId, kind, at: r.at }] : [];
+    opened.set(r, receipt);
+    return receipt;
   });
 }
 
-export const receiptKey = (r: Pick<PushReceipt, "requestId" | "clinicId" | "kind">) => `${r.requestId}:${r.clinicId}:${r.kind}`;
+const receiptKey = (r: Pick<PushReceipt, "requestId" | "clinicId" | "kind">) => `${r.requestId}:${r.clinicId}:${r.kind}`;
+
+/** The keys of one broadcast's first alerts: one per clinic it alerted. */
+export const alertKeys = (requestId: string, clinicIds: readonly string[]) =>
+  clinicIds.map((clinicId) => receiptKey({ requestId, clinicId, kind: "alert" }));
 
 /**
  * The receipts of the expected (request, clinic, kind) keys: how many keys arrived,
