@@ -1,3 +1,5 @@
+import { isOneOf } from "@/lib/domain/enums";
+
 // What a row of the outbox (messages) is, by its message_type: an alert or ask
 // on a channel ("whatsapp", "email"), or the follow-up "the owner is coming"
 // on the channel that reached the clinic. Client-safe.
@@ -39,12 +41,25 @@ export const PUSH_MESSAGE_TYPE = {
 } as const;
 export type PushKind = keyof typeof PUSH_MESSAGE_TYPE;
 export const PUSH_MESSAGE_TYPES: string[] = Object.values(PUSH_MESSAGE_TYPE);
-/** The pushes to a clinic's staff devices: every kind but the owner's answer. */
-export type ClinicPushKind = Exclude<PushKind, "answer">;
-export const CLINIC_PUSH_MESSAGE_TYPES: string[] = [PUSH_MESSAGE_TYPE.alert, PUSH_MESSAGE_TYPE.arrival, PUSH_MESSAGE_TYPE.reminder];
+/** The pushes to the owner's devices (per request and hospital); every other kind goes to a clinic's staff devices. */
+export const OWNER_PUSH_KINDS = ["answer", "expected"] as const satisfies readonly PushKind[];
+export type OwnerPushKind = (typeof OWNER_PUSH_KINDS)[number];
+export type ClinicPushKind = Exclude<PushKind, OwnerPushKind>;
+
+export function isOwnerPush(kind: PushKind): kind is OwnerPushKind {
+  return isOneOf(OWNER_PUSH_KINDS, kind);
+}
 
 /** The kind of a push row; null for any other type. */
 export function pushKindOf(messageType: string): PushKind | null {
   const entry = Object.entries(PUSH_MESSAGE_TYPE).find(([, type]) => type === messageType);
   return entry ? (entry[0] as PushKind) : null;
 }
+
+/** The kind of a push row to a clinic's staff devices; null for the owner's pushes and any other type. */
+export function clinicPushKindOf(messageType: string): ClinicPushKind | null {
+  const kind = pushKindOf(messageType);
+  return kind && !isOwnerPush(kind) ? kind : null;
+}
+
+export const CLINIC_PUSH_MESSAGE_TYPES: string[] = PUSH_MESSAGE_TYPES.filter((type) => clinicPushKindOf(type));

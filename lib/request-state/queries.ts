@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { numberOrNull } from "@/lib/db/decimal";
 import { messageErrorCode } from "@/lib/messaging/error-codes";
-import { ALERT_MESSAGE_TYPES, CLINIC_PUSH_MESSAGE_TYPES, channelOf, pushKindOf } from "@/lib/messaging/message-types";
+import { ALERT_MESSAGE_TYPES, CLINIC_PUSH_MESSAGE_TYPES, channelOf, clinicPushKindOf } from "@/lib/messaging/message-types";
 import { getServerEnv } from "@/lib/env";
 import { answersOf, hospitalState, hospitalStates, silenceOf, summarizeRequest } from "./derive";
 import type { AlertFact, PushFact, RequestFacts } from "./facts";
@@ -71,8 +71,8 @@ export async function loadRequestFacts(requestIds: readonly string[], { forAdmin
       errorCode: messageErrorCode(m),
       ...(forAdmin ? { errorDetail: m.errorMessage } : {}),
     };
-    const kind = pushKindOf(m.messageType);
-    if (kind && kind !== "answer") {
+    const kind = clinicPushKindOf(m.messageType);
+    if (kind) {
       const push: PushFact = { ...delivery, kind };
       of(m.emergencyRequestId).pushes.push(push);
       continue;

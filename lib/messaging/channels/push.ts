@@ -3,7 +3,7 @@ import { db } from "@/lib/db";
 import { log } from "@/lib/log";
 import { clinicTargets, forgetSubscription, requestTargets, type PushTarget } from "@/lib/push/subscriptions";
 import type { PushConfig } from "../config";
-import { ALERT_MESSAGE_TYPES, pushKindOf } from "../message-types";
+import { ALERT_MESSAGE_TYPES, isOwnerPush, pushKindOf } from "../message-types";
 import { clinicPayload, ownerPayload, type PushPayload } from "../push-content";
 import { ChannelError, unconfiguredChannel, type Channel, type OutgoingMessage } from "./types";
 
@@ -74,7 +74,7 @@ async function payloadsFor(message: OutgoingMessage, config: PushConfig): Promis
   const request = message.request;
   if (!kind || !request || !message.clinicId) throw new ChannelError(`Push: unknown row ${message.messageType}`, true, "unknown");
   const facts = { message, kind, queuedAt: message.queuedAt ?? new Date() };
-  if (kind === "answer" || kind === "expected") {
+  if (isOwnerPush(kind)) {
     const clinic = await db.clinic.findUnique({ where: { id: message.clinicId }, select: { name: true, nameZh: true } });
     const name = (request.language === "zh-HK" && clinic?.nameZh) || clinic?.name || "";
     const payload = ownerPayload(facts, name);
