@@ -28,7 +28,7 @@ export const TOKEN_TTL_HOURS = { signup: 24, email_change: 24, staff_invite: 7 *
 export type TokenKind = keyof typeof TOKEN_TTL_HOURS;
 
 /** How recent a sign-in must be to stand in for the password (accounts without one): the step-up's window. */
-export const RECENT_SIGN_IN_MINUTES = STEP_UP_MINUTES;
+const RECENT_SIGN_IN_MINUTES = STEP_UP_MINUTES;
 
 type TokenData = { email: string; userId?: string; clinicId?: string; invitedBy?: string; passwordHash?: string };
 

@@ -13,7 +13,7 @@ const inserted = z.object({ code: z.string() });
 const insertSql = (regionCode: string) =>
   Prisma.sql`INSERT INTO regions (code, name_en, name_zh) VALUES (${regionCode}, 'Test', '測試') RETURNING code`;
 
-// The pool's wait for a free connection (lib/db/client.ts): on the embedded
+// The pool's wait for a free connection (lib/db/index.ts): on the embedded
 // database's one connection a second connection inside a transaction waited this long.
 const POOL_TIMEOUT_MS = 3000;
 

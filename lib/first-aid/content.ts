@@ -16,7 +16,7 @@ const patchText = cardText.pick({ steps: true, avoid: true, moving: true, goNow:
 const patches = z.partialRecord(z.enum(SYMPTOM_KEYS), patchText);
 
 /** One language's words: the cards, the travel note, and the lines for other pets (species.ts). */
-export const firstAidTextSchema = z
+const firstAidTextSchema = z
   .object({
     cards: z.object(Object.fromEntries(SYMPTOM_KEYS.map((key) => [key, cardText])) as Record<SymptomKey, typeof cardText>).strict(),
     travel: travelSchema.omit({ sources: true }).strict(),

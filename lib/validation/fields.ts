@@ -6,7 +6,7 @@ import { safeLine } from "@/lib/text/safe-text";
 // The full phone check (libphonenumber-js) is lib/validation/phone.ts, which
 // only the server and the account and clinic forms load.
 
-/** A uuid in a payload, lower case (one spelling per row: lib/validation/params.ts says why). */
+/** A uuid in a payload, lower case (one spelling per row: lib/validation/uuid.ts says why). */
 export const uuidField = (message = "Validation.invalidType") => z.uuid(message).transform((value) => value.toLowerCase());
 
 type TextRule = {

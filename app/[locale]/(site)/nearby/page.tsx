@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getLocale, getTranslations, setRequestLocale } from "next-intl/server";
+import { getTranslations, setRequestLocale } from "next-intl/server";
 import { Icon } from "@/components/ui/icon";
 import { phoneIcon } from "@/components/ui/icons/phone";
 import { LocaleAnchor as Link } from "@/components/layout/locale-anchor";
@@ -34,18 +34,13 @@ export default async function NearbyPage({ params, searchParams }: PageProps<"/[
   const raw = query.near;
   const parsed = nearestOpenQuerySchema.pick({ near: true }).safeParse({ near: typeof raw === "string" ? raw : undefined });
   const near = parsed.success ? parsed.data.near : undefined;
-  const [t, tResults, lang, at] = await Promise.all([
-    getTranslations("CallNearest"),
-    getTranslations("Results"),
-    getLocale(),
-    currentTime(),
-  ]);
+  const [t, tResults, at] = await Promise.all([getTranslations("CallNearest"), getTranslations("Results"), currentTime()]);
   // At night most clinics are closed: the open ones first, the rest apart and without the emergency Call.
   const { open, notOpen } = near ? await listNearby(near, at) : { open: [], notOpen: [] };
   const now = at.toISOString();
   const from = near && { ...near, approximate: query.approx === "1" };
   const item = (clinic: NearbyClinic, isOpenNow: boolean) => {
-    const name = localizedName(clinic, lang);
+    const name = localizedName(clinic, locale);
     return (
       <li
         key={clinic.id}
